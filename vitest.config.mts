@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const alias = {
+  "@/": root,
+  "server-only": fileURLToPath(new URL("./lib/testing/empty-module.ts", import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["{lib,server,sandbox,scripts}/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["{app,components,lib}/**/*.test.tsx"],
+          setupFiles: ["./lib/testing/setup-dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["{server,sandbox,scripts}/**/*.int.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One embedded Postgres is shared by every integration file; files still run in parallel.
+          globalSetup: ["./scripts/testing/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
