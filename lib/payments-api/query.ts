@@ -16,3 +16,19 @@ export function serializeQuery(query: Record<string, QueryValue> | undefined): s
   }
   return parts.length > 0 ? `?${parts.join("&")}` : "";
 }
+
+/**
+ * Turns a parsed query string into the object the query schemas validate: a key given once is a
+ * string, a key given several times (or written `key[]`) is an array.
+ */
+export function queryToObject(params: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of params) {
+    const isArrayKey = rawKey.endsWith("[]");
+    const key = isArrayKey ? rawKey.slice(0, -2) : rawKey;
+    const existing = result[key];
+    if (existing === undefined) result[key] = isArrayKey ? [value] : value;
+    else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return result;
+}

@@ -1,0 +1,13 @@
+// The payments API contract: every shape of spec/payments-api.md and decisions.md, written once.
+export * from "./branches";
+export * from "./common";
+export * from "./direct-debit";
+export * from "./match";
+export * from "./offramp";
+export * from "./operation";
+export * from "./operations";
+export * from "./payment-links";
+export * from "./payments";
+export * from "./query";
+export * from "./validation";
+export * from "./webhooks";
