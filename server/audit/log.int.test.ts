@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/scripts/testing/databases";
+import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
+import { migrateConsoleDb } from "@/server/db/migrate";
+import { auditLog } from "@/server/db/schema";
+import { writeAudit } from "./log";
+
+let database: TestDatabase;
+let handle: ConsoleDbHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase("console_audit");
+  await migrateConsoleDb(database.url);
+  handle = createConsoleDb(database.url, { max: 2 });
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+describe("writeAudit", () => {
+  it("stores the entry with credentials stripped from details and path", async () => {
+    const userId = randomUUID();
+    const accountId = randomUUID();
+    const { id } = await writeAudit(handle.db, {
+      userId,
+      accountId,
+      action: "account.add",
+      method: "POST",
+      path: "/api/accounts?token=t0k3n&step=2",
+      status: 201,
+      requestId: "req_1",
+      outcome: "success",
+      details: {
+        name: "Main store",
+        apiKey: "ak_live_1.sk_live_topsecret",
+        upstream: { headers: { authorization: "Bearer abc", "x-request-id": "u1" }, signing_key: "f00d" },
+        members: [{ email: "a@example.com", password: "hunter2hunter2" }],
+      },
+    });
+
+    const [row] = await handle.db.select().from(auditLog).where(eq(auditLog.id, id));
+    expect(row).toMatchObject({
+      userId,
+      accountId,
+      action: "account.add",
+      method: "POST",
+      path: "/api/accounts?step=2",
+      status: 201,
+      requestId: "req_1",
+      outcome: "success",
+      details: {
+        name: "Main store",
+        upstream: { headers: { "x-request-id": "u1" } },
+        members: [{ email: "a@example.com" }],
+      },
+    });
+    expect(JSON.stringify(row)).not.toMatch(/sk_live|topsecret|Bearer|f00d|hunter2|t0k3n/);
+    expect(row?.at).toBeInstanceOf(Date);
+  });
+
+  it("accepts entries without user, account or details, in order", async () => {
+    const first = await writeAudit(handle.db, { action: "auth.sign-in", outcome: "denied", status: 401 });
+    const second = await writeAudit(handle.db, { action: "auth.sign-in", outcome: "success", status: 200 });
+    expect(second.id).toBeGreaterThan(first.id);
+    const [row] = await handle.db.select().from(auditLog).where(eq(auditLog.id, first.id));
+    expect(row).toMatchObject({ userId: null, accountId: null, details: {}, outcome: "denied" });
+  });
+});

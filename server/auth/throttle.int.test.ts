@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@/scripts/testing/databases";
+import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
+import { migrateConsoleDb } from "@/server/db/migrate";
+import { loginAttempts } from "@/server/db/schema";
+import { checkLoginAllowed, recordLoginAttempt } from "./throttle";
+
+let database: TestDatabase;
+let handle: ConsoleDbHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase("console_throttle");
+  await migrateConsoleDb(database.url);
+  handle = createConsoleDb(database.url, { max: 2 });
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+beforeEach(async () => {
+  await handle.db.delete(loginAttempts);
+});
+
+const t0 = Date.parse("2026-11-22T08:00:00.000Z");
+const at = (minutes: number) => new Date(t0 + minutes * 60_000);
+
+async function fail(email: string, ip: string | null, minute: number) {
+  await recordLoginAttempt({ email, ip, succeeded: false, at: at(minute) }, handle.db);
+}
+const check = (email: string, ip: string | null, minute: number) =>
+  checkLoginAllowed({ email, ip, now: at(minute) }, handle.db);
+
+describe("login throttle", () => {
+  it("locks an email for 15 minutes after its 10th failure within 15 minutes, from any address", async () => {
+    for (let i = 0; i < 9; i++) await fail("Victim@Example.com", `10.0.0.${i}`, i);
+    expect(await check("victim@example.com", "10.0.1.1", 9)).toEqual({ allowed: true });
+
+    await fail("victim@example.com", "10.0.0.9", 10);
+    expect(await check("VICTIM@example.com", "10.0.1.1", 10)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 900,
+    });
+    expect(await check("victim@example.com", null, 20.5)).toEqual({ allowed: false, retryAfterSeconds: 270 });
+    expect(await check("victim@example.com", "10.0.1.1", 25)).toEqual({ allowed: true });
+    expect(await check("other@example.com", "10.0.1.1", 11)).toEqual({ allowed: true });
+  });
+
+  it("locks an address that fails 10 times across different emails", async () => {
+    for (let i = 0; i < 10; i++) await fail(`user${i}@example.com`, "192.0.2.7", i);
+    expect(await check("fresh@example.com", "192.0.2.7", 10)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 840,
+    });
+    expect(await check("fresh@example.com", "192.0.2.8", 10)).toEqual({ allowed: true });
+    expect(await check("fresh@example.com", "192.0.2.7", 24)).toEqual({ allowed: true });
+  });
+
+  it("does not lock ten failures spread over more than 15 minutes", async () => {
+    for (let i = 0; i < 10; i++) await fail("slow@example.com", "198.51.100.1", i * 2);
+    expect(await check("slow@example.com", "198.51.100.1", 18)).toEqual({ allowed: true });
+  });
+
+  it("lets a success clear its own email's failures but not its address's or other emails'", async () => {
+    for (let i = 0; i < 5; i++) await fail("mine@example.com", "203.0.113.5", i);
+    for (let i = 5; i < 9; i++) await fail("victim@example.com", "203.0.113.5", i);
+    await recordLoginAttempt(
+      { email: "mine@example.com", ip: "203.0.113.5", succeeded: true, at: at(9) },
+      handle.db,
+    );
+    for (let i = 10; i < 15; i++) await fail("mine@example.com", "203.0.113.9", i);
+    // Five failures since its success: the email is free again.
+    expect(await check("mine@example.com", "203.0.113.9", 15)).toEqual({ allowed: true });
+    // The address had 9 failures before the success; one more locks it despite the success.
+    await fail("victim@example.com", "203.0.113.5", 14.5);
+    expect(await check("anyone@example.com", "203.0.113.5", 14.5)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 900,
+    });
+    // The victim's own count was untouched by the other email's success: 5 failures, still allowed.
+    expect(await check("victim@example.com", "203.0.113.77", 15)).toEqual({ allowed: true });
+  });
+
+  it("ignores attempts recorded after the moment being checked", async () => {
+    for (let i = 0; i < 10; i++) await fail("later@example.com", null, 30 + i);
+    expect(await check("later@example.com", null, 29)).toEqual({ allowed: true });
+    expect(await check("later@example.com", null, 39)).toEqual({ allowed: false, retryAfterSeconds: 900 });
+  });
+});

@@ -1,0 +1,94 @@
+import "server-only";
+import { and, desc, eq, gt, lte } from "drizzle-orm";
+import type { ConsoleExecutor } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { loginAttempts } from "@/server/db/schema";
+
+export const MAX_FAILURES = 10;
+export const WINDOW_MS = 15 * 60 * 1000;
+export const LOCK_MS = 15 * 60 * 1000;
+// Blocked attempts are not recorded, so a key collects few failures per window; this only caps a query.
+const MAX_ROWS = 500;
+
+export type LoginDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * When the lock from these failures ends, or null. A lock starts at every failure that is the 10th
+ * within 15 minutes and lasts 15 minutes from it. `failures` are in ascending time order.
+ */
+export function lockedUntil(failures: readonly Date[], now: Date): Date | null {
+  let until: Date | null = null;
+  for (let i = MAX_FAILURES - 1; i < failures.length; i++) {
+    const tenth = failures[i] as Date;
+    const first = failures[i - (MAX_FAILURES - 1)] as Date;
+    if (tenth.getTime() - first.getTime() > WINDOW_MS) continue;
+    const end = new Date(tenth.getTime() + LOCK_MS);
+    if (end > now && (until === null || end > until)) until = end;
+  }
+  return until;
+}
+
+export async function recordLoginAttempt(
+  attempt: { email: string; ip: string | null; succeeded: boolean; at?: Date },
+  db: ConsoleExecutor = getDb(),
+): Promise<void> {
+  await db.insert(loginAttempts).values({
+    email: normalizeEmail(attempt.email),
+    ip: attempt.ip,
+    succeeded: attempt.succeeded,
+    at: attempt.at ?? new Date(),
+  });
+}
+
+async function recentFailures(
+  db: ConsoleExecutor,
+  key: "email" | "ip",
+  value: string,
+  since: Date,
+  now: Date,
+) {
+  const column = key === "email" ? loginAttempts.email : loginAttempts.ip;
+  const rows = await db
+    .select({ at: loginAttempts.at, succeeded: loginAttempts.succeeded })
+    .from(loginAttempts)
+    .where(and(eq(column, value), gt(loginAttempts.at, since), lte(loginAttempts.at, now)))
+    .orderBy(desc(loginAttempts.at))
+    .limit(MAX_ROWS);
+  // A success clears the failures before it for its own email. For an address it clears nothing:
+  // a caller who owns one account must not reset the count of guesses against everyone else's.
+  const failures: Date[] = [];
+  for (const row of rows) {
+    if (row.succeeded) {
+      if (key === "email") break;
+      continue;
+    }
+    failures.push(row.at);
+  }
+  return failures.reverse();
+}
+
+/** Whether a sign-in for this email from this address may be tried at `now`. */
+export async function checkLoginAllowed(
+  request: { email: string; ip: string | null; now?: Date },
+  db: ConsoleExecutor = getDb(),
+): Promise<LoginDecision> {
+  const now = request.now ?? new Date();
+  // A lock that still holds began with a failure at most WINDOW + LOCK ago.
+  const since = new Date(now.getTime() - WINDOW_MS - LOCK_MS);
+  const keys: Array<["email" | "ip", string]> = [["email", normalizeEmail(request.email)]];
+  if (request.ip) keys.push(["ip", request.ip]);
+  let until: Date | null = null;
+  for (const [key, value] of keys) {
+    const end = lockedUntil(await recentFailures(db, key, value, since, now), now);
+    if (end && (until === null || end > until)) until = end;
+  }
+  if (until === null) return { allowed: true };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  };
+}

@@ -1,0 +1,159 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { roles } from "@/server/auth/policy";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const accountEnvironment = pgEnum("account_environment", ["sandbox", "production"]);
+export const memberRole = pgEnum("member_role", roles);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    name: text("name"),
+    passwordHash: text("password_hash").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Sign-in looks emails up as typed in lower case; a mixed-case row would be unreachable.
+  (t) => [check("users_email_lower_case", sql`${t.email} = lower(${t.email})`)],
+);
+
+export const merchantAccounts = pgTable("merchant_accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  environment: accountEnvironment("environment").notNull().default("sandbox"),
+  baseUrl: text("base_url").notNull(),
+  keyId: text("key_id").notNull(),
+  /** base64 of iv | ciphertext | tag, sealed by server/accounts/vault.ts with the account id as AAD. */
+  encryptedSigningKey: text("encrypted_signing_key").notNull(),
+  /** ED25519 public key (PEM) that verifies this account's webhooks. */
+  webhookPublicKey: text("webhook_public_key"),
+  /** Merchant roles granted by the payments service, e.g. {AGGREGATOR}. */
+  capabilities: text("capabilities").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+  keyRotatedAt: timestamp("key_rotated_at", { withTimezone: true }),
+});
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    role: memberRole("role").notNull(),
+    /** Set for members who see one branch only. */
+    branchId: text("branch_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] }), index("memberships_account_idx").on(t.accountId)],
+);
+
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: memberRole("role").notNull(),
+    branchId: text("branch_id"),
+    /** SHA-256 of the token sent to the invitee; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("invitations_account_idx").on(t.accountId)],
+);
+
+// No foreign keys: the trail must outlive the users and accounts it mentions.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid("user_id"),
+    accountId: uuid("account_id"),
+    action: text("action").notNull(),
+    method: text("method"),
+    path: text("path"),
+    status: integer("status"),
+    requestId: text("request_id"),
+    outcome: text("outcome").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_account_at_idx").on(t.accountId, t.at.desc())],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    ip: text("ip"),
+    succeeded: boolean("succeeded").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("login_attempts_email_at_idx").on(t.email, t.at),
+    index("login_attempts_ip_at_idx").on(t.ip, t.at),
+  ],
+);
+
+export const webhookInbox = pgTable(
+  "webhook_inbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    /** Identifies one event across redeliveries; the unique constraint makes a redelivery a no-op. */
+    dedupeKey: text("dedupe_key").notNull(),
+    eventType: text("event_type").notNull(),
+    paymentId: text("payment_id"),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    rawBody: text("raw_body").notNull(),
+    /** The webhook's signed timestamp, Unix milliseconds. */
+    signatureTimestamp: bigint("signature_timestamp", { mode: "number" }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("webhook_inbox_account_dedupe_key").on(t.accountId, t.dedupeKey),
+    index("webhook_inbox_account_received_idx").on(t.accountId, t.receivedAt.desc()),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type MerchantAccount = typeof merchantAccounts.$inferSelect;
+export type Membership = typeof memberships.$inferSelect;
+export type Invitation = typeof invitations.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type WebhookInboxRow = typeof webhookInbox.$inferSelect;

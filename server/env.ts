@@ -1,0 +1,57 @@
+import "server-only";
+import { z } from "zod";
+import { decodeMasterKey, masterKeyFormatHint } from "@/server/accounts/master-key-format";
+
+// An empty variable (`FOO=` in a shell or .env file) means "not set", not "set to nothing".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Optional at parse time: the start-up script provides it after starting the embedded Postgres.
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection URL"),
+  ),
+  DATA_DIR: optional(z.string()).transform((value) => value ?? ".data"),
+  CONSOLE_MASTER_KEY: optional(
+    z.string().transform((text, ctx) => {
+      const key = decodeMasterKey(text);
+      // The message must never echo the value: it is key material.
+      if (key === null) ctx.addIssue({ code: "custom", message: `must be ${masterKeyFormatHint}` });
+      return key ?? z.NEVER;
+    }),
+  ),
+  AUTH_SECRET: optional(z.string()),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+});
+
+export type ConsoleEnv = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid console environment:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Validates a set of variables; exported so tests need not touch process.env. */
+export function parseEnv(source: Record<string, string | undefined>): ConsoleEnv {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+  );
+}
+
+let cached: ConsoleEnv | undefined;
+
+/** The console's configuration, read from process.env once, on first use. */
+export function env(): ConsoleEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { z } from "zod";
+import { retryHintMs } from "./retry-hint";
+
+export type UpstreamErrorCode =
+  | "authentication"
+  | "permission"
+  | "not_found"
+  | "conflict"
+  | "validation"
+  | "rate_limited"
+  | "unavailable"
+  | "timeout"
+  | "bad_response"
+  | "http";
+
+export interface UpstreamErrorInit {
+  status?: number | null;
+  body?: unknown;
+  requestId?: string | null;
+  cause?: unknown;
+}
+
+/**
+ * Every failure of a call to the payments service. It keeps what the service said (status, body,
+ * request id) and never holds the key, the secret or the signing key.
+ */
+export class UpstreamError extends Error {
+  override name = "UpstreamError";
+  readonly code: UpstreamErrorCode;
+  readonly status: number | null;
+  readonly body: unknown;
+  readonly requestId: string | null;
+
+  constructor(code: UpstreamErrorCode, message: string, init: UpstreamErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = code;
+    this.status = init.status ?? null;
+    this.body = init.body ?? null;
+    this.requestId = init.requestId ?? null;
+  }
+
+  /** The typed error for a non-2xx answer. `nowMs` dates `X-RateLimit-Reset` on a 429. */
+  static fromResponse(status: number, body: unknown, headers: Headers, nowMs = Date.now()): UpstreamError {
+    const init = { status, body, requestId: headers.get("x-request-id") };
+    const message = summarize(status, body);
+    if (status === 400) return new ValidationError(message, init, validationDetails(body));
+    if (status === 401) return new AuthenticationError(message, init);
+    if (status === 403) return new PermissionError(message, init);
+    if (status === 404) return new NotFoundError(message, init);
+    if (status === 409) return new ConflictError(message, init);
+    if (status === 429) {
+      const waitMs = retryHintMs(status, headers, body, nowMs);
+      return new RateLimitError(message, init, waitMs === null ? null : Math.ceil(waitMs / 1000));
+    }
+    if (status >= 500) return new UpstreamUnavailableError(message, init);
+    return new UpstreamError("http", message, init);
+  }
+}
+
+export class AuthenticationError extends UpstreamError {
+  override name = "AuthenticationError";
+  constructor(message: string, init?: UpstreamErrorInit) {
+    super("authentication", message, init);
+  }
+}
+
+export class PermissionError extends UpstreamError {
+  override name = "PermissionError";
+  constructor(message: string, init?: UpstreamErrorInit) {
+    super("permission", message, init);
+  }
+}
+
+export class NotFoundError extends UpstreamError {
+  override name = "NotFoundError";
+  constructor(message: string, init?: UpstreamErrorInit) {
+    super("not_found", message, init);
+  }
+}
+
+export class ConflictError extends UpstreamError {
+  override name = "ConflictError";
+  constructor(message: string, init?: UpstreamErrorInit) {
+    super("conflict", message, init);
+  }
+}
+
+export interface ValidationDetail {
+  field: string;
+  constraint: string;
+  message: string;
+}
+
+export class ValidationError extends UpstreamError {
+  override name = "ValidationError";
+  readonly details: ValidationDetail[];
+  constructor(message: string, init?: UpstreamErrorInit, details: ValidationDetail[] = []) {
+    super("validation", message, init);
+    this.details = details;
+  }
+}
+
+export class RateLimitError extends UpstreamError {
+  override name = "RateLimitError";
+  /** Seconds until the service accepts the call again, when it said so. */
+  readonly retryAfterSeconds: number | null;
+  constructor(message: string, init?: UpstreamErrorInit, retryAfterSeconds: number | null = null) {
+    super("rate_limited", message, init);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Refused or dropped connection, DNS failure, or a 5xx. */
+export class UpstreamUnavailableError extends UpstreamError {
+  override name = "UpstreamUnavailableError";
+  constructor(message: string, init?: UpstreamErrorInit) {
+    super("unavailable", message, init);
+  }
+}
+
+export class UpstreamTimeoutError extends UpstreamError {
+  override name = "UpstreamTimeoutError";
+  constructor(message: string, init?: UpstreamErrorInit) {
+    super("timeout", message, init);
+  }
+}
+
+/** An answer outside the contract: a body its schema rejects, or a redirect. */
+export class BadResponseError extends UpstreamError {
+  override name = "BadResponseError";
+  constructor(message: string, init?: UpstreamErrorInit) {
+    super("bad_response", message, init);
+  }
+}
+
+const detailSchema = z.object({ field: z.string(), constraint: z.string(), message: z.string() });
+
+function validationDetails(body: unknown): ValidationDetail[] {
+  if (typeof body !== "object" || body === null || !("details" in body) || !Array.isArray(body.details)) {
+    return [];
+  }
+  return body.details.flatMap((item: unknown) => {
+    const parsed = detailSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function summarize(status: number, body: unknown): string {
+  let detail = typeof body === "string" ? body : "";
+  if (typeof body === "object" && body !== null && "message" in body) {
+    const { message } = body;
+    if (typeof message === "string") detail = message;
+    else if (Array.isArray(message)) detail = message.filter((m) => typeof m === "string").join("; ");
+  }
+  const short = detail.length > 300 ? `${detail.slice(0, 300)}…` : detail;
+  return short === "" ? `Upstream answered ${status}` : `Upstream answered ${status}: ${short}`;
+}

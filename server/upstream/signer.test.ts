@@ -1,0 +1,218 @@
+import "server-only";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { deriveSigningKey, InvalidApiKeyError } from "./api-key";
+import { authHeaders, signRequest } from "./signer";
+
+// Golden values computed with coreutils and OpenSSL, not with the code under test:
+//   SECRET='sk_live_9f2c41d7a85e4b3c8e16d0a7b5c9e2f4'
+//   printf '%s' "$SECRET" | sha256sum
+//   printf '%s' "$MSG" | openssl dgst -sha256 -hmac "$SIGNING_KEY"
+// where MSG is the timestamp, method, path and body written out in each case below.
+const SECRET = "sk_live_9f2c41d7a85e4b3c8e16d0a7b5c9e2f4";
+const SIGNING_KEY = "8114f946cccb6f8a0e8b0491e4812e05361f87406e8d981b333ea8acbf8b8482";
+const TS = 1763799330123;
+
+const golden: Array<{ name: string; method: string; path: string; body?: string; signature: string }> = [
+  {
+    // MSG='1763799330123GET/v1/payment/list?page=1&pageSize=20&status=PAID'
+    name: "GET list with a query",
+    method: "GET",
+    path: "/v1/payment/list?page=1&pageSize=20&status=PAID",
+    signature: "d5eb3e55d2d96e936e4265f0267a7556085e7c23775bdff4b4ae258919af78be",
+  },
+  {
+    // MSG='1763799330123GET/v1/payment/list?search=Perera%20%26%20Sons&tag=a+b&ref=~x1'
+    name: "query with %20, %26, + and ~",
+    method: "GET",
+    path: "/v1/payment/list?search=Perera%20%26%20Sons&tag=a+b&ref=~x1",
+    signature: "bfb1a4a097971a839896a6ddf05febe8ba3b3e5ef031340d56be7c574debc469",
+  },
+  {
+    // MSG='1763799330123GET/v1/payment/list?search=%E0%B6%9A%E0%B7%9C%E0%B7%85%E0%B6%B9'  (කොළඹ in UTF-8)
+    name: "query with percent-encoded unicode",
+    method: "GET",
+    path: "/v1/payment/list?search=%E0%B6%9A%E0%B7%9C%E0%B7%85%E0%B6%B9",
+    signature: "49b29ff1e33411b10977e29a57e94d3100a5e94e945c4a1c6482820217016644",
+  },
+  {
+    // MSG='1763799330123GET/v1/payment/list?status=PAID&status=EXPIRED'
+    name: "repeated keys",
+    method: "GET",
+    path: "/v1/payment/list?status=PAID&status=EXPIRED",
+    signature: "47eec25e346e32f3f71c615f443295fce3186a0ecea9e7d363c4f1fbab79c941",
+  },
+  {
+    // MSG='1763799330123GET/v1/payment/list?ids[]=pay_1&ids[]=pay_2'
+    name: "raw ids[]",
+    method: "GET",
+    path: "/v1/payment/list?ids[]=pay_1&ids[]=pay_2",
+    signature: "42e112beec83698325d806c5ed7f780235beb0b8990d8d277c01346dce64836b",
+  },
+  {
+    // MSG='1763799330123GET/v1/payment/list?ids%5B%5D=pay_1&ids%5B%5D=pay_2'
+    name: "encoded ids%5B%5D",
+    method: "GET",
+    path: "/v1/payment/list?ids%5B%5D=pay_1&ids%5B%5D=pay_2",
+    signature: "cbdd8303d63a5dcaeb44b11c65f10359d74756b7bd7994a2d4a701970efaf061",
+  },
+  {
+    // MSG='1763799330123POST/v1/payment{"amount":1500.5,"currency":"LKR","customerName":"Colombo කොළඹ","note":"₨ 1,500.50"}'
+    name: "POST with a unicode JSON body",
+    method: "POST",
+    path: "/v1/payment",
+    body: '{"amount":1500.5,"currency":"LKR","customerName":"Colombo කොළඹ","note":"₨ 1,500.50"}',
+    signature: "5f30107851a24aaa120eb34e4e34aabf908f17511b5691d76a5f671d2b314b62",
+  },
+  {
+    // MSG='1763799330123DELETE/v1/payment-link/pl_7Hq2'  (the body given here must be ignored)
+    name: "DELETE signs the empty body",
+    method: "DELETE",
+    path: "/v1/payment-link/pl_7Hq2",
+    body: '{"reason":"ignored"}',
+    signature: "1f561be258fa84c80bf5ce6a7b8f76ec2964293cbb51fc3f9fae32e072c684fa",
+  },
+  {
+    // MSG='1763799330123PATCH/v1/branch/br_42{"name":"Kandy ශාඛාව","isActive":true}'
+    name: "PATCH with a body",
+    method: "PATCH",
+    path: "/v1/branch/br_42",
+    body: '{"name":"Kandy ශාඛාව","isActive":true}',
+    signature: "554fe3500ac168664cd633cfd994a30674d824c535e82acf30c4e7b391186cfe",
+  },
+];
+
+describe("deriveSigningKey", () => {
+  it("is the lowercase hex SHA-256 of the secret", () => {
+    expect(deriveSigningKey(SECRET)).toBe(SIGNING_KEY);
+  });
+});
+
+describe("signRequest", () => {
+  it.each(golden)("matches the OpenSSL vector: $name", ({ method, path, body, signature }) => {
+    expect(signRequest({ signingKey: SIGNING_KEY, timestamp: TS, method, pathWithQuery: path, body })).toBe(
+      signature,
+    );
+  });
+
+  it("upper-cases the method and accepts the timestamp as text", () => {
+    const first = golden[0];
+    if (!first) throw new Error("no vectors");
+    expect(
+      signRequest({
+        signingKey: SIGNING_KEY,
+        timestamp: String(TS),
+        method: "get",
+        pathWithQuery: first.path,
+      }),
+    ).toBe(first.signature);
+  });
+
+  it("signs GET with the empty body even when one is given", () => {
+    const first = golden[0];
+    if (!first) throw new Error("no vectors");
+    const signed = signRequest({
+      signingKey: SIGNING_KEY,
+      timestamp: TS,
+      method: "GET",
+      pathWithQuery: first.path,
+      body: "{}",
+    });
+    expect(signed).toBe(first.signature);
+  });
+
+  it("differs from a signature keyed with the raw secret", () => {
+    // printf '%s' "$MSG" | openssl dgst -sha256 -hmac "$SECRET"  with MSG of the first vector
+    const withRawSecret = "5377f0318025b5911622fc094bab9f558b5535d8fa46ea750ffcbaff62f18b1d";
+    const signed = signRequest({
+      signingKey: deriveSigningKey(SECRET),
+      timestamp: TS,
+      method: "GET",
+      pathWithQuery: "/v1/payment/list?page=1&pageSize=20&status=PAID",
+    });
+    expect(signed).not.toBe(withRawSecret);
+    expect(signed).toBe(golden[0]?.signature);
+  });
+
+  it("refuses a raw secret as signing key, without echoing it", () => {
+    const call = () =>
+      signRequest({ signingKey: SECRET, timestamp: TS, method: "GET", pathWithQuery: "/v1/bank/list" });
+    expect(call).toThrow(InvalidApiKeyError);
+    expect(call).not.toThrow(SECRET);
+    expect(call).not.toThrow(SECRET.slice("sk_live_".length));
+  });
+
+  it("rejects a non-decimal timestamp and a relative path", () => {
+    const base = { signingKey: SIGNING_KEY, method: "GET", pathWithQuery: "/v1/bank/list" };
+    expect(() => signRequest({ ...base, timestamp: "12.5" })).toThrow(/timestamp/);
+    expect(() => signRequest({ ...base, timestamp: TS, pathWithQuery: "v1/bank/list" })).toThrow(
+      /start with/,
+    );
+  });
+
+  const hexKey = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString("hex"));
+  const input = fc.record({
+    signingKey: hexKey,
+    timestamp: fc.integer({ min: 0, max: 9_999_999_999_999 }),
+    method: fc.constantFrom("GET", "POST", "PATCH", "DELETE"),
+    pathWithQuery: fc.string({ unit: "grapheme", maxLength: 40 }).map((s) => `/v1/${s}`),
+    body: fc.string({ unit: "grapheme", maxLength: 60 }),
+  });
+
+  it("always yields 64 lowercase hex chars, and changes with every signed component", () => {
+    fc.assert(
+      fc.property(
+        input,
+        hexKey,
+        fc.integer({ min: 0, max: 9_999_999_999_999 }),
+        fc.string({ minLength: 1 }),
+        (x, otherKey, otherTs, extra) => {
+          const signature = signRequest(x);
+          expect(signature).toMatch(/^[0-9a-f]{64}$/);
+          if (otherKey !== x.signingKey)
+            expect(signRequest({ ...x, signingKey: otherKey })).not.toBe(signature);
+          if (otherTs !== x.timestamp) expect(signRequest({ ...x, timestamp: otherTs })).not.toBe(signature);
+          const otherMethod = x.method === "POST" ? "PATCH" : "POST";
+          expect(signRequest({ ...x, method: otherMethod })).not.toBe(signature);
+          expect(signRequest({ ...x, pathWithQuery: x.pathWithQuery + extra })).not.toBe(signature);
+          const withOtherBody = signRequest({ ...x, body: x.body + extra });
+          if (x.method === "GET" || x.method === "DELETE") expect(withOtherBody).toBe(signature);
+          else expect(withOtherBody).not.toBe(signature);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("authHeaders", () => {
+  it("sends the key id, the timestamp of this attempt and its signature", () => {
+    const first = golden[0];
+    if (!first) throw new Error("no vectors");
+    const headers = authHeaders({
+      keyId: "ak_live_4f7a2c",
+      signingKey: SIGNING_KEY,
+      method: "GET",
+      pathWithQuery: first.path,
+      now: TS,
+    });
+    expect(headers).toEqual({
+      "x-api-key": "ak_live_4f7a2c",
+      "x-timestamp": "1763799330123",
+      "x-signature": first.signature,
+    });
+  });
+
+  it("never puts the full key in x-api-key", () => {
+    const call = () =>
+      authHeaders({
+        keyId: `ak_live_4f7a2c.${SECRET}`,
+        signingKey: SIGNING_KEY,
+        method: "GET",
+        pathWithQuery: "/v1/bank/list",
+        now: TS,
+      });
+    expect(call).toThrow(InvalidApiKeyError);
+    expect(call).not.toThrow(SECRET);
+  });
+});
