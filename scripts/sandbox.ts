@@ -1,0 +1,17 @@
+// npm run sandbox: the sandbox alone, on SANDBOX_DATABASE_URL or the embedded Postgres in DATA_DIR.
+import { startDatabases } from "./db/embedded-postgres";
+import { onShutdown } from "./shutdown";
+
+const databases = await startDatabases({ log: (line) => console.error(`[postgres] ${line}`) });
+process.env.SANDBOX_DATABASE_URL = databases.sandboxUrl;
+
+const { startSandboxFromEnv } = await import("../sandbox/main");
+const sandbox = await startSandboxFromEnv().catch(async (error: unknown) => {
+  await databases.stop();
+  throw error;
+});
+
+onShutdown(async () => {
+  await sandbox.stop();
+  await databases.stop();
+});
