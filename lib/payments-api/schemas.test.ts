@@ -49,10 +49,15 @@ describe("payment bodies", () => {
         message: "customerBilling.email is required",
       },
     ]);
-    expect(detailsOf(createPaymentBodySchema, { ...payment, provider: "EXCHANGEC" })[0]).toMatchObject({
+    expect(detailsOf(createPaymentBodySchema, { ...payment, provider: "EXCHANGEC" })[0]).toEqual({
       field: "provider",
       constraint: "isIn",
+      message: "provider must be one of the following values: EXCHANGEA, EXCHANGEB",
     });
+    const { currency: _currency, ...noCurrency } = payment;
+    expect(detailsOf(createPaymentBodySchema, noCurrency)).toEqual([
+      { field: "currency", constraint: "required", message: "currency is required" },
+    ]);
   });
 });
 

@@ -68,6 +68,8 @@ function describeIssue(issue: Issue, input: unknown): ValidationDetail {
         : detail("max", `${field} must be less than ${max}`);
     }
     case "invalid_value":
+      // zod reports a missing enum or literal as a wrong value; to a caller it is a missing field.
+      if (valueAt(input, issue.path) === undefined) return detail("required", `${field} is required`);
       return detail(
         "isIn",
         `${field} must be one of the following values: ${issue.values.map(String).join(", ")}`,
