@@ -1,6 +1,6 @@
 // npm run sandbox: the sandbox alone, on SANDBOX_DATABASE_URL or the embedded Postgres in DATA_DIR.
 import { startDatabases } from "./db/embedded-postgres";
-import { onShutdown } from "./shutdown";
+import { onShutdownSignal } from "./db/shutdown-signals";
 
 const databases = await startDatabases({ log: (line) => console.error(`[postgres] ${line}`) });
 process.env.SANDBOX_DATABASE_URL = databases.sandboxUrl;
@@ -11,7 +11,7 @@ const sandbox = await startSandboxFromEnv().catch(async (error: unknown) => {
   throw error;
 });
 
-onShutdown(async () => {
+onShutdownSignal(async () => {
   await sandbox.stop();
   await databases.stop();
 });
