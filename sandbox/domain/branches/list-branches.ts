@@ -1,0 +1,50 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { branches } from "../../db/schema";
+import type { HandlerFor } from "../../http/types";
+import { containsPattern, pageCount } from "./search";
+import { branchToListItem } from "./wire";
+
+const sortColumns = {
+  created_at: branches.createdAt,
+  // Names and codes sort case-insensitively, so "b" does not land after "Z".
+  name: sql`lower(${branches.name})`,
+  code: sql`lower(${branches.code})`,
+} as const;
+
+// GET /v1/branch/list – `{ data, meta: { page, limit, totalItems, totalPages } }`.
+export const listBranches: HandlerFor<"listBranches"> = async ({ services, merchant, query }) => {
+  const filters: SQL[] = [eq(branches.merchantId, merchant.id)];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const match = or(ilike(branches.name, pattern), ilike(branches.code, pattern));
+    if (match) filters.push(match);
+  }
+  if (query.isActive !== undefined) filters.push(eq(branches.isActive, query.isActive === "true"));
+  const where = and(...filters);
+
+  const direction = query.sortOrder === "asc" ? asc : desc;
+  const [rows, totals] = await Promise.all([
+    services.db
+      .select()
+      .from(branches)
+      .where(where)
+      // The id breaks ties so pages never overlap or skip rows.
+      .orderBy(direction(sortColumns[query.sortBy]), direction(branches.createdAt), direction(branches.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    services.db.select({ total: count() }).from(branches).where(where),
+  ]);
+  const totalItems = totals[0]?.total ?? 0;
+
+  return {
+    body: {
+      data: rows.map(branchToListItem),
+      meta: {
+        page: query.page,
+        limit: query.limit,
+        totalItems,
+        totalPages: pageCount(totalItems, query.limit),
+      },
+    },
+  };
+};

@@ -1,0 +1,171 @@
+import { addMinutes } from "date-fns";
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { formatAmount } from "@/lib/format";
+import { merchants, paymentLinks } from "../db/schema";
+import { acceptsPayments } from "../domain/payment-links/availability";
+import {
+  billingFields,
+  type CheckoutErrors,
+  type CheckoutField,
+  parseCheckoutForm,
+} from "../domain/payment-links/checkout-form";
+import { linkCurrency, type PaymentLinkRow } from "../domain/payment-links/wire";
+import { insertPayment } from "../domain/payments/create";
+import { ApiError } from "../http/errors";
+import type { RouteRegistrar, Services } from "../http/types";
+import { escapeHtml, page } from "./html";
+
+// The hosted payment-link page (decisions §6): the customer picks amount and quantity, gives the
+// billing details a payment needs, and is sent on to the payment's checkout page.
+
+const PAYMENT_LIFETIME_MINUTES = 60;
+
+type FormValues = Record<string, string>;
+
+function field(
+  name: CheckoutField,
+  label: string,
+  input: string,
+  options: { hint?: string; errors: CheckoutErrors },
+): string {
+  const error = options.errors[name];
+  const describedBy = [options.hint ? `${name}-hint` : "", error ? `${name}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  const described = describedBy ? ` aria-describedby="${describedBy}"` : "";
+  const invalid = error ? ' aria-invalid="true"' : "";
+  return `<label for="${name}">${escapeHtml(label)}</label>
+${options.hint ? `<p class="muted" id="${name}-hint">${escapeHtml(options.hint)}</p>` : ""}
+<input id="${name}" name="${name}"${input}${described}${invalid}>
+${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ""}`;
+}
+
+function renderForm(
+  link: PaymentLinkRow,
+  values: FormValues,
+  errors: CheckoutErrors,
+  formError?: string,
+): string {
+  const currency = linkCurrency(link);
+  const value = (name: string) => ` value="${escapeHtml(values[name] ?? "")}"`;
+  const parts: string[] = [];
+
+  if (link.allowCustomAmount) {
+    const min = link.minAmount === null ? "" : formatAmount(link.minAmount, currency);
+    const max = link.maxAmount === null ? "" : formatAmount(link.maxAmount, currency);
+    const hint = `Between ${min} and ${max}`;
+    parts.push(
+      field("amount", `Amount (${currency})`, ` type="text" inputmode="decimal" required${value("amount")}`, {
+        hint,
+        errors,
+      }),
+    );
+  }
+  if (link.allowQuantityBuy) {
+    const max = link.maxQuantity ?? 1;
+    const quantity = ` value="${escapeHtml(values.quantity ?? "1")}"`;
+    parts.push(
+      field("quantity", "Quantity", ` type="number" min="1" max="${max}" step="1" required${quantity}`, {
+        hint: `From 1 to ${max}`,
+        errors,
+      }),
+    );
+  }
+  parts.push("<h2>Your details</h2>");
+  for (const billing of billingFields) {
+    const input = ` type="${billing.type}" autocomplete="${billing.autocomplete}" required${value(billing.name)}`;
+    parts.push(field(billing.name, billing.label, input, { errors }));
+  }
+
+  const problems = Object.keys(errors).length > 0 || formError;
+  const summary = problems
+    ? `<p class="error" role="alert">${escapeHtml(formError ?? "Please correct the highlighted fields.")}</p>`
+    : "";
+  const price =
+    !link.allowCustomAmount && link.amount !== null
+      ? `<p class="amount">${escapeHtml(formatAmount(link.amount, currency))}</p>${link.allowQuantityBuy ? '<p class="muted">per item</p>' : ""}`
+      : "";
+  const body = `<div class="card">
+<h1>${escapeHtml(link.name)}</h1>
+${link.description ? `<p>${escapeHtml(link.description)}</p>` : ""}
+${price}
+<form method="post" novalidate>
+${summary}
+${parts.join("\n")}
+<button class="primary" type="submit">Continue to payment</button>
+</form>
+</div>`;
+  return page(link.name, body);
+}
+
+function unavailable(c: Context, title: string, message: string, status: 404 | 410) {
+  const body = `<div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></div>`;
+  return c.html(page(title, body), status);
+}
+
+/** The link behind the slug, if a customer may still pay through it. */
+async function openLink(services: Services, slug: string) {
+  const [row] = await services.db
+    .select({ link: paymentLinks, merchant: merchants })
+    .from(paymentLinks)
+    .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .where(eq(paymentLinks.slug, slug));
+  if (!row) return { state: "missing" as const };
+  const open = row.merchant.isActive && (await acceptsPayments(services.db, row.link, services.clock.now()));
+  return open ? { state: "open" as const, ...row } : { state: "closed" as const };
+}
+
+function closedPage(c: Context, state: "missing" | "closed") {
+  return state === "missing"
+    ? unavailable(c, "Payment link not found", "Check the address of the link you were given.", 404)
+    : unavailable(c, "This link is no longer available", "Ask the merchant for a new payment link.", 410);
+}
+
+async function formValues(c: Context): Promise<FormValues> {
+  const raw = await c.req.parseBody();
+  const values: FormValues = {};
+  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+export const registerPaymentLinkPages: RouteRegistrar = (app, services) => {
+  app.get("/l/:slug", async (c) => {
+    const found = await openLink(services, c.req.param("slug"));
+    if (found.state !== "open") return closedPage(c, found.state);
+    return c.html(renderForm(found.link, {}, {}));
+  });
+
+  app.post("/l/:slug", async (c) => {
+    const found = await openLink(services, c.req.param("slug"));
+    if (found.state !== "open") return closedPage(c, found.state);
+    const { link, merchant } = found;
+    const values = await formValues(c);
+    const parsed = parseCheckoutForm(link, values);
+    if (!parsed.ok) return c.html(renderForm(link, values, parsed.errors), 400);
+
+    try {
+      const payment = await services.db.transaction((tx) =>
+        insertPayment(tx, services, {
+          merchant,
+          amount: parsed.total,
+          currency: linkCurrency(link),
+          provider: "EXCHANGEA",
+          goods: [{ name: link.name, description: link.description ?? link.name }],
+          customerBilling: parsed.billing,
+          branchId: link.branchId,
+          merchantTradeNo: link.merchantTradeNo,
+          webhookUrl: link.webhookUrl,
+          expireTime: addMinutes(services.clock.now(), PAYMENT_LIFETIME_MINUTES),
+          paymentLinkId: link.id,
+        }),
+      );
+      services.kickDispatcher();
+      return c.redirect(`/checkout/${payment.id}`, 303);
+    } catch (error) {
+      // Business refusals (no exchange rate, an amount too small to charge) are shown on the form.
+      if (!(error instanceof ApiError) || error.status !== 400) throw error;
+      return c.html(renderForm(link, values, {}, `The payment could not be created: ${error.message}.`), 400);
+    }
+  });
+};
