@@ -11,3 +11,4 @@ export * from "./payments";
 export * from "./query";
 export * from "./validation";
 export * from "./webhooks";
+export * from "./withdrawals";

@@ -1,0 +1,12 @@
+import type { Job } from "../../http/types";
+import { autoPayDirectDebitPayments } from "./auto-pay";
+import { expireDueContracts } from "./signing";
+
+export const directDebitJobs: Job[] = [
+  async (services) => {
+    await expireDueContracts(services);
+  },
+  async (services) => {
+    await autoPayDirectDebitPayments(services);
+  },
+];

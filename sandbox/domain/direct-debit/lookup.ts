@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { ddContracts } from "../../db/schema";
+import { forbidden, notFound } from "../../http/errors";
+import type { ContractRow } from "./contract-wire";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for text Postgres accepts as a uuid; other ids can only be unknown (404), never a query error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(ddContracts).where(eq(ddContracts.id, id));
+  return row ?? null;
+}
+
+/** The merchant's own contract: unknown → 404, another merchant's → 403 (decisions §1). */
+export async function requireOwnContract(db: DbOrTx, merchantId: string, id: string): Promise<ContractRow> {
+  const row = await findContract(db, id);
+  if (!row) throw notFound("Contract not found");
+  if (row.merchantId !== merchantId) throw forbidden();
+  return row;
+}

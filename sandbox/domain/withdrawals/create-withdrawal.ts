@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { colomboDate } from "@/lib/dates";
+import { payments, withdrawalPayments, withdrawals } from "../../db/schema";
+import { badRequest, forbidden } from "../../http/errors";
+import type { HandlerFor } from "../../http/types";
+import { randomCode } from "../../ids";
+import { isUniqueViolation } from "../branches/db-errors";
+import { requireUsableBranch } from "../branches/lookup";
+import { poolPaymentColumns, settlementLines, settlementTotals, unsettledPool } from "./pool";
+import { withdrawalToWire } from "./wire";
+
+const LINE_INSERT_CHUNK = 2000;
+
+// POST /v1/withdrawal – settles the unsettled PAID payments (of one branch, or all) to the bank account
+export const createWithdrawal: HandlerFor<"createWithdrawal"> = async ({
+  services,
+  merchant,
+  apiKey,
+  body,
+}) => {
+  if (!merchant.isApproved) throw forbidden("Merchant account is not approved for withdrawals");
+  const branch = await requireUsableBranch(services.db, merchant.id, body.branchId);
+
+  const now = services.clock.now();
+  const rate = services.rates.current();
+  const id = randomUUID();
+  const settlementDate = colomboDate(now);
+
+  const created = await services.db.transaction(async (tx) => {
+    // The row goes in first, as PENDING: the partial unique index then makes concurrent requests of
+    // the same merchant and day wait for this one and fail once it commits (rule 1).
+    try {
+      await tx.insert(withdrawals).values({
+        id,
+        bankRefId: `WD${settlementDate.replaceAll("-", "")}${randomCode(10)}`,
+        merchantId: merchant.id,
+        branchId: branch?.id ?? null,
+        settlementDate,
+        requestedBy: null,
+        requesterName: "API",
+        apiKeyId: apiKey.id,
+        requestedAt: now,
+        status: "PENDING",
+        totalPaymentsCount: 0,
+        totalNetAmountLkr: "0",
+        totalNetAmountUsdt: "0",
+        totalGrossAmountLkr: "0",
+        totalGrossAmountUsdt: "0",
+        totalFeesLkr: "0",
+        totalFeesUsdt: "0",
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, "withdrawals_one_active_per_day")) {
+        throw badRequest("A withdrawal request already exists for today");
+      }
+      throw error;
+    }
+
+    // One conditional update claims (and row-locks) the whole pool: a payment another request holds
+    // no longer matches `withdrawal_id is null`, so no payment is ever in two active requests.
+    const claimed = await tx
+      .update(payments)
+      .set({ withdrawalId: id })
+      .where(unsettledPool(merchant.id, branch?.id))
+      .returning(poolPaymentColumns);
+    if (claimed.length === 0) throw badRequest("No unsettled payments available for withdrawal");
+
+    const lines = settlementLines(claimed, rate);
+    const totals = settlementTotals(lines);
+    if (totals.netLkr.lt(merchant.minWithdrawalLkr)) {
+      throw badRequest("Total net amount is below the minimum withdrawal threshold");
+    }
+    const approved = totals.netLkr.lt(merchant.autoApproveBelowLkr);
+
+    for (let start = 0; start < lines.length; start += LINE_INSERT_CHUNK) {
+      await tx.insert(withdrawalPayments).values(
+        lines.slice(start, start + LINE_INSERT_CHUNK).map((line) => ({
+          withdrawalId: id,
+          paymentId: line.paymentId,
+          usdtNetAmount: line.netUsdt.toFixed(6),
+          lkrNetAmount: line.netLkr.toFixed(2),
+        })),
+      );
+    }
+    const [row] = await tx
+      .update(withdrawals)
+      .set({
+        status: approved ? "APPROVED" : "PENDING",
+        merchantSettlementId: approved ? randomUUID() : null,
+        totalPaymentsCount: totals.count,
+        totalNetAmountLkr: totals.netLkr.toFixed(2),
+        totalNetAmountUsdt: totals.netUsdt.toFixed(6),
+        totalGrossAmountLkr: totals.grossLkr.toFixed(2),
+        totalGrossAmountUsdt: totals.grossUsdt.toFixed(6),
+        totalFeesLkr: totals.feesLkr.toFixed(2),
+        totalFeesUsdt: totals.feesUsdt.toFixed(6),
+      })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    if (!row) throw new Error("Withdrawal update returned no row");
+    return row;
+  });
+  return { status: 201, body: withdrawalToWire(created, merchant.name) };
+};

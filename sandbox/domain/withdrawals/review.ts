@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
+import { payments, withdrawals } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import type { Services } from "../../http/types";
+import { isUuid } from "../direct-debit/lookup";
+import { loadWithdrawalDetail } from "./detail";
+
+export type ReviewDecision = "APPROVE" | "REJECT" | "CANCEL";
+
+const NEXT_STATUS: Record<ReviewDecision, string> = {
+  APPROVE: "APPROVED",
+  REJECT: "REJECTED",
+  CANCEL: "CANCELLED",
+};
+
+export const DEFAULT_REVIEWER = "Sandbox admin";
+
+/**
+ * The platform admin's decision on a PENDING request (decisions §7, §10). Rejected and cancelled
+ * requests release their payments back to the unsettled pool in the same transaction; the
+ * withdrawal_payments rows stay as the record of what the request held.
+ */
+export async function reviewWithdrawal(
+  services: Services,
+  id: string,
+  decision: ReviewDecision,
+  reviewer?: string,
+): Promise<WithdrawalDetail> {
+  if (!isUuid(id)) throw notFound("Withdrawal request not found");
+  const now = services.clock.now();
+  const row = await services.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for("update");
+    if (!current) throw notFound("Withdrawal request not found");
+    if (current.status !== "PENDING") {
+      throw badRequest(`Only PENDING withdrawal requests can be reviewed; this one is ${current.status}`);
+    }
+    // A cancellation is the request withdrawn before review, so it records no reviewer.
+    const reviewed =
+      decision === "CANCEL" ? {} : { reviewedBy: reviewer ?? DEFAULT_REVIEWER, reviewedAt: now };
+    const [updated] = await tx
+      .update(withdrawals)
+      .set({
+        status: NEXT_STATUS[decision],
+        ...reviewed,
+        ...(decision === "APPROVE" ? { merchantSettlementId: randomUUID() } : {}),
+        updatedAt: now,
+      })
+      .where(eq(withdrawals.id, id))
+      .returning();
+    if (!updated) throw notFound("Withdrawal request not found");
+    if (decision !== "APPROVE") {
+      await tx.update(payments).set({ withdrawalId: null }).where(eq(payments.withdrawalId, id));
+    }
+    return updated;
+  });
+  return loadWithdrawalDetail(services.db, row);
+}
