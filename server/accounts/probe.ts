@@ -1,0 +1,108 @@
+import "server-only";
+import { operations } from "@/lib/payments-api/operations";
+import { createUpstreamClient, type UpstreamClient } from "@/server/upstream/client";
+import {
+  AuthenticationError,
+  PermissionError,
+  UpstreamError,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+} from "@/server/upstream/errors";
+import { createTransport } from "@/server/upstream/transport";
+import { AccountError } from "./errors";
+import { checkWebhookPublicKey } from "./input";
+import { AGGREGATOR } from "./view";
+
+export interface ProbeInput {
+  baseUrl: string;
+  keyId: string;
+  signingKey: string;
+  /** Skips fetching the webhook key when the caller supplies one. */
+  fetchWebhookKey: boolean;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface ProbeResult {
+  capabilities: string[];
+  webhookPublicKeyPem: string | null;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * Proves a key works before it is stored: a signed payment list must succeed, the bank list tells
+ * whether the merchant is an aggregator (200) or not (403), and the webhook config gives the public key.
+ */
+export async function probeKey(input: ProbeInput): Promise<ProbeResult> {
+  const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = createUpstreamClient(
+    createTransport({
+      baseUrl: input.baseUrl,
+      keyId: input.keyId,
+      signingKey: input.signingKey,
+      timeoutMs,
+      // One honest attempt: the person at the form is waiting, and a retry would not change the verdict.
+      maxRetries: 0,
+      fetch: input.fetch,
+    }),
+  );
+  const where = new URL(input.baseUrl).origin;
+
+  await call(where, timeoutMs, "checking the key", () =>
+    client.call(operations.listPayments, { query: { pageSize: 1 } }),
+  );
+  const capabilities = await detectCapabilities(client, where, timeoutMs);
+  if (!input.fetchWebhookKey) return { capabilities, webhookPublicKeyPem: null };
+  const config = await call(where, timeoutMs, "fetching the webhook public key", () =>
+    client.call(operations.getWebhookConfig),
+  );
+  return { capabilities, webhookPublicKeyPem: checkWebhookPublicKey(config.publicKey) };
+}
+
+async function detectCapabilities(client: UpstreamClient, where: string, timeoutMs: number) {
+  try {
+    await client.call(operations.listBanks);
+    return [AGGREGATOR];
+  } catch (error) {
+    if (error instanceof PermissionError) return [];
+    throw explain(error, where, timeoutMs, "detecting the account's capabilities");
+  }
+}
+
+async function call<T>(where: string, timeoutMs: number, step: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw explain(error, where, timeoutMs, step);
+  }
+}
+
+/** Turns an upstream failure into a message for the form; upstream messages never contain our key. */
+function explain(error: unknown, where: string, timeoutMs: number, step: string): AccountError {
+  if (error instanceof AuthenticationError) {
+    return new AccountError("key_refused", "The API key was refused by the payments service", "apiKey");
+  }
+  if (error instanceof UpstreamTimeoutError) {
+    return new AccountError(
+      "upstream_unreachable",
+      `The payments service at ${where} did not answer within ${Math.round(timeoutMs / 1000)} s`,
+      "baseUrl",
+    );
+  }
+  if (error instanceof UpstreamUnavailableError && error.status === null) {
+    return new AccountError(
+      "upstream_unreachable",
+      `Could not reach the payments service at ${where}; check the base URL`,
+      "baseUrl",
+    );
+  }
+  if (error instanceof UpstreamError) {
+    const status = error.status === null ? "" : ` (${error.status})`;
+    return new AccountError(
+      "upstream_error",
+      `The payments service failed while ${step}${status}: ${error.message}`,
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { operationList } from "@/lib/payments-api/operations";
+import { belongsToBranch, branchRuleOf, branchRules, scopeBody, scopeQueryString } from "./branch-scope";
+import { BffError } from "./errors";
+
+const mine = "11111111-1111-4111-8111-111111111111";
+const theirs = "22222222-2222-4222-8222-222222222222";
+
+function refusal(run: () => unknown): BffError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof BffError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("branchRules", () => {
+  it("decides for every operation of the contract, and scopes only operations that carry a branch", () => {
+    expect(Object.keys(branchRules).sort()).toEqual(operationList.map((op) => op.id).sort());
+    for (const operation of operationList) {
+      const rule = branchRuleOf(operation.id);
+      if (rule.kind === "query") expect(operation.query?.safeParse({ branchId: mine }).success).toBe(true);
+      if (rule.kind === "body") expect(operation.method).toBe("POST");
+      if (rule.kind === "guarded") expect(branchRuleOf(rule.via).kind).toBe("read");
+    }
+  });
+
+  it("denies unknown operations", () => {
+    expect(branchRuleOf("somethingNew").kind).toBe("deny");
+  });
+});
+
+describe("scopeQueryString", () => {
+  it("adds the member's branch and keeps every other pair byte for byte", () => {
+    expect(scopeQueryString("?search=caf%C3%A9%20one&page=2", mine)).toBe(
+      `?search=caf%C3%A9%20one&page=2&branchId=${mine}`,
+    );
+    expect(scopeQueryString("", mine)).toBe(`?branchId=${mine}`);
+  });
+
+  it("accepts the member's own branch once and refuses another one", () => {
+    expect(scopeQueryString(`?branchId=${mine}&page=1`, mine)).toBe(`?page=1&branchId=${mine}`);
+    expect(refusal(() => scopeQueryString(`?page=1&branchId=${theirs}`, mine)).status).toBe(403);
+    expect(refusal(() => scopeQueryString(`?branchId=${mine}&branchId[]=${theirs}`, mine)).status).toBe(403);
+  });
+});
+
+describe("scopeBody", () => {
+  it("sets the member's branch on a create body", () => {
+    expect(scopeBody({ amount: 5 }, mine)).toEqual({ amount: 5, branchId: mine });
+    expect(scopeBody({ amount: 5, branchId: mine }, mine)).toEqual({ amount: 5, branchId: mine });
+    expect(scopeBody({ amount: 5, branchId: null }, mine)).toEqual({ amount: 5, branchId: mine });
+  });
+
+  it("refuses a body naming another branch", () => {
+    const error = refusal(() => scopeBody({ amount: 5, branchId: theirs }, mine));
+    expect(error.status).toBe(403);
+    expect(error.code).toBe("forbidden");
+  });
+});
+
+describe("belongsToBranch", () => {
+  it("is true only for a resource of that very branch", () => {
+    expect(belongsToBranch({ id: "p1", branchId: mine }, mine)).toBe(true);
+    expect(belongsToBranch({ id: "p1", branchId: theirs }, mine)).toBe(false);
+    expect(belongsToBranch({ id: "p1", branchId: null }, mine)).toBe(false);
+    expect(belongsToBranch({ id: "p1" }, mine)).toBe(false);
+    expect(belongsToBranch(null, mine)).toBe(false);
+  });
+});

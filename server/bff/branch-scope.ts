@@ -1,0 +1,120 @@
+import "server-only";
+import type { OperationId } from "@/lib/payments-api/operations";
+import { BffError } from "./errors";
+
+/**
+ * How an operation is limited to one branch for a member scoped to it:
+ * - `query`: a list; its `branchId` filter is set to the member's branch.
+ * - `body`: a create; its body's `branchId` is set to the member's branch.
+ * - `read`: a single resource; the answer is shown only when its `branchId` is the member's.
+ * - `guarded`: a change to a single resource; the resource is read first (with `via`) and must be theirs.
+ * - `neutral`: reference data without a branch (branches themselves, scenarios, webhook config).
+ * - `deny`: cannot be limited to a branch (merchant-wide lists and money, branch management).
+ * Typed over every operation id, so a new operation cannot be added without deciding.
+ */
+export type BranchRule =
+  | { kind: "query" }
+  | { kind: "body" }
+  | { kind: "read" }
+  | { kind: "guarded"; via: OperationId }
+  | { kind: "neutral" }
+  | { kind: "deny" };
+
+const query = { kind: "query" } as const;
+const body = { kind: "body" } as const;
+const read = { kind: "read" } as const;
+const neutral = { kind: "neutral" } as const;
+const deny = { kind: "deny" } as const;
+
+export const branchRules: Record<OperationId, BranchRule> = {
+  createPayment: body,
+  listPayments: query,
+  getPayment: read,
+  createPaymentLink: body,
+  listPaymentLinks: query,
+  getPaymentLink: read,
+  updatePaymentLink: { kind: "guarded", via: "getPaymentLink" },
+  deletePaymentLink: { kind: "guarded", via: "getPaymentLink" },
+  createBranch: deny,
+  listBranches: neutral,
+  getBranch: neutral,
+  updateBranch: deny,
+  deleteBranch: deny,
+  listDirectDebitScenarios: neutral,
+  createDirectDebitContract: body,
+  listDirectDebitContracts: query,
+  getDirectDebitContract: read,
+  syncDirectDebitContract: { kind: "guarded", via: "getDirectDebitContract" },
+  terminateDirectDebitContract: { kind: "guarded", via: "getDirectDebitContract" },
+  executeDirectDebitPayment: { kind: "guarded", via: "getDirectDebitContract" },
+  createWithdrawal: body,
+  // The list and its summary cover every branch and the service has no branch filter for them.
+  listWithdrawals: deny,
+  getWithdrawal: read,
+  testWebhook: deny,
+  getWebhookConfig: neutral,
+  listBanks: deny,
+  upsertAggregatorUser: deny,
+  createAggregatorBankAccount: deny,
+  listAggregatorBankAccounts: deny,
+  getAggregatorQuote: deny,
+  createOfframp: deny,
+  getOfframp: deny,
+  getLedgerReport: deny,
+  getOfframpReport: deny,
+};
+
+export function branchRuleOf(operationId: string): BranchRule {
+  return (branchRules as Record<string, BranchRule | undefined>)[operationId] ?? deny;
+}
+
+const otherBranch = () =>
+  new BffError("forbidden", "You can only work with your own branch's data; branchId names another branch");
+
+/**
+ * The raw query string with `branchId` set to the member's branch. Every other pair is kept byte for
+ * byte, so the upstream sees what the caller sent. A different `branchId` from the caller is refused.
+ */
+export function scopeQueryString(search: string, branchId: string): string {
+  const pairs = search
+    .replace(/^\?/, "")
+    .split("&")
+    .filter((pair) => pair !== "");
+  const kept: string[] = [];
+  for (const pair of pairs) {
+    const [rawName = "", rawValue = ""] = pair.split(/=(.*)/s, 2);
+    const name = decodeComponent(rawName);
+    if (name !== "branchId" && name !== "branchId[]") {
+      kept.push(pair);
+      continue;
+    }
+    if (decodeComponent(rawValue) !== branchId) throw otherBranch();
+  }
+  kept.push(`branchId=${encodeURIComponent(branchId)}`);
+  return `?${kept.join("&")}`;
+}
+
+/** The body with `branchId` set to the member's branch; a different one is refused. */
+export function scopeBody(body: Record<string, unknown>, branchId: string): Record<string, unknown> {
+  const given = body.branchId;
+  if (given !== undefined && given !== null && given !== branchId) throw otherBranch();
+  return { ...body, branchId };
+}
+
+/** Whether a single resource from the service belongs to the member's branch. */
+export function belongsToBranch(resource: unknown, branchId: string): boolean {
+  return (
+    typeof resource === "object" &&
+    resource !== null &&
+    "branchId" in resource &&
+    resource.branchId === branchId
+  );
+}
+
+function decodeComponent(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { STATUS_CODES } from "node:http";
+import type { ValidationDetail } from "@/lib/payments-api/common";
+
+/** The closed set of failures the BFF itself answers (upstream answers pass through as they are). */
+export type BffErrorCode =
+  | "unauthenticated"
+  | "forbidden"
+  | "origin_rejected"
+  | "not_found"
+  | "validation_failed"
+  | "payload_too_large"
+  | "upstream_key_rejected"
+  | "upstream_unreachable"
+  | "upstream_timeout"
+  | "upstream_bad_response"
+  | "internal_error";
+
+const statusOf: Record<BffErrorCode, number> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  origin_rejected: 403,
+  not_found: 404,
+  validation_failed: 400,
+  payload_too_large: 413,
+  upstream_key_rejected: 502,
+  upstream_unreachable: 502,
+  upstream_timeout: 504,
+  upstream_bad_response: 502,
+  internal_error: 500,
+};
+
+/** A failure with a message that is safe to show; unexpected errors become `internal_error` instead. */
+export class BffError extends Error {
+  override name = "BffError";
+  readonly status: number;
+  constructor(
+    readonly code: BffErrorCode,
+    message: string,
+    readonly details?: ValidationDetail[],
+  ) {
+    super(message);
+    this.status = statusOf[code];
+  }
+}
+
+export interface BffErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  code: BffErrorCode;
+  requestId: string;
+  details?: ValidationDetail[];
+}
+
+export function reasonPhrase(status: number): string {
+  return STATUS_CODES[status] ?? "Error";
+}
+
+export function errorBody(error: BffError, requestId: string): BffErrorBody {
+  return {
+    statusCode: error.status,
+    message: error.message,
+    error: reasonPhrase(error.status),
+    code: error.code,
+    requestId,
+    ...(error.details ? { details: error.details } : {}),
+  };
+}
+
+/** Any thrown value as a BffError; the message of an unexpected one is not shown (it is logged). */
+export function toBffError(error: unknown): BffError {
+  if (error instanceof BffError) return error;
+  return new BffError("internal_error", "Something went wrong in the console; the request id identifies it");
+}

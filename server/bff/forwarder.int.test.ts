@@ -1,0 +1,266 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import type { AccountView } from "@/server/accounts/view";
+import { auditLog } from "@/server/db/schema";
+import { createForwarder } from "./forwarder";
+import { callBff, seenResponses } from "./testing/bff-client";
+
+// The forwarder against the real sandbox, with a real console database.
+type User = { id: string; email: string; name: string | null };
+
+let sandbox: TestSandbox;
+let fx: ConsoleFixture;
+const keys: string[] = [];
+let accountA: AccountView;
+let accountB: AccountView;
+let owner: User;
+let staff: User;
+let scoped: User;
+let outsider: User;
+let branchX: string;
+let branchY: string;
+
+const as = (user: User) =>
+  createForwarder({
+    resolveUser: async () => user,
+    accounts: () => fx.accounts,
+    db: () => fx.handle.db,
+    publicUrl: () => undefined,
+    log: () => {},
+  });
+
+function paymentBody(overrides: Record<string, unknown> = {}) {
+  return {
+    amount: 25,
+    currency: "USDT",
+    provider: "EXCHANGEA",
+    goods: [{ name: "Ceylon tea", description: "250 g loose leaf" }],
+    customerBilling: {
+      firstName: "Nimal",
+      lastName: "Perera",
+      email: "nimal.perera@example.lk",
+      phone: "+94771234567",
+      address: "12 Galle Road",
+    },
+    ...overrides,
+  };
+}
+
+async function account(name: string, roles?: string[]) {
+  const merchant = await sandbox.createMerchant({ name, roles });
+  keys.push(merchant.apiKey);
+  const view = await fx.accounts.addAccount({ name, baseUrl: sandbox.url, apiKey: merchant.apiKey });
+  return { merchant, view };
+}
+
+beforeAll(async () => {
+  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_bff")]);
+  [{ view: accountA }, { view: accountB }] = await Promise.all([account("Shop A"), account("Shop B")]);
+  [owner, staff, scoped, outsider] = await Promise.all([
+    fx.createUser(),
+    fx.createUser(),
+    fx.createUser(),
+    fx.createUser(),
+  ]);
+  await fx.addMember(owner.id, accountA.id, "owner");
+  await fx.addMember(staff.id, accountA.id, "staff");
+  await fx.addMember(outsider.id, accountB.id, "owner");
+  const branch = (code: string) =>
+    callBff(as(owner), "POST", accountA.id, "/v1/branch", { body: { name: `Branch ${code}`, code } });
+  const [x, y] = await Promise.all([branch("X"), branch("Y")]);
+  expect([x.status, y.status]).toEqual([201, 201]);
+  branchX = x.body.id;
+  branchY = y.body.id;
+  await fx.addMember(scoped.id, accountA.id, "staff", branchX);
+});
+
+afterAll(async () => {
+  await fx?.close();
+  await sandbox?.close();
+});
+
+describe("forwarding to the sandbox", () => {
+  it("creates through the BFF and reads back exactly what the service answers, with rate-limit headers", async () => {
+    const created = await callBff(as(owner), "POST", accountA.id, "/v1/payment", {
+      body: paymentBody({ merchantTradeNo: "ORDER-1" }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ amount: 25, currency: "USDT", merchantTradeNo: "ORDER-1" });
+
+    const viaBff = await callBff(as(owner), "GET", accountA.id, `/v1/payment/${created.body.id}`);
+    const direct = await sandbox.client(keys[0] ?? "").request("GET", `/v1/payment/${created.body.id}`);
+    expect(viaBff.status).toBe(200);
+    expect(viaBff.text).toBe(direct.text);
+    expect(viaBff.headers.get("x-ratelimit-limit")).toBe("300");
+    expect(Number(viaBff.headers.get("x-ratelimit-remaining"))).toBeGreaterThan(0);
+    expect(Number(viaBff.headers.get("x-ratelimit-reset"))).toBeGreaterThan(Date.now() / 1000 - 1);
+
+    const listed = await callBff(
+      as(owner),
+      "GET",
+      accountA.id,
+      "/v1/payment/list?pageSize=5&search=ORDER-1&dateRange=last7",
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((p: { id: string }) => p.id)).toEqual([created.body.id]);
+  });
+
+  it("refuses an operation the member's role lacks, with 403", async () => {
+    const list = await callBff(as(staff), "GET", accountA.id, "/v1/withdrawal/list");
+    expect(list.status).toBe(403);
+    expect(list.body).toMatchObject({ statusCode: 403, error: "Forbidden", code: "forbidden" });
+    expect(list.body.message).toContain("withdrawals:read");
+    const create = await callBff(as(staff), "POST", accountA.id, "/v1/withdrawal", { body: {} });
+    expect(create.status).toBe(403);
+    const [entry] = await fx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, create.body.requestId));
+    expect(entry).toMatchObject({
+      userId: staff.id,
+      action: "createWithdrawal",
+      status: 403,
+      outcome: "denied",
+    });
+  });
+
+  it("refuses aggregator operations on a merchant account, and forwards them for an aggregator", async () => {
+    const refused = await callBff(as(owner), "GET", accountA.id, "/v1/bank/list");
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain("AGGREGATOR");
+    const { view } = await account("Aggregator", ["AGGREGATOR"]);
+    await fx.addMember(owner.id, view.id, "finance");
+    const banks = await callBff(as(owner), "GET", view.id, "/v1/bank/list");
+    expect(banks.status).toBe(200);
+    expect(banks.text).toContain("7010");
+  });
+
+  it("answers 404 alike for another merchant's account and for one that does not exist (IDOR)", async () => {
+    const foreign = await callBff(as(outsider), "GET", accountA.id, "/v1/payment/list");
+    const reverse = await callBff(as(owner), "POST", accountB.id, "/v1/payment", { body: paymentBody() });
+    const missing = await callBff(
+      as(owner),
+      "GET",
+      "5c7d1f7e-1d7b-4f0e-8a53-0a8c2f3b9d11",
+      "/v1/payment/list",
+    );
+    const garbage = await callBff(as(owner), "GET", "not-an-id", "/v1/payment/list");
+    for (const response of [foreign, reverse, missing, garbage]) {
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(foreign.body.message);
+      expect(response.text).not.toContain("Shop");
+    }
+    const bList = await callBff(as(outsider), "GET", accountB.id, "/v1/payment/list");
+    expect(bList.body.data).toEqual([]);
+  });
+});
+
+describe("members limited to one branch", () => {
+  it("create in their branch only", async () => {
+    const own = await callBff(as(scoped), "POST", accountA.id, "/v1/payment", { body: paymentBody() });
+    expect(own.status).toBe(201);
+    expect(own.body.branchId).toBe(branchX);
+    const other = await callBff(as(scoped), "POST", accountA.id, "/v1/payment", {
+      body: paymentBody({ branchId: branchY }),
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it("list and read only their branch's payments", async () => {
+    const theirs = await callBff(as(owner), "POST", accountA.id, "/v1/payment", {
+      body: paymentBody({ branchId: branchY }),
+    });
+    const mine = await callBff(as(scoped), "POST", accountA.id, "/v1/payment", { body: paymentBody() });
+
+    const list = await callBff(as(scoped), "GET", accountA.id, "/v1/payment/list?pageSize=100");
+    expect(list.status).toBe(200);
+    const ids = list.body.data.map((p: { id: string }) => p.id);
+    expect(ids).toContain(mine.body.id);
+    expect(ids).not.toContain(theirs.body.id);
+    const asked = await callBff(as(scoped), "GET", accountA.id, `/v1/payment/list?branchId=${branchY}`);
+    expect(asked.status).toBe(403);
+
+    expect((await callBff(as(scoped), "GET", accountA.id, `/v1/payment/${mine.body.id}`)).status).toBe(200);
+    const hidden = await callBff(as(scoped), "GET", accountA.id, `/v1/payment/${theirs.body.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.text).not.toContain(theirs.body.id);
+    expect((await callBff(as(owner), "GET", accountA.id, `/v1/payment/${theirs.body.id}`)).status).toBe(200);
+  });
+
+  it("change only their branch's payment links", async () => {
+    const link = { name: "Tea", amount: 10, currency: "LKR" };
+    const theirs = await callBff(as(owner), "POST", accountA.id, "/v1/payment-link", {
+      body: { ...link, branchId: branchY },
+    });
+    const mine = await callBff(as(scoped), "POST", accountA.id, "/v1/payment-link", { body: link });
+    expect([theirs.status, mine.status]).toEqual([201, 201]);
+
+    const blocked = await callBff(as(scoped), "PATCH", accountA.id, `/v1/payment-link/${theirs.body.id}`, {
+      body: { name: "Mine now" },
+    });
+    expect(blocked.status).toBe(404);
+    const unchanged = await callBff(as(owner), "GET", accountA.id, `/v1/payment-link/${theirs.body.id}`);
+    expect(unchanged.body.name).toBe("Tea");
+    const allowed = await callBff(as(scoped), "PATCH", accountA.id, `/v1/payment-link/${mine.body.id}`, {
+      body: { name: "Renamed" },
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.name).toBe("Renamed");
+  });
+});
+
+describe("service refusals", () => {
+  it("maps a revoked key to 502 with a clear message, not to a session 401", async () => {
+    const { merchant, view } = await account("Revoked later");
+    await fx.addMember(owner.id, view.id, "owner");
+    expect((await callBff(as(owner), "GET", view.id, "/v1/branch/list")).status).toBe(200);
+    expect((await sandbox.control("DELETE", `/sandbox/api-keys/${merchant.apiKeyId}`)).status).toBe(204);
+    const response = await callBff(as(owner), "GET", view.id, "/v1/branch/list");
+    expect(response.status).toBe(502);
+    expect(response.body).toMatchObject({ code: "upstream_key_rejected", error: "Bad Gateway" });
+    expect(response.body.message).toContain("refused this account's API key");
+  });
+
+  it("passes the service's 429 through with Retry-After and the rate-limit headers", async () => {
+    const { view } = await account("Busy");
+    await fx.addMember(owner.id, view.id, "owner");
+    const statuses: number[] = [];
+    let last = await callBff(as(owner), "POST", view.id, "/v1/withdrawal", { body: {} });
+    statuses.push(last.status);
+    for (let i = 0; i < 12 && last.status !== 429; i++) {
+      last = await callBff(as(owner), "POST", view.id, "/v1/withdrawal", { body: {} });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+    expect(last.status).toBe(429);
+    expect(statuses).toHaveLength(11);
+    expect(last.body).toMatchObject({ statusCode: 429, error: "Too Many Requests" });
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(last.body.retryAfter).toBe(Number(last.headers.get("retry-after")));
+    expect(last.headers.get("x-ratelimit-limit")).toBe("10");
+    expect(last.headers.get("x-ratelimit-remaining")).toBe("0");
+    const [entry] = await fx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, last.headers.get("x-request-id") ?? ""));
+    expect(entry).toMatchObject({ action: "createWithdrawal", status: 429, outcome: "failure" });
+  });
+});
+
+describe("key material", () => {
+  it("appears in no response of this file", () => {
+    expect(seenResponses.length).toBeGreaterThan(20);
+    const everything = seenResponses
+      .map((response) => `${JSON.stringify([...response.headers])}\n${response.text}`)
+      .join("\n");
+    expect(keys.length).toBeGreaterThan(3);
+    for (const key of keys) {
+      const secret = key.slice(key.indexOf(".") + 1);
+      expect(everything).not.toContain(secret);
+      expect(everything).not.toContain(createHash("sha256").update(secret).digest("hex"));
+    }
+  });
+});

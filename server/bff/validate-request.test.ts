@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { operations } from "@/lib/payments-api/operations";
+import { BffError } from "./errors";
+import { parseJsonObject, validateRequest } from "./validate-request";
+
+function failure(run: () => unknown): BffError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof BffError) return error;
+    throw error;
+  }
+  throw new Error("expected a validation failure");
+}
+
+const none = new URLSearchParams();
+
+describe("validateRequest", () => {
+  it("returns the caller's body as sent, without the schema's defaults", () => {
+    const body = { name: "Tea", amount: 10, currency: "LKR", unknownField: 1 };
+    const result = validateRequest(operations.createPaymentLink, {
+      params: {},
+      searchParams: none,
+      bodyText: JSON.stringify(body),
+    });
+    expect(result.body).toEqual(body);
+  });
+
+  it("answers 400 with the contract's details for a bad body", () => {
+    const error = failure(() =>
+      validateRequest(operations.createPayment, { params: {}, searchParams: none, bodyText: '{"amount":0}' }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.code).toBe("validation_failed");
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        { field: "amount", constraint: "min", message: "amount must be greater than 0" },
+        expect.objectContaining({ field: "currency", constraint: "required" }),
+      ]),
+    );
+  });
+
+  it("checks the query and the path parameters", () => {
+    const query = failure(() =>
+      validateRequest(operations.listPayments, {
+        params: {},
+        searchParams: new URLSearchParams("pageSize=500"),
+        bodyText: null,
+      }),
+    );
+    expect(query.details?.[0]).toMatchObject({ field: "pageSize", constraint: "max" });
+    const path = failure(() =>
+      validateRequest(operations.getPaymentLink, {
+        params: { id: "nope" },
+        searchParams: none,
+        bodyText: null,
+      }),
+    );
+    expect(path.details?.[0]).toMatchObject({ field: "id", constraint: "isUuid" });
+  });
+
+  it("ignores a body on operations that take none", () => {
+    const result = validateRequest(operations.listBranches, {
+      params: {},
+      searchParams: none,
+      bodyText: null,
+    });
+    expect(result.body).toBeUndefined();
+  });
+});
+
+describe("parseJsonObject", () => {
+  it("reads an empty body as an empty object", () => {
+    expect(parseJsonObject("  ")).toEqual({});
+  });
+
+  it("refuses text that is not JSON, and JSON that is not an object", () => {
+    expect(failure(() => parseJsonObject("{amount:")).details?.[0]?.constraint).toBe("json");
+    expect(failure(() => parseJsonObject("[1,2]")).details?.[0]?.constraint).toBe("type");
+    expect(failure(() => parseJsonObject("null")).status).toBe(400);
+  });
+});

@@ -1,0 +1,53 @@
+import "server-only";
+import type { z } from "zod";
+import type { ValidationDetail } from "@/lib/payments-api/common";
+import type { Operation } from "@/lib/payments-api/operation";
+import { queryToObject } from "@/lib/payments-api/query";
+import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
+import { BffError } from "./errors";
+
+export interface ValidatedRequest {
+  params: Record<string, string>;
+  /** The caller's JSON object as sent (not the schema's output), or undefined for GET and DELETE. */
+  body: Record<string, unknown> | undefined;
+}
+
+function invalid(details: ValidationDetail[]): BffError {
+  return new BffError("validation_failed", validationSummary(details), details);
+}
+
+function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalid(toValidationDetails(parsed.error, input));
+  return parsed.data;
+}
+
+/** The body text as a JSON object; like the service, an empty body counts as `{}`. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalid([{ field: "body", constraint: "json", message: "The request body must be valid JSON" }]);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw invalid([{ field: "body", constraint: "type", message: "The request body must be a JSON object" }]);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Checks path parameters, query and body against the operation's schemas (400 with details). */
+export function validateRequest(
+  operation: Pick<Operation, "pathParams" | "query" | "body">,
+  input: { params: Record<string, string>; searchParams: URLSearchParams; bodyText: string | null },
+): ValidatedRequest {
+  if (operation.pathParams) check(operation.pathParams, input.params);
+  if (operation.query) check(operation.query, queryToObject(input.searchParams));
+  let body: Record<string, unknown> | undefined;
+  if (operation.body) {
+    body = parseJsonObject(input.bodyText ?? "");
+    check(operation.body, body);
+  }
+  return { params: input.params, body };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { uuidSchema } from "@/lib/payments-api/common";
+import { isUuid } from "@/server/accounts/service";
+import { writeAudit } from "@/server/audit/log";
+import { isRole, roles } from "@/server/auth/policy";
+import type { ConsoleExecutor } from "@/server/db/client";
+import { memberships, merchantAccounts, users } from "@/server/db/schema";
+import { CliError } from "./errors";
+import { checkEmail } from "./users";
+
+/**
+ * member:add. Adding a user who is already a member replaces their role and branch, so the command
+ * can be re-run to change them.
+ */
+export async function addMember(
+  db: ConsoleExecutor,
+  input: { email: string; accountId: string; role: string; branchId?: string },
+): Promise<{ userId: string; accountId: string; role: string; branchId: string | null; updated: boolean }> {
+  const email = checkEmail(input.email);
+  const role = input.role.trim().toLowerCase();
+  if (!isRole(role)) throw new CliError(`Unknown role "${input.role}"; use one of ${roles.join(", ")}`);
+  const branchId = input.branchId?.trim() || null;
+  // Branch ids of the payments service are UUIDs; a typo would silently hide every record.
+  if (branchId !== null && !uuidSchema.safeParse(branchId).success) {
+    throw new CliError(`The branch id "${branchId}" is not a UUID`);
+  }
+  const accountId = input.accountId.trim();
+  const [account] = isUuid(accountId)
+    ? await db
+        .select({ id: merchantAccounts.id })
+        .from(merchantAccounts)
+        .where(eq(merchantAccounts.id, accountId))
+    : [];
+  if (!account) throw new CliError(`No merchant account with id ${accountId} (see account:list)`);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new CliError(`No user with email ${email} (create one with user:create)`);
+
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), eq(memberships.accountId, account.id)));
+    await tx
+      .insert(memberships)
+      .values({ userId: user.id, accountId: account.id, role, branchId })
+      .onConflictDoUpdate({ target: [memberships.userId, memberships.accountId], set: { role, branchId } });
+    await writeAudit(tx, {
+      userId: user.id,
+      accountId: account.id,
+      action: "member.add",
+      outcome: "success",
+      details: { email, role, branchId, previousRole: existing?.role ?? null, via: "cli" },
+    });
+    return { userId: user.id, accountId: account.id, role, branchId, updated: existing !== undefined };
+  });
+}
