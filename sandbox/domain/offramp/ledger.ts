@@ -1,0 +1,83 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { type Decimal, decimal } from "@/lib/money";
+import type { LedgerEntryType } from "@/lib/payments-api";
+import type { DbOrTx, Tx } from "../../db/client";
+import { floatLedger } from "../../db/schema";
+import type { LedgerRow } from "./wire";
+
+// The float ledger is append-only: every entry stores the balance after it, and entries of one merchant
+// are appended one at a time so each `balance_after` follows from the entry before it (by `seq`).
+
+/** Namespace of the float's advisory locks (the two-key form keeps them apart from other locks). */
+const FLOAT_LOCK_NAMESPACE = 7001;
+
+/**
+ * Serializes every change to one merchant's float until the transaction ends. Callers that must re-read
+ * state after waiting (offramp creation) take it first; `appendLedgerEntry` takes it again harmlessly.
+ */
+export async function lockMerchantFloat(tx: Tx, merchantId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${sql.raw(String(FLOAT_LOCK_NAMESPACE))}, hashtext(${merchantId}::text))`,
+  );
+}
+
+/** The live balance: `balance_after` of the merchant's newest entry, 0 without entries. */
+export async function currentFloatBalance(db: DbOrTx, merchantId: string): Promise<Decimal> {
+  const last = await lastEntry(db, merchantId);
+  return last ? decimal(last.balanceAfter) : decimal(0);
+}
+
+async function lastEntry(db: DbOrTx, merchantId: string) {
+  const [row] = await db
+    .select({ seq: floatLedger.seq, balanceAfter: floatLedger.balanceAfter })
+    .from(floatLedger)
+    .where(eq(floatLedger.merchantId, merchantId))
+    .orderBy(desc(floatLedger.seq))
+    .limit(1);
+  return row ?? null;
+}
+
+export class InsufficientFloatError extends Error {
+  constructor() {
+    super("insufficient float balance");
+    this.name = "InsufficientFloatError";
+  }
+}
+
+export interface NewLedgerEntry {
+  merchantId: string;
+  type: LedgerEntryType;
+  /** Positive; DEBIT subtracts it from the balance, CREDIT and REFUND add it. */
+  amountLkr: Decimal;
+  offrampId?: string | null;
+  bankRef?: string | null;
+  notes?: string | null;
+  createdAt: Date;
+}
+
+/** Appends one entry under the merchant's float lock; a DEBIT the balance cannot cover throws. */
+export async function appendLedgerEntry(tx: Tx, entry: NewLedgerEntry): Promise<LedgerRow> {
+  await lockMerchantFloat(tx, entry.merchantId);
+  const last = await lastEntry(tx, entry.merchantId);
+  const before = last ? decimal(last.balanceAfter) : decimal(0);
+  const after = entry.type === "DEBIT" ? before.minus(entry.amountLkr) : before.plus(entry.amountLkr);
+  // The CHECK constraint would refuse it too; failing here keeps the reason readable.
+  if (after.isNegative()) throw new InsufficientFloatError();
+
+  const [row] = await tx
+    .insert(floatLedger)
+    .values({
+      merchantId: entry.merchantId,
+      seq: (last?.seq ?? 0) + 1,
+      type: entry.type,
+      amountLkr: entry.amountLkr.toFixed(2),
+      balanceAfter: after.toFixed(2),
+      aggregatorOfframpId: entry.offrampId ?? null,
+      bankRef: entry.bankRef ?? null,
+      notes: entry.notes ?? null,
+      createdAt: entry.createdAt,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned no ledger entry");
+  return row;
+}
