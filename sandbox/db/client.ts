@@ -15,7 +15,9 @@ export function createDb(url: string, max = 10) {
   // An idle client dropped by the server (shutdown, a dropped test database) must not crash the process;
   // the pool discards it and the next query gets a fresh connection.
   pool.on("error", (error) => {
-    process.stderr.write(`${JSON.stringify({ level: "warn", message: "idle database client lost", error: error.message })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ level: "warn", message: "idle database client lost", error: error.message })}\n`,
+    );
   });
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };

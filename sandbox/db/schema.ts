@@ -270,6 +270,8 @@ export const payments = pgTable(
       .where(sql`status = 'PAID' and withdrawal_id is null`),
     index("payments_due_expiry_idx").on(t.expireTime).where(sql`status in ('INITIATED', 'USER_REVIEW')`),
     index("payments_withdrawal_idx").on(t.withdrawalId),
+    // The payment-link usage job counts paid payments per link on every tick.
+    index("payments_link_idx").on(t.paymentLinkId).where(sql`payment_link_id is not null`),
   ],
 );
 
@@ -387,6 +389,8 @@ export const offramps = pgTable(
     index("offramps_merchant_created_idx").on(t.merchantId, t.createdAt),
     index("offramps_merchant_status_created_idx").on(t.merchantId, t.status, t.createdAt),
     index("offramps_merchant_completed_idx").on(t.merchantId, t.completedAt),
+    // "Newest completion first, unfinished last" (the report's completed_at desc sort).
+    index("offramps_merchant_completed_desc_idx").on(t.merchantId, t.completedAt.desc().nullsLast()),
     index("offramps_merchant_amount_idx").on(t.merchantId, t.amountLkr),
     index("offramps_open_idx").on(t.createdAt).where(sql`status in ('PENDING', 'PROCESSING')`),
   ],
@@ -415,7 +419,8 @@ export const floatLedger = pgTable(
     check("float_ledger_type", sql`${t.type} in ('CREDIT', 'DEBIT', 'REFUND')`),
     uniqueIndex("float_ledger_merchant_seq_unique").on(t.merchantId, t.seq),
     index("float_ledger_merchant_created_idx").on(t.merchantId, t.createdAt, t.seq),
-    index("float_ledger_merchant_type_created_idx").on(t.merchantId, t.type, t.createdAt),
+    // Type-filtered pages are ordered by seq too; without it a deep page sorts the whole history.
+    index("float_ledger_merchant_type_created_idx").on(t.merchantId, t.type, t.createdAt, t.seq),
   ],
 );
 

@@ -73,7 +73,7 @@ export async function authenticate(
     .from(apiKeys)
     .innerJoin(merchants, eq(merchants.id, apiKeys.merchantId))
     .where(and(eq(apiKeys.keyId, keyId), isNull(apiKeys.revokedAt)));
-  if (!found || !found.merchant.isActive) throw unauthorized(AUTH_MESSAGES.key);
+  if (!found?.merchant.isActive) throw unauthorized(AUTH_MESSAGES.key);
 
   const provided = (request.signature ?? "").trim().toLowerCase();
   const expected = expectedSignature(found.apiKey.signingKey, { ...request, timestamp });

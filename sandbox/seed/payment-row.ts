@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { computeFeeBreakdown, feeBreakdownToWire, isLkrFeeBreakdown } from "@/lib/fees";
+import { computeFeeBreakdown, isLkrFeeBreakdown } from "@/lib/fees";
 import type { Decimal } from "@/lib/money";
 import type { payments } from "../db/schema";
+import { customerSearchText, qrContentFor, storedFeeBreakdown } from "../domain/payments/create";
 import { HOUR_MS, plusMs } from "./calendar";
 import type { Rng } from "./random";
 
@@ -41,22 +42,6 @@ const PAYMENT_LIFETIME_MS = HOUR_MS;
 /** Seeded history stops this long before now: any earlier payment has had time to reach a final status. */
 export const HISTORY_CUTOFF_MS = PAYMENT_LIFETIME_MS + 5 * 60_000;
 
-function customerSearchText(billing: Record<string, string>): string {
-  const name = [billing.firstName ?? "", billing.lastName ?? ""].filter(Boolean).join(" ");
-  return [name, billing.email ?? "", billing.phone ?? ""].join("\n").toLowerCase();
-}
-
-function qrContent(provider: string, payId: string, amountUsdt: string, checkoutLink: string): string {
-  const params = new URLSearchParams({
-    provider,
-    payId,
-    amount: amountUsdt,
-    currency: "USDT",
-    checkout: checkoutLink,
-  });
-  return `sandboxpay://pay?${params.toString()}`;
-}
-
 /** A payments row exactly as POST /v1/payment would have stored it, then moved to `status`. */
 export function buildPaymentRow(rng: Rng, spec: DemoPaymentSpec): PaymentInsert {
   const fees = computeFeeBreakdown({
@@ -67,8 +52,7 @@ export function buildPaymentRow(rng: Rng, spec: DemoPaymentSpec): PaymentInsert 
     rateUsdtLkr: spec.rate,
   });
   const lkr = isLkrFeeBreakdown(fees) ? fees : null;
-  const wire: Record<string, number> = { ...feeBreakdownToWire(fees) };
-  delete wire.exchangeRateSnapshot;
+  const wire = storedFeeBreakdown(fees);
 
   const id = randomUUID();
   const payId = `${PAY_ID_PREFIX[spec.provider] ?? "SB"}${rng.digits(20)}`;
@@ -95,7 +79,7 @@ export function buildPaymentRow(rng: Rng, spec: DemoPaymentSpec): PaymentInsert 
     goods: spec.goods,
     customerBilling: spec.customerBilling,
     customerSearch: customerSearchText(spec.customerBilling),
-    qrContent: qrContent(
+    qrContent: qrContentFor(
       spec.provider,
       payId,
       fees.grossAmountUSDT.toFixed(6),

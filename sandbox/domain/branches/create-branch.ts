@@ -1,7 +1,7 @@
+import { isUniqueViolation } from "../../db/errors";
 import { branches } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
-import { isUniqueViolation } from "./db-errors";
 import { branchToWire } from "./wire";
 
 export const CODE_INDEX = "branches_merchant_code_unique";

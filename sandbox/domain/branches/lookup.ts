@@ -19,7 +19,7 @@ export async function requireUsableBranch(
     .select()
     .from(branches)
     .where(and(eq(branches.id, branchId), eq(branches.merchantId, merchantId)));
-  if (!branch || !branch.isActive) {
+  if (!branch?.isActive) {
     throw fieldError("branchId", "exists", "branchId must refer to an active branch of this merchant");
   }
   return branch;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { updateBranchBodySchema } from "@/lib/payments-api";
+import { isUniqueViolation } from "../../db/errors";
 import { branches } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { CODE_INDEX } from "./create-branch";
-import { isUniqueViolation } from "./db-errors";
 import { findOwnBranch } from "./find-own-branch";
 import { branchToWire } from "./wire";
 

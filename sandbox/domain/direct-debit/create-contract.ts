@@ -1,25 +1,25 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { decimal, divide, multiply, roundLkr, roundUsdt } from "@/lib/money";
+import { isUniqueViolation } from "../../db/errors";
 import { ddContracts, ddScenarios } from "../../db/schema";
 import { badRequest, conflict, fieldError } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { randomCode, randomDigits } from "../../ids";
-import { isUniqueViolation } from "../branches/db-errors";
 import { requireUsableBranch } from "../branches/lookup";
+import { isUuid } from "../payments/types";
 import { contractToWire } from "./contract-wire";
-import { isUuid } from "./lookup";
 
 const SIGNING_WINDOW_MS = 15 * 60 * 1000;
 const CONTRACTING_PROVIDER = "EXCHANGEA_PAY";
 
 /** The merchant's account number at the provider: stable per merchant, like a real onboarding id. */
-function merchantAccountNo(merchantId: string): string {
+export function merchantAccountNo(merchantId: string): string {
   const digits = BigInt(`0x${createHash("sha256").update(merchantId).digest("hex").slice(0, 15)}`).toString();
   return `2088${digits.padStart(12, "0").slice(0, 12)}`;
 }
 
-function oneYearAfter(instant: Date): Date {
+export function oneYearAfter(instant: Date): Date {
   const end = new Date(instant);
   end.setUTCFullYear(end.getUTCFullYear() + 1);
   return end;

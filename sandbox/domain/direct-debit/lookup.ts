@@ -2,14 +2,8 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { ddContracts } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
+import { isUuid } from "../payments/types";
 import type { ContractRow } from "./contract-wire";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for text Postgres accepts as a uuid; other ids can only be unknown (404), never a query error. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | null> {
   if (!isUuid(id)) return null;

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { CHECK_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from "../../db/errors";
 import { fxLocks, offramps } from "../../db/schema";
 import { ApiError, badRequest } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { appendLedgerEntry, InsufficientFloatError, lockMerchantFloat } from "./ledger";
 import { type CheckedOfframpRequest, checkOfframpRequest, lockRefusal, lockUsed } from "./offramp-request";
-import { CHECK_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from "./pg-errors";
 import { type OfframpRow, toWireOfframp } from "./wire";
 
 const insufficientFloat = () => badRequest("insufficient float balance");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECK_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from "../../db/errors";
 import { floatLedger, fxLocks, offramps } from "../../db/schema";
 import { startTestSandbox, type TestSandbox } from "../../testing/harness";
-import { CHECK_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from "./pg-errors";
 import { aggregator, payout, quote } from "./test-fixtures";
 
 // The database itself refuses what the offramp code must never write, even if a code path forgot a check,

@@ -1,9 +1,9 @@
 import { validationSummary } from "@/lib/payments-api";
+import { isUniqueViolation } from "../../db/errors";
 import { paymentLinks } from "../../db/schema";
 import { badRequest, conflict } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { randomSlug } from "../../ids";
-import { isUniqueViolation } from "../branches/db-errors";
 import { requireUsableBranch } from "../branches/lookup";
 import { type LinkState, linkStateIssues, roundAmount } from "./link-state";
 import { paymentLinkToWire } from "./wire";

@@ -44,7 +44,7 @@ const PAY_ID_PREFIX: Record<string, string> = {
   EXCHANGEC_PAY: "ECP",
 };
 
-function customerSearchText(billing: Record<string, unknown>): string {
+export function customerSearchText(billing: Record<string, unknown>): string {
   const text = (key: string) => (typeof billing[key] === "string" ? (billing[key] as string) : "");
   const name = [text("firstName"), text("lastName")].filter(Boolean).join(" ");
   // One field per line, so a search cannot match across the end of one field and the start of the next.
@@ -52,14 +52,19 @@ function customerSearchText(billing: Record<string, unknown>): string {
 }
 
 /** The wire breakdown as stored; the rate is reported at the payment's top level, not inside it. */
-function storedFeeBreakdown(fees: FeeBreakdown): Record<string, number> {
+export function storedFeeBreakdown(fees: FeeBreakdown): Record<string, number> {
   const wire: Record<string, number> = { ...feeBreakdownToWire(fees) };
   delete wire.exchangeRateSnapshot;
   return wire;
 }
 
 /** What a wallet scans: the provider, its payment id, the amount and the hosted checkout page. */
-function qrContentFor(provider: string, payId: string, amountUsdt: string, checkoutLink: string): string {
+export function qrContentFor(
+  provider: string,
+  payId: string,
+  amountUsdt: string,
+  checkoutLink: string,
+): string {
   const params = new URLSearchParams({
     provider,
     payId,

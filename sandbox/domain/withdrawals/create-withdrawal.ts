@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { colomboDate } from "@/lib/dates";
+import { isUniqueViolation } from "../../db/errors";
 import { payments, withdrawalPayments, withdrawals } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { randomCode } from "../../ids";
-import { isUniqueViolation } from "../branches/db-errors";
 import { requireUsableBranch } from "../branches/lookup";
 import { poolPaymentColumns, settlementLines, settlementTotals, unsettledPool } from "./pool";
 import { withdrawalToWire } from "./wire";

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { merchants, payments, withdrawalPayments, withdrawals } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
-import { isUuid } from "../direct-debit/lookup";
+import { isUuid } from "../payments/types";
 import { type WithdrawalRow, withdrawalDetailToWire } from "./wire";
 
 export async function findWithdrawal(db: DbOrTx, id: string): Promise<WithdrawalRow | null> {

@@ -4,7 +4,7 @@ import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 import { payments, withdrawals } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import type { Services } from "../../http/types";
-import { isUuid } from "../direct-debit/lookup";
+import { isUuid } from "../payments/types";
 import { loadWithdrawalDetail } from "./detail";
 
 export type ReviewDecision = "APPROVE" | "REJECT" | "CANCEL";

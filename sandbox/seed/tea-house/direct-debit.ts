@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type Decimal, decimal, divide, lkrToUsdt, multiply, roundLkr, roundUsdt, sum } from "@/lib/money";
 import type { ddContracts } from "../../db/schema";
-import { approvalUrls } from "../../domain/direct-debit/create-contract";
+import { approvalUrls, merchantAccountNo, oneYearAfter } from "../../domain/direct-debit/create-contract";
 import { atColombo, DAY_MS, MINUTE_MS, plusMs } from "../calendar";
 import { buildPaymentRow, HISTORY_CUTOFF_MS, type PaymentInsert } from "../payment-row";
 import { Rng } from "../random";
@@ -12,18 +12,6 @@ export type ContractInsert = typeof ddContracts.$inferInsert & { id: string };
 
 const SIGNING_WINDOW_MS = 15 * MINUTE_MS;
 const SITE = "https://ceylonteahouse.lk/tea-club";
-
-/** The merchant's account number at the provider, derived the way contract creation derives it. */
-function merchantAccountNo(merchantId: string): string {
-  const digits = BigInt(`0x${createHash("sha256").update(merchantId).digest("hex").slice(0, 15)}`).toString();
-  return `2088${digits.padStart(12, "0").slice(0, 12)}`;
-}
-
-function oneYearAfter(instant: Date): Date {
-  const end = new Date(instant);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
 
 /** The USDT limit stored for the contract: LKR limits convert at signing time with the slippage buffer. */
 function usdtLimit(plan: ContractPlan, rate: Decimal): { usdt: Decimal; lkr: string | null } {

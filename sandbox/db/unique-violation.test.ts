@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUniqueViolation } from "./db-errors";
+import { isUniqueViolation } from "./errors";
 
 const pgUnique = Object.assign(new Error("duplicate key"), {
   code: "23505",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConstraintViolation, pgErrorOf } from "./pg-errors";
+import { isConstraintViolation, pgErrorOf } from "./errors";
 
 describe("pgErrorOf", () => {
   it("finds the driver error behind wrapping errors", () => {

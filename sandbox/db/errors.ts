@@ -28,3 +28,9 @@ export function isConstraintViolation(error: unknown, code: string, constraint: 
   const info = pgErrorOf(error);
   return info?.code === code && info.constraint === constraint;
 }
+
+/** True when `error` is a unique violation, optionally of the named index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const info = pgErrorOf(error);
+  return info?.code === UNIQUE_VIOLATION && (constraint === undefined || info.constraint === constraint);
+}
