@@ -22,7 +22,17 @@ const schema = z.object({
       return key ?? z.NEVER;
     }),
   ),
-  AUTH_SECRET: optional(z.string()),
+  // Signs the session tokens; every console instance behind one load balancer must share it. When unset,
+  // server/auth/auth-secret.ts generates one into DATA_DIR.
+  AUTH_SECRET: optional(
+    z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)"),
+  ),
+  // The console's public origin for sign-in; it decides the session cookies' `Secure` flag when set.
+  AUTH_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  // Trust the Host / X-Forwarded-* headers (the default): the console runs behind its own server or a proxy.
+  AUTH_TRUST_HOST: optional(
+    z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"),
+  ),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
 });
 

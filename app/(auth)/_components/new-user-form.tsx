@@ -1,0 +1,89 @@
+"use client";
+
+import { useActionState, useRef } from "react";
+import { FormAlert } from "./form-alert";
+import type { AuthFormState } from "./form-state";
+import { SubmitButton } from "./submit-button";
+import { TextField } from "./text-field";
+import { useFocusFirstProblem } from "./use-focus-first-problem";
+
+export type NewUserField = "name" | "email" | "password" | "confirmPassword";
+export type NewUserAction = (
+  previous: AuthFormState<NewUserField>,
+  form: FormData,
+) => Promise<AuthFormState<NewUserField>>;
+
+/** Name, email and a new password: the owner's first-run form and the invited member's form. */
+export function NewUserForm({
+  action,
+  fixedEmail,
+  hiddenFields = {},
+  submitLabel,
+  pendingLabel,
+  minPasswordLength,
+}: {
+  action: NewUserAction;
+  /** The invited address: shown, not editable. */
+  fixedEmail?: string;
+  hiddenFields?: Record<string, string>;
+  submitLabel: string;
+  pendingLabel: string;
+  minPasswordLength: number;
+}) {
+  const [state, formAction, pending] = useActionState(action, {} as AuthFormState<NewUserField>);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstProblem(formRef, state);
+  const errors = state.fieldErrors ?? {};
+
+  return (
+    <form ref={formRef} action={formAction} aria-busy={pending} className="space-y-5" noValidate>
+      <FormAlert tone="error" message={state.error} />
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <TextField
+        name="name"
+        label="Name"
+        autoComplete="name"
+        required
+        maxLength={100}
+        defaultValue={state.values?.name ?? ""}
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        readOnly={fixedEmail !== undefined}
+        defaultValue={fixedEmail ?? state.values?.email ?? ""}
+        error={errors.email}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={minPasswordLength}
+        hint={`At least ${minPasswordLength} characters. A passphrase of a few words works well.`}
+        error={errors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

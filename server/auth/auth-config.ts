@@ -1,0 +1,27 @@
+import "server-only";
+// From @auth/core, which next-auth re-exports: the same provider, importable outside Next (tests, scripts).
+import Credentials from "@auth/core/providers/credentials";
+import type { NextAuthConfig } from "next-auth";
+import { authorizeCredentials } from "./authorize";
+import { clientIp } from "./request-info";
+import { sessionConfig } from "./session-config";
+
+/**
+ * The whole next-auth configuration: the session settings plus email + password sign-in. The `email`
+ * and `password` field names are part of the console's interface (decisions §11).
+ */
+export async function authConfig(request: Request | undefined): Promise<NextAuthConfig> {
+  return {
+    ...(await sessionConfig(request)),
+    providers: [
+      Credentials({
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
+        authorize: (credentials, authRequest) =>
+          authorizeCredentials(credentials, { ip: clientIp(authRequest.headers) }),
+      }),
+    ],
+  };
+}

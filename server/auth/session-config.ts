@@ -1,0 +1,44 @@
+import "server-only";
+import { CredentialsSignin, JWTSessionError } from "@auth/core/errors";
+import { headers } from "next/headers";
+import type { NextAuthConfig } from "next-auth";
+import { env } from "@/server/env";
+import { authSecret } from "./auth-secret";
+import { usesSecureCookies } from "./request-info";
+import { SESSION_MAX_AGE_SECONDS, sessionCallbacks } from "./session-token";
+import { SIGN_IN_PATH } from "./sign-in-redirect";
+
+/**
+ * next-auth's configuration without providers: everything needed to read and refresh a session, and all
+ * that the proxy loads. Built per request because the cookies' `Secure` flag follows the request's
+ * protocol; `request` is undefined in server components and server actions, which read next/headers.
+ */
+export async function sessionConfig(request: Request | undefined): Promise<NextAuthConfig> {
+  const { AUTH_URL, AUTH_TRUST_HOST } = env();
+  const secure = usesSecureCookies({
+    authUrl: AUTH_URL,
+    headers: request?.headers ?? (await headers()),
+    url: request?.url,
+  });
+  return {
+    secret: authSecret(),
+    trustHost: AUTH_TRUST_HOST ?? true,
+    basePath: "/api/auth",
+    useSecureCookies: secure,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    // Failed sign-ins through the plain form POST come back to our page with `error` and `code`.
+    pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
+    providers: [],
+    callbacks: sessionCallbacks,
+    logger: {
+      error(error) {
+        // A wrong password is an expected outcome, recorded by the throttle and the audit log; so is a
+        // session token past its expiry, which next-auth then deletes.
+        if (error instanceof CredentialsSignin || error instanceof JWTSessionError) return;
+        const cause = error.cause instanceof Object && "err" in error.cause ? error.cause.err : undefined;
+        console.error(`[auth] ${error.name}: ${error.message}`, cause instanceof Error ? cause : "");
+      },
+    },
+  };
+}

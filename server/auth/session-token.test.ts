@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { refreshToken, SESSION_MAX_AGE_SECONDS, sessionFromToken, tokenForUser } from "./session-token";
+
+const now = 1_800_000_000;
+const user = { id: "5b1c7a52-8a3e-4c4e-9a53-0d0cf1a1e001", email: "ana@example.com", name: "Ana" };
+
+describe("session token", () => {
+  it("carries the user's id, email and name and the sign-in time, nothing else", () => {
+    expect(tokenForUser(user, now)).toEqual({
+      sub: user.id,
+      email: user.email,
+      name: user.name,
+      signedInAt: now,
+    });
+    expect(tokenForUser({ email: "x@example.com" }, now)).toBeNull();
+  });
+
+  it("drops every other claim when re-issued, so nothing else can ride along", () => {
+    const token = {
+      ...tokenForUser(user, now),
+      picture: "https://example.com/a.png",
+      memberships: [{ accountId: "a", role: "owner" }],
+      signingKey: "deadbeef",
+      iat: now,
+      exp: now + 100,
+      jti: "j",
+    };
+    expect(refreshToken(token, now + 60)).toEqual({
+      sub: user.id,
+      email: user.email,
+      name: user.name,
+      signedInAt: now,
+    });
+  });
+
+  it("ends the session 12 hours after sign-in, however often it is refreshed", () => {
+    const token = tokenForUser(user, now);
+    if (!token) throw new Error("expected a token");
+    expect(SESSION_MAX_AGE_SECONDS).toBe(12 * 60 * 60);
+    expect(refreshToken(token, now + SESSION_MAX_AGE_SECONDS - 1)).not.toBeNull();
+    expect(refreshToken(token, now + SESSION_MAX_AGE_SECONDS)).toBeNull();
+  });
+
+  it("refuses tokens without a subject or sign-in time, or from the future", () => {
+    expect(refreshToken({ email: user.email, signedInAt: now }, now)).toBeNull();
+    expect(refreshToken({ sub: user.id, email: user.email }, now)).toBeNull();
+    expect(refreshToken({ sub: user.id, signedInAt: String(now) }, now)).toBeNull();
+    expect(refreshToken({ sub: user.id, signedInAt: now + 3600 }, now)).toBeNull();
+  });
+
+  it("reports the session's real end: the sliding expiry, capped at 12 hours from sign-in", () => {
+    const token = { sub: user.id, email: user.email, name: user.name, signedInAt: now };
+    const hardLimit = new Date((now + SESSION_MAX_AGE_SECONDS) * 1000).toISOString();
+    const early = new Date((now + 3600) * 1000).toISOString();
+    const late = new Date((now + SESSION_MAX_AGE_SECONDS + 3600) * 1000).toISOString();
+    expect(sessionFromToken(token, early)).toEqual({
+      user: { id: user.id, email: user.email, name: user.name },
+      expires: early,
+    });
+    expect(sessionFromToken(token, late).expires).toBe(hardLimit);
+  });
+});

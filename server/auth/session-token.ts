@@ -1,0 +1,51 @@
+import "server-only";
+import type { NextAuthConfig, Session, User } from "next-auth";
+import type { JWT } from "next-auth/jwt";
+
+/** Sessions end 12 hours after sign-in, however active the user is. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+// Tokens from a clock slightly ahead (another instance) are still accepted.
+const CLOCK_SKEW_SECONDS = 60;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The claims a session token carries: the user's id, email and name, and when they signed in. Memberships
+ * and roles are read from the database on each request, so a revoked membership takes effect at once.
+ */
+export function tokenForUser(user: Pick<User, "id" | "email" | "name">, now = nowSeconds()): JWT | null {
+  if (!user.id) return null;
+  return { sub: user.id, email: user.email ?? null, name: user.name ?? null, signedInAt: now };
+}
+
+/**
+ * The token to re-issue on a session read, or null to end the session. next-auth slides the expiry forward
+ * on every read; `signedInAt` caps the session at 12 hours from sign-in regardless.
+ */
+export function refreshToken(token: JWT, now = nowSeconds()): JWT | null {
+  const { sub, signedInAt } = token;
+  if (typeof sub !== "string" || typeof signedInAt !== "number") return null;
+  if (signedInAt > now + CLOCK_SKEW_SECONDS || now >= signedInAt + SESSION_MAX_AGE_SECONDS) return null;
+  return { sub, email: token.email ?? null, name: token.name ?? null, signedInAt };
+}
+
+/** What `/api/auth/session` and auth() return: the user and the moment the session really ends. */
+export function sessionFromToken(token: JWT, slidingExpires: string): Session {
+  const signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : nowSeconds();
+  const hardLimit = new Date((signedInAt + SESSION_MAX_AGE_SECONDS) * 1000);
+  const sliding = new Date(slidingExpires);
+  const expires = Number.isNaN(sliding.getTime()) || hardLimit < sliding ? hardLimit : sliding;
+  return {
+    user: { id: token.sub, email: token.email ?? null, name: token.name ?? null },
+    expires: expires.toISOString(),
+  };
+}
+
+export const sessionCallbacks: NonNullable<NextAuthConfig["callbacks"]> = {
+  jwt({ token, user, trigger }) {
+    return trigger === "signIn" ? tokenForUser(user) : refreshToken(token);
+  },
+  session({ session, token }) {
+    return sessionFromToken(token, session.expires);
+  },
+};
