@@ -1,10 +1,20 @@
-export default function HomePage() {
-  return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-2xl font-semibold">Merchant Console</h1>
-      <p className="mt-2 text-zinc-600 dark:text-zinc-400">
-        Payments, payment links, branches, settlements and the aggregator offramp.
-      </p>
-    </main>
-  );
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { connection } from "next/server";
+import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
+import { listAccountsForUser } from "@/server/accounts/service";
+import { hasAnyUser } from "@/server/auth/setup";
+import { requireUser } from "@/server/session";
+
+// "/" has no page of its own: it opens the account last worked on, or says where to start.
+export default async function HomePage() {
+  // Decided per request from the database, never prerendered at build time.
+  await connection();
+  if (!(await hasAnyUser())) redirect("/setup");
+  const user = await requireUser({ callbackUrl: "/" });
+  const memberships = await listAccountsForUser(user.id);
+  const lastAccountId = (await cookies()).get(LAST_ACCOUNT_COOKIE)?.value;
+  const target = memberships.find(({ account }) => account.id === lastAccountId) ?? memberships[0];
+  if (!target) redirect("/settings/accounts");
+  redirect(`/accounts/${target.account.id}`);
 }

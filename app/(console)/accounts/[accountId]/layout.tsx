@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { requireAccountAccess } from "../../_lib/access";
+
+// Every page below /accounts/{id} is for members of that account only; others get "not found".
+export default async function AccountLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ accountId: string }>;
+}) {
+  const { accountId } = await params;
+  await requireAccountAccess(accountId);
+  return children;
+}

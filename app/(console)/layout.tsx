@@ -1,0 +1,25 @@
+import { cookies } from "next/headers";
+import type { ReactNode } from "react";
+import { signOutAction } from "@/app/(auth)/_actions/sign-out";
+import { AppShell } from "@/components/shell/app-shell";
+import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
+import { requireUser } from "@/server/session";
+import { loadMemberships } from "./_lib/access";
+import { toShellAccount } from "./_lib/shell-accounts";
+
+// The frame of every signed-in page. Each page still authorizes what it shows by itself.
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const user = await requireUser();
+  const memberships = await loadMemberships(user.id);
+  const lastAccountId = (await cookies()).get(LAST_ACCOUNT_COOKIE)?.value ?? null;
+  return (
+    <AppShell
+      user={{ name: user.name, email: user.email }}
+      accounts={memberships.map(toShellAccount)}
+      fallbackAccountId={lastAccountId}
+      signOut={signOutAction}
+    >
+      {children}
+    </AppShell>
+  );
+}

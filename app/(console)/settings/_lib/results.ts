@@ -1,0 +1,32 @@
+import "server-only";
+import type { z } from "zod";
+import { actionFailure } from "@/components/settings/action-result";
+import { AccountError } from "@/server/accounts/errors";
+
+export const SESSION_ENDED = "Your session has ended. Sign in again to continue.";
+export const CHECK_FIELDS = "Check the highlighted fields.";
+
+/** The first message of each top-level field of a failed parse, for inline errors. */
+export function fieldErrorsOf<TField extends string>(error: z.ZodError): Partial<Record<TField, string>> {
+  const fields: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && fields[field] === undefined) fields[field] = issue.message;
+  }
+  return fields as Partial<Record<TField, string>>;
+}
+
+/**
+ * An account service failure as a result for the form. AccountError messages are written for the person at
+ * the form and never contain key material; anything else is logged by name only (a database error could
+ * quote the sealed key among its parameters) and shown as a generic message.
+ */
+export function accountFailure(error: unknown, step: string) {
+  if (error instanceof AccountError) {
+    return actionFailure(error.message, error.field ? { [error.field]: error.message } : undefined);
+  }
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  console.error(`[settings] ${step} failed: ${name}${code ? ` (${code})` : ""}`);
+  return actionFailure(`The console could not finish ${step}. Nothing was changed; try again in a moment.`);
+}

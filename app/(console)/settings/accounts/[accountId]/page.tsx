@@ -1,0 +1,96 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountDetails } from "@/components/overview/account-details";
+import { RemoveAccountButton } from "@/components/settings/remove-account-button";
+import { RotateKeyForm } from "@/components/settings/rotate-key-form";
+import { EnvironmentBadge } from "@/components/shell/environment-badge";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { can } from "@/server/auth/policy";
+import { requireAccountAccess } from "../../../_lib/access";
+import { removeAccountAction, rotateKeyAction } from "../actions";
+
+type Props = { params: Promise<{ accountId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { account } = await requireAccountAccess((await params).accountId);
+  return { title: `${account.name} · Settings` };
+}
+
+export default async function AccountSettingsPage({ params }: Props) {
+  const { accountId } = await params;
+  const { account, membership } = await requireAccountAccess(accountId);
+  const mayManage = can(membership.role, "accounts:manage");
+
+  return (
+    <div className="grid gap-6">
+      <Button asChild variant="link" className="h-auto w-fit px-0 text-muted-foreground">
+        <Link href="/settings/accounts">
+          <ArrowLeft aria-hidden="true" />
+          All merchant accounts
+        </Link>
+      </Button>
+      <PageHeader
+        className="mb-0"
+        title={account.name}
+        description="The stored configuration of this merchant account."
+        actions={
+          <Button asChild variant="outline">
+            <Link href={`/accounts/${account.id}`}>Open account</Link>
+          </Button>
+        }
+      >
+        <div className="pt-1">
+          <EnvironmentBadge environment={account.environment} />
+        </div>
+      </PageHeader>
+      <AccountDetails
+        environment={account.environment}
+        baseUrl={account.baseUrl}
+        keyId={account.keyId}
+        capabilities={account.capabilities}
+        hasWebhookKey={account.hasWebhookKey}
+        createdAt={account.createdAt}
+        keyRotatedAt={account.keyRotatedAt}
+      />
+      {mayManage ? (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Replace the API key</CardTitle>
+              <CardDescription>
+                Rotate the key when it may have leaked or when the service issues a new one. Capabilities are
+                detected again with the new key.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RotateKeyForm accountId={account.id} action={rotateKeyAction} />
+            </CardContent>
+          </Card>
+          <Card className="border-destructive/40">
+            <CardHeader>
+              <CardTitle>Remove this account</CardTitle>
+              <CardDescription>
+                Disconnects the merchant from the console for every member. This cannot be undone.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RemoveAccountButton
+                accountId={account.id}
+                accountName={account.name}
+                action={removeAccountAction}
+              />
+            </CardContent>
+          </Card>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Your role ({membership.role}) can see this account&apos;s configuration; owners and admins can
+          replace its key or remove it.
+        </p>
+      )}
+    </div>
+  );
+}

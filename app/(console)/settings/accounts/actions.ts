@@ -1,0 +1,72 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { type ActionResult, actionFailure } from "@/components/settings/action-result";
+import {
+  type AddAccountField,
+  type AddAccountValues,
+  addAccountSchema,
+  type RotateKeyValues,
+  removeAccountSchema,
+  rotateKeySchema,
+} from "@/components/settings/schemas";
+import { addAccount, listAccountsForUser, removeAccount, rotateKey } from "@/server/accounts/service";
+import { getSessionUser } from "@/server/session";
+import { authorizeAccountAction, canAddAccount } from "../../_lib/access";
+import { accountFailure, CHECK_FIELDS, fieldErrorsOf, SESSION_ENDED } from "../_lib/results";
+
+// The account list lives in the shell of every page, so each change revalidates the whole console.
+
+export async function addAccountAction(
+  input: AddAccountValues,
+): Promise<ActionResult<{ accountId: string }, AddAccountField>> {
+  const user = await getSessionUser();
+  if (!user) return actionFailure(SESSION_ENDED);
+  if (!canAddAccount(await listAccountsForUser(user.id))) {
+    return actionFailure("Only owners and admins can add merchant accounts.");
+  }
+  const parsed = addAccountSchema.safeParse(input);
+  if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<AddAccountField>(parsed.error));
+  const { webhookPublicKeyPem, ...fields } = parsed.data;
+  try {
+    const account = await addAccount({
+      ...fields,
+      webhookPublicKeyPem: webhookPublicKeyPem === "" ? null : webhookPublicKeyPem,
+      createdBy: user.id,
+    });
+    revalidatePath("/", "layout");
+    return { ok: true, data: { accountId: account.id } };
+  } catch (error) {
+    return accountFailure(error, "adding the account");
+  }
+}
+
+export async function rotateKeyAction(
+  input: RotateKeyValues,
+): Promise<ActionResult<{ keyId: string }, "apiKey">> {
+  const parsed = rotateKeySchema.safeParse(input);
+  if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<"apiKey">(parsed.error));
+  const access = await authorizeAccountAction(parsed.data.accountId, "accounts:manage");
+  if (!access.ok) return actionFailure(access.message);
+  try {
+    const account = await rotateKey(access.account.id, parsed.data.apiKey, { rotatedBy: access.user.id });
+    revalidatePath("/", "layout");
+    return { ok: true, data: { keyId: account.keyId } };
+  } catch (error) {
+    return accountFailure(error, "replacing the key");
+  }
+}
+
+export async function removeAccountAction(input: { accountId: string }): Promise<ActionResult> {
+  const parsed = removeAccountSchema.safeParse(input);
+  if (!parsed.success) return actionFailure("No merchant account was given.");
+  const access = await authorizeAccountAction(parsed.data.accountId, "accounts:manage");
+  if (!access.ok) return actionFailure(access.message);
+  try {
+    await removeAccount(access.account.id, { removedBy: access.user.id });
+    revalidatePath("/", "layout");
+    return { ok: true, data: null };
+  } catch (error) {
+    return accountFailure(error, "removing the account");
+  }
+}

@@ -1,0 +1,132 @@
+import { UserPlus, Users } from "lucide-react";
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { AccountPicker } from "@/components/settings/account-picker";
+import { InviteMemberForm, type RoleOption } from "@/components/settings/invite-member-form";
+import { MembersTable, PendingInvitationsTable } from "@/components/settings/members-table";
+import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
+import { PageHeader } from "@/components/shell/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { can, type Role } from "@/server/auth/policy";
+import { requireUser } from "@/server/session";
+import { loadMemberships } from "../../_lib/access";
+import { inviteMemberAction } from "./actions";
+import { listMembers, listPendingInvitations } from "./members-query";
+
+export const metadata: Metadata = { title: "Members" };
+
+const roleOptions: Record<Role, RoleOption> = {
+  owner: { value: "owner", label: "Owner", description: "Everything, including accounts, keys and members." },
+  admin: { value: "admin", label: "Admin", description: "Everything, including accounts, keys and members." },
+  finance: {
+    value: "finance",
+    label: "Finance",
+    description: "Reads everything; requests settlements and offramp payouts.",
+  },
+  developer: {
+    value: "developer",
+    label: "Developer",
+    description: "Payments, links and webhooks; no settlements or payouts.",
+  },
+  staff: {
+    value: "staff",
+    label: "Staff",
+    description: "Creates and reads payments and links; optionally one branch.",
+  },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function MembersPage({ searchParams }: Props) {
+  const user = await requireUser({ callbackUrl: "/settings/members" });
+  const manageable = (await loadMemberships(user.id)).filter(({ role }) => can(role, "members:manage"));
+  const header = (
+    <PageHeader
+      title="Members"
+      description="Who can use each merchant account in the console, with which role. Invite people with a one-time link."
+    />
+  );
+  if (manageable.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={Users}
+          title="Only owners and admins manage members"
+          description="Ask an owner or admin of your merchant account to invite or change members."
+        />
+      </>
+    );
+  }
+
+  const requested = (await searchParams).account;
+  const lastAccountId = (await cookies()).get(LAST_ACCOUNT_COOKIE)?.value;
+  const selected =
+    manageable.find(({ account }) => account.id === requested) ??
+    manageable.find(({ account }) => account.id === lastAccountId) ??
+    manageable[0];
+  if (!selected) return header;
+  const [members, invitations] = await Promise.all([
+    listMembers(selected.account.id),
+    listPendingInvitations(selected.account.id),
+  ]);
+  // Handing out "owner" is reserved to owners; the action checks the same rule.
+  const offered = (["staff", "developer", "finance", "admin", "owner"] as const)
+    .filter((role) => role !== "owner" || selected.role === "owner")
+    .map((role) => roleOptions[role])
+    .reverse();
+  const [firstRole, ...otherRoles] = offered;
+
+  return (
+    <div className="grid gap-6">
+      {header}
+      {manageable.length > 1 ? (
+        <AccountPicker
+          accounts={manageable.map(({ account }) => ({
+            id: account.id,
+            name: account.name,
+            environment: account.environment,
+          }))}
+          selectedId={selected.account.id}
+        />
+      ) : null}
+      <section aria-labelledby="members-heading" className="grid gap-3">
+        <h2 id="members-heading" className="font-medium">
+          Members of {selected.account.name}
+        </h2>
+        <MembersTable members={members} currentUserId={user.id} />
+      </section>
+      {invitations.length > 0 ? (
+        <section aria-labelledby="invitations-heading" className="grid gap-3">
+          <h2 id="invitations-heading" className="font-medium">
+            Pending invitations
+          </h2>
+          <PendingInvitationsTable invitations={invitations} />
+        </section>
+      ) : null}
+      {firstRole ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <UserPlus className="size-4" aria-hidden="true" />
+              Invite a member
+            </CardTitle>
+            <CardDescription>
+              The console creates a link valid for 7 days. Send it to the invitee yourself; they set their
+              password through it.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <InviteMemberForm
+              key={selected.account.id}
+              accountId={selected.account.id}
+              roles={[firstRole, ...otherRoles]}
+              action={inviteMemberAction}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { type AddAccountAction, AddAccountForm } from "./add-account-form";
+import { DEFAULT_SANDBOX_BASE_URL } from "./schemas";
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "Colombo Coffee");
+  await user.type(screen.getByLabelText("API key"), "ak_live_abc.sk_live_wrong");
+}
+
+describe("AddAccountForm", () => {
+  it("sends the values, with the sandbox URL by default", async () => {
+    const user = userEvent.setup();
+    const action = vi.fn<AddAccountAction>(async () => ({ ok: true, data: { accountId: "acc-1" } }));
+    const onAdded = vi.fn();
+    render(<AddAccountForm action={action} onAdded={onAdded} />);
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Add account" }));
+
+    expect(action).toHaveBeenCalledWith({
+      name: "Colombo Coffee",
+      environment: "sandbox",
+      baseUrl: DEFAULT_SANDBOX_BASE_URL,
+      apiKey: "ak_live_abc.sk_live_wrong",
+      webhookPublicKeyPem: "",
+    });
+    expect(onAdded).toHaveBeenCalledWith("acc-1");
+  });
+
+  it("shows a refused key on the API key field, clears only the key and keeps the rest", async () => {
+    const user = userEvent.setup();
+    const action = vi.fn<AddAccountAction>(async () => ({
+      ok: false,
+      message: "The API key was refused by the payments service",
+      fieldErrors: { apiKey: "The API key was refused by the payments service" },
+    }));
+    const onAdded = vi.fn();
+    render(<AddAccountForm action={action} onAdded={onAdded} />);
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Add account" }));
+
+    const apiKey = await screen.findByLabelText("API key");
+    expect(apiKey).toHaveAttribute("aria-invalid", "true");
+    expect(apiKey).toHaveAccessibleDescription(/refused by the payments service/);
+    expect(apiKey).toHaveValue("");
+    expect(apiKey).toHaveFocus();
+    expect(screen.getByLabelText("Name")).toHaveValue("Colombo Coffee");
+    expect(screen.getByLabelText("Base URL")).toHaveValue(DEFAULT_SANDBOX_BASE_URL);
+    // Said once, at the field.
+    expect(screen.getAllByText("The API key was refused by the payments service")).toHaveLength(1);
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it("shows a failure that belongs to no field above the form", async () => {
+    const user = userEvent.setup();
+    const action = vi.fn<AddAccountAction>(async () => ({
+      ok: false,
+      message: "Only owners and admins can add merchant accounts.",
+    }));
+    render(<AddAccountForm action={action} onAdded={vi.fn()} />);
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Add account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Only owners and admins can add merchant accounts.",
+    );
+  });
+
+  it("validates before calling the server and does not offer the sandbox URL for production", async () => {
+    const user = userEvent.setup();
+    const action = vi.fn<AddAccountAction>();
+    render(<AddAccountForm action={action} onAdded={vi.fn()} />);
+    await user.selectOptions(screen.getByLabelText("Environment"), "production");
+    expect(screen.getByLabelText("Base URL")).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Add account" }));
+
+    expect(action).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Give the account a name");
+    expect(screen.getByLabelText("API key")).toHaveAttribute("aria-invalid", "true");
+    await user.type(screen.getByLabelText("Base URL"), "http://payments.example.com");
+    await user.click(screen.getByRole("button", { name: "Add account" }));
+    expect(screen.getByLabelText("Base URL")).toHaveAccessibleDescription(/needs an https:\/\/ base URL/);
+  });
+});

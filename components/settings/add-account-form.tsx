@@ -1,0 +1,181 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "./action-result";
+import { applyFailure } from "./apply-result";
+import { FormError } from "./form-error";
+import {
+  type AddAccountField,
+  type AddAccountValues,
+  addAccountSchema,
+  DEFAULT_SANDBOX_BASE_URL,
+} from "./schemas";
+
+export type AddAccountAction = (
+  values: AddAccountValues,
+) => Promise<ActionResult<{ accountId: string }, AddAccountField>>;
+
+const fields: AddAccountField[] = ["name", "environment", "baseUrl", "apiKey", "webhookPublicKeyPem"];
+
+export function AddAccountForm({
+  action,
+  onAdded,
+  onCancel,
+}: {
+  action: AddAccountAction;
+  onAdded: (accountId: string) => void;
+  onCancel?: () => void;
+}) {
+  const form = useForm<AddAccountValues>({
+    resolver: zodResolver(addAccountSchema),
+    defaultValues: {
+      name: "",
+      environment: "sandbox",
+      baseUrl: DEFAULT_SANDBOX_BASE_URL,
+      apiKey: "",
+      webhookPublicKeyPem: "",
+    },
+  });
+
+  async function submit(values: AddAccountValues) {
+    const result = await action(values);
+    if (result.ok) {
+      onAdded(result.data.accountId);
+      return;
+    }
+    // Everything typed stays, except the key: it is not kept in the page longer than one attempt.
+    form.setValue("apiKey", "");
+    applyFailure(form, result, fields);
+  }
+
+  function changeEnvironment(next: string, set: (value: string) => void) {
+    set(next);
+    const baseUrl = form.getValues("baseUrl");
+    // The sandbox default is a convenience; it must not silently become a production URL.
+    if (next === "production" && baseUrl === DEFAULT_SANDBOX_BASE_URL) form.setValue("baseUrl", "");
+    if (next === "sandbox" && baseUrl === "") form.setValue("baseUrl", DEFAULT_SANDBOX_BASE_URL);
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+        <FormError />
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" placeholder="Colombo Coffee – sandbox" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="environment"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Environment</FormLabel>
+              <FormControl>
+                <NativeSelect
+                  {...field}
+                  onChange={(event) => changeEnvironment(event.target.value, field.onChange)}
+                >
+                  <option value="sandbox">Sandbox (test funds)</option>
+                  <option value="production">Production (real money)</option>
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="baseUrl"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Base URL</FormLabel>
+              <FormControl>
+                <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...field} />
+              </FormControl>
+              <FormDescription>Where the payments service answers, without /v1.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="apiKey"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>API key</FormLabel>
+              <FormControl>
+                <Input
+                  type="password"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="ak_live_….sk_live_…"
+                  className="font-mono"
+                  {...field}
+                />
+              </FormControl>
+              <FormDescription>
+                The full key. It is checked against the service, then only its id and a derived signing key
+                are stored, encrypted.
+              </FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="webhookPublicKeyPem"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Webhook public key (optional)</FormLabel>
+              <FormControl>
+                <Textarea
+                  rows={4}
+                  spellCheck={false}
+                  className="font-mono text-xs"
+                  placeholder="-----BEGIN PUBLIC KEY-----"
+                  {...field}
+                />
+              </FormControl>
+              <FormDescription>Leave empty to fetch it from the service.</FormDescription>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submitting}>
+            {submitting ? "Checking the key…" : "Add account"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * The settings forms' schemas: the client validates with them inline and the server actions validate the
+ * same shapes again before anything else (the account service then applies its own, stricter checks).
+ */
+
+export const environments = ["sandbox", "production"] as const;
+export type Environment = (typeof environments)[number];
+
+/** Where `npm start` and `npm run sandbox` serve the sandbox by default. */
+export const DEFAULT_SANDBOX_BASE_URL = "http://127.0.0.1:4010";
+
+const httpUrl = z
+  .string()
+  .trim()
+  .min(1, "Enter the payments service's base URL")
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === "http:" || url.protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, "Enter an absolute http:// or https:// URL");
+
+export const apiKeyField = z
+  .string()
+  .trim()
+  .min(1, "Paste the full API key")
+  .max(1000, "This is too long to be an API key")
+  .refine((value) => value.includes("."), "Paste the whole key: its id and secret, joined by a dot");
+
+export const addAccountSchema = z
+  .object({
+    name: z.string().trim().min(1, "Give the account a name").max(100, "At most 100 characters"),
+    environment: z.enum(environments, "Choose sandbox or production"),
+    baseUrl: httpUrl,
+    apiKey: apiKeyField,
+    webhookPublicKeyPem: z
+      .string()
+      .trim()
+      .max(5000, "This is too long to be a public key")
+      .refine(
+        (value) => value === "" || value.includes("BEGIN PUBLIC KEY"),
+        "Paste the PEM, from -----BEGIN PUBLIC KEY----- to -----END PUBLIC KEY-----, or leave it empty",
+      ),
+  })
+  .refine((value) => value.environment !== "production" || isHttpsOrLoopback(value.baseUrl), {
+    path: ["baseUrl"],
+    message: "A production account needs an https:// base URL",
+  });
+export type AddAccountValues = z.input<typeof addAccountSchema>;
+export type AddAccountField = keyof AddAccountValues;
+
+export const rotateKeySchema = z.object({ accountId: z.string().min(1), apiKey: apiKeyField });
+export type RotateKeyValues = z.input<typeof rotateKeySchema>;
+
+export const removeAccountSchema = z.object({ accountId: z.string().min(1) });
+
+/** The roles come from the server's policy table, so the schema is built from the list it is given. */
+export function inviteMemberSchema<const TRole extends readonly [string, ...string[]]>(roles: TRole) {
+  return z.object({
+    accountId: z.string().min(1, "Choose the account"),
+    email: z.string().trim().toLowerCase().pipe(z.email("Enter the invitee's email address")),
+    role: z.enum(roles, "Choose a role"),
+    branchId: z.string().trim().max(100, "At most 100 characters"),
+  });
+}
+export interface InviteMemberValues {
+  accountId: string;
+  email: string;
+  role: string;
+  branchId: string;
+}
+export type InviteMemberField = keyof InviteMemberValues;
+
+function isHttpsOrLoopback(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  } catch {
+    // The URL's own rule reports it.
+    return true;
+  }
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/lib/cn";
+
+const links = [
+  { href: "/settings/accounts", label: "Merchant accounts", needsMembersManage: false },
+  { href: "/settings/members", label: "Members", needsMembersManage: true },
+] as const;
+
+/** The settings pages as tabs; Members only for those who may manage members somewhere. */
+export function SettingsNav({ canManageMembers }: { canManageMembers: boolean }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Settings" className="mb-6 border-b">
+      <ul className="-mb-px flex gap-4 overflow-x-auto">
+        {links
+          .filter((link) => canManageMembers || !link.needsMembersManage)
+          .map((link) => {
+            const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "inline-flex border-b-2 px-1 pb-2.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    active
+                      ? "border-foreground text-foreground"
+                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
+                  )}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  ArrowLeftRight,
+  Banknote,
+  Code,
+  FileText,
+  LayoutDashboard,
+  Link2,
+  type LucideIcon,
+  Receipt,
+  Repeat,
+  Settings,
+  Store,
+} from "lucide-react";
+
+export type NavGroup = "main" | "money-out" | "developers" | "settings";
+
+export interface NavSection {
+  id: string;
+  label: string;
+  /** One line for the overview's section cards. */
+  description: string;
+  icon: LucideIcon;
+  group: NavGroup;
+  /** The href below /accounts/{id}, or an absolute console path when it starts with "/". */
+  path: string;
+  /** The member must hold it (server/auth/policy.ts); none means every member sees the entry. */
+  permission?: string;
+  /** Only accounts the payments service gave this capability, e.g. AGGREGATOR. */
+  capability?: string;
+  /** Whether the section's page exists; entries without a page stay out of the navigation. */
+  ready: boolean;
+  /** Marks the entry current on every page under this path (default: its own href). */
+  activePrefix?: string;
+}
+
+/** The console's sections, in sidebar order. A new page is one entry here, or `ready: true` on its entry. */
+export const navSections: readonly NavSection[] = [
+  {
+    id: "overview",
+    label: "Overview",
+    description: "The account at a glance.",
+    icon: LayoutDashboard,
+    group: "main",
+    path: "",
+    ready: true,
+  },
+  {
+    id: "payments",
+    label: "Payments",
+    description: "Every payment, its status, fees and QR code; create new ones.",
+    icon: Receipt,
+    group: "main",
+    path: "payments",
+    permission: "payments:read",
+    ready: false,
+  },
+  {
+    id: "payment-links",
+    label: "Payment links",
+    description: "Reusable and single-use links customers pay through.",
+    icon: Link2,
+    group: "main",
+    path: "payment-links",
+    permission: "payment-links:read",
+    ready: false,
+  },
+  {
+    id: "branches",
+    label: "Branches",
+    description: "Shops and counters that payments and links belong to.",
+    icon: Store,
+    group: "main",
+    path: "branches",
+    permission: "branches:read",
+    ready: false,
+  },
+  {
+    id: "direct-debit",
+    label: "Direct debit",
+    description: "Contracts that let you charge customers again.",
+    icon: Repeat,
+    group: "main",
+    path: "direct-debit",
+    permission: "direct-debit:read",
+    ready: false,
+  },
+  {
+    id: "settlements",
+    label: "Settlements",
+    description: "Withdraw your USDT balance to your bank.",
+    icon: Banknote,
+    group: "money-out",
+    path: "settlements",
+    permission: "withdrawals:read",
+    ready: false,
+  },
+  {
+    id: "offramp",
+    label: "Offramp",
+    description: "Pay out LKR to your users' bank accounts.",
+    icon: ArrowLeftRight,
+    group: "money-out",
+    path: "offramp",
+    permission: "offramp:read",
+    capability: "AGGREGATOR",
+    ready: false,
+  },
+  {
+    id: "reports",
+    label: "Reports",
+    description: "The float ledger and the offramp report.",
+    icon: FileText,
+    group: "money-out",
+    path: "reports",
+    permission: "reports:read",
+    capability: "AGGREGATOR",
+    ready: false,
+  },
+  {
+    id: "developers",
+    label: "Developers",
+    description: "Webhook signing and test deliveries.",
+    icon: Code,
+    group: "developers",
+    path: "developers",
+    permission: "webhooks:read",
+    ready: false,
+  },
+  {
+    id: "settings",
+    label: "Settings",
+    description: "Merchant accounts, API keys and members.",
+    icon: Settings,
+    group: "settings",
+    path: "/settings/accounts",
+    activePrefix: "/settings",
+    ready: true,
+  },
+];
+
+export interface NavItem {
+  id: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  group: NavGroup;
+  href: string;
+  /** The entry is current on this path and, unless `exact`, on every page below it. */
+  activePrefix: string;
+  /** Overview is current on its own path only: every account page is below it. */
+  exact: boolean;
+}
+
+export interface NavContext {
+  accountId: string;
+  /** The member's permissions in this account (permissionsOf(role) on the server). */
+  permissions: readonly string[];
+  capabilities: readonly string[];
+}
+
+/** The sidebar entries a member of an account may see, in order, with their links. */
+export function navItemsFor(context: NavContext, sections: readonly NavSection[] = navSections): NavItem[] {
+  const base = `/accounts/${encodeURIComponent(context.accountId)}`;
+  return sections
+    .filter((section) => section.ready)
+    .filter((section) => !section.permission || context.permissions.includes(section.permission))
+    .filter((section) => !section.capability || context.capabilities.includes(section.capability))
+    .map((section) => {
+      const href = section.path.startsWith("/")
+        ? section.path
+        : section.path
+          ? `${base}/${section.path}`
+          : base;
+      return {
+        id: section.id,
+        label: section.label,
+        description: section.description,
+        icon: section.icon,
+        group: section.group,
+        href,
+        activePrefix: section.activePrefix ?? href,
+        exact: section.path === "",
+      };
+    });
+}
+
+/** Whether a nav item is the current page. */
+export function isNavItemActive(item: Pick<NavItem, "activePrefix" | "exact">, pathname: string): boolean {
+  if (item.exact) return pathname === item.activePrefix;
+  return pathname === item.activePrefix || pathname.startsWith(`${item.activePrefix}/`);
+}
+
+/**
+ * Where switching to another account leads: the same section when that account offers it to the member
+ * (a detail page's id belongs to the old account, so only the section is kept), else its overview.
+ */
+export function switchAccountHref(
+  pathname: string,
+  target: NavContext,
+  sections: readonly NavSection[] = navSections,
+): string {
+  const overview = `/accounts/${encodeURIComponent(target.accountId)}`;
+  const section = /^\/accounts\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
+  if (!section) return overview;
+  const sectionHref = `${overview}/${section}`;
+  return navItemsFor(target, sections).some((item) => item.href === sectionHref) ? sectionHref : overview;
+}

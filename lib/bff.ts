@@ -1,0 +1,157 @@
+import { type QueryValue, serializeQuery } from "@/lib/payments-api/query";
+
+export type BffMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+export interface BffErrorDetail {
+  field: string;
+  constraint: string;
+  message: string;
+}
+
+/**
+ * A failed BFF call as the browser sees it: the HTTP status (0 when the console could not be reached),
+ * a message safe to show, validation details when the request was refused field by field, and the request
+ * id that finds the call in the console's and the upstream's logs.
+ */
+export class BffError extends Error {
+  override name = "BffError";
+  readonly status: number;
+  readonly code: string | null;
+  readonly details: BffErrorDetail[];
+  readonly requestId: string | null;
+  readonly retryAfter: number | null;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string | null;
+    details?: BffErrorDetail[];
+    requestId?: string | null;
+    retryAfter?: number | null;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code ?? null;
+    this.details = init.details ?? [];
+    this.requestId = init.requestId ?? null;
+    this.retryAfter = init.retryAfter ?? null;
+  }
+
+  /** The message of the detail about one field, for inline form errors. */
+  detailFor(field: string): string | undefined {
+    return this.details.find((detail) => detail.field === field)?.message;
+  }
+}
+
+export function isBffError(value: unknown): value is BffError {
+  return value instanceof BffError;
+}
+
+export interface BffRequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function bffUrl(accountId: string, path: `/v1/${string}`, query: BffRequestOptions["query"]): string {
+  return `/api/accounts/${encodeURIComponent(accountId)}${path}${serializeQuery(query)}`;
+}
+
+/**
+ * Calls an operation of the payments API through the console's BFF for one merchant account and returns
+ * the parsed JSON body (null for an empty answer). Any non-2xx answer, an unreachable console or a body
+ * that is not JSON becomes a BffError.
+ */
+export async function bffFetch<T = unknown>(
+  accountId: string,
+  method: BffMethod,
+  path: `/v1/${string}`,
+  options: BffRequestOptions = {},
+): Promise<T> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(bffUrl(accountId, path, options.query), {
+      method,
+      headers: { Accept: "application/json", ...(hasBody ? { "Content-Type": "application/json" } : {}) },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: "same-origin",
+      cache: "no-store",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new BffError({
+      status: 0,
+      code: "network_error",
+      message: "The console could not be reached. Check your connection and try again.",
+    });
+  }
+  const body = await readJson(response);
+  if (response.ok) {
+    if (body.kind === "json") return body.value as T;
+    if (body.kind === "empty") return null as T;
+    throw new BffError({
+      status: response.status,
+      code: "bad_response",
+      message: "The console answered with something other than JSON. Reload the page and try again.",
+      requestId: response.headers.get("x-request-id"),
+    });
+  }
+  throw errorFromResponse(response.status, response.headers, body.kind === "json" ? body.value : undefined);
+}
+
+type ParsedBody = { kind: "json"; value: unknown } | { kind: "empty" } | { kind: "other" };
+
+async function readJson(response: Response): Promise<ParsedBody> {
+  const text = await response.text().catch(() => "");
+  if (text.trim() === "") return { kind: "empty" };
+  try {
+    return { kind: "json", value: JSON.parse(text) };
+  } catch {
+    return { kind: "other" };
+  }
+}
+
+const fallbackMessages: Record<number, string> = {
+  0: "The console could not be reached.",
+  401: "Your session has ended. Sign in again to continue.",
+  403: "You do not have permission to do this.",
+  404: "This was not found. It may have been removed, or it belongs to another account.",
+  429: "Too many requests in a short time. Wait a moment and try again.",
+  502: "The payments service could not be reached.",
+  504: "The payments service took too long to answer.",
+};
+
+/** Builds the BffError of a non-2xx answer from the BFF's or the upstream's JSON error body. */
+export function errorFromResponse(status: number, headers: Headers, body: unknown): BffError {
+  const record = isRecord(body) ? body : {};
+  const message = typeof record.message === "string" && record.message.trim() !== "" ? record.message : null;
+  const retryHeader = Number(headers.get("retry-after"));
+  return new BffError({
+    status,
+    message: message ?? fallbackMessages[status] ?? `The request failed (HTTP ${status}).`,
+    code: typeof record.code === "string" ? record.code : null,
+    details: Array.isArray(record.details) ? record.details.filter(isDetail) : [],
+    requestId: typeof record.requestId === "string" ? record.requestId : headers.get("x-request-id"),
+    retryAfter:
+      typeof record.retryAfter === "number"
+        ? record.retryAfter
+        : Number.isFinite(retryHeader) && retryHeader > 0
+          ? retryHeader
+          : null,
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isDetail(value: unknown): value is BffErrorDetail {
+  return (
+    isRecord(value) &&
+    typeof value.field === "string" &&
+    typeof value.constraint === "string" &&
+    typeof value.message === "string"
+  );
+}
