@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { E2E } from "./e2e/env";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-
+// The whole product (embedded Postgres, sandbox with the demo seed, console build) starts once for the run,
+// on its own ports and a fresh data directory, exactly as `npm start` brings it up.
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./test-results/playwright",
@@ -9,11 +10,17 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts/ },
+    { name: "e2e", dependencies: ["setup"], use: { storageState: E2E.storageState } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: E2E.consoleUrl,
     browserName: "chromium",
     trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -29,9 +36,19 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
-    url: `http://127.0.0.1:${port}`,
+    command: `rm -rf ${E2E.dataDir} && npx tsx --conditions=react-server scripts/start.ts`,
+    url: `${E2E.consoleUrl}/sign-in`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E.consolePort),
+      SANDBOX_PORT: String(E2E.sandboxPort),
+      DATA_DIR: E2E.dataDir,
+      SANDBOX_ADMIN_TOKEN: E2E.adminToken,
+      SANDBOX_SEED: "demo",
+      LOG_LEVEL: "warn",
+    },
   },
 });
