@@ -52,7 +52,7 @@ export const navSections: readonly NavSection[] = [
     group: "main",
     path: "payments",
     permission: "payments:read",
-    ready: false,
+    ready: true,
   },
   {
     id: "payment-links",
@@ -62,7 +62,7 @@ export const navSections: readonly NavSection[] = [
     group: "main",
     path: "payment-links",
     permission: "payment-links:read",
-    ready: false,
+    ready: true,
   },
   {
     id: "branches",
@@ -72,7 +72,7 @@ export const navSections: readonly NavSection[] = [
     group: "main",
     path: "branches",
     permission: "branches:read",
-    ready: false,
+    ready: true,
   },
   {
     id: "direct-debit",
@@ -103,7 +103,7 @@ export const navSections: readonly NavSection[] = [
     path: "offramp",
     permission: "offramp:read",
     capability: "AGGREGATOR",
-    ready: false,
+    ready: true,
   },
   {
     id: "reports",
@@ -114,7 +114,7 @@ export const navSections: readonly NavSection[] = [
     path: "reports",
     permission: "reports:read",
     capability: "AGGREGATOR",
-    ready: false,
+    ready: true,
   },
   {
     id: "developers",

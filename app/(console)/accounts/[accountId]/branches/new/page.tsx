@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { branchesHref } from "@/components/branches/hrefs";
+import { NewBranch } from "@/components/branches/new-branch";
+import { BackLink } from "@/components/payment-links/back-link";
+import { PageHeader } from "@/components/shell/page-header";
+import { can } from "@/server/auth/policy";
+import { requireAccountAccess } from "../../../../_lib/access";
+import { NoAccess } from "../../payments/_lib/no-access";
+
+export const metadata: Metadata = { title: "New branch" };
+
+type Props = { params: Promise<{ accountId: string }> };
+
+// GET /accounts/:accountId/branches/new – the create form.
+export default async function NewBranchPage({ params }: Props) {
+  const { accountId } = await params;
+  const { membership } = await requireAccountAccess(accountId);
+  if (!can(membership.role, "branches:write")) return <NoAccess title="Your role cannot create branches" />;
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <BackLink href={branchesHref(accountId)}>Branches</BackLink>
+      <PageHeader
+        className="mb-0"
+        title="New branch"
+        description="A shop or counter of this merchant account."
+      />
+      <NewBranch accountId={accountId} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { BranchesTable } from "@/components/branches/branches-table";
+import { branchesHref } from "@/components/branches/hrefs";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { loadBranchFilterParams, toBranchListQuery } from "@/lib/hooks/use-branch-filter-params";
+import { can } from "@/server/auth/policy";
+import { NoAccess } from "../payments/_lib/no-access";
+import { serverQueryClient } from "../payments/_lib/prefetch";
+import { serverUpstream } from "../payments/_lib/server-upstream";
+import { prefetchBranchList } from "./_lib/prefetch";
+
+export const metadata: Metadata = { title: "Branches" };
+
+type Props = {
+  params: Promise<{ accountId: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+// GET /accounts/:accountId/branches – the branches list, first page prefetched with the URL's filters and sort.
+export default async function BranchesPage({ params, searchParams }: Props) {
+  const { accountId } = await params;
+  const upstream = await serverUpstream(accountId);
+  const { role } = upstream.membership;
+  if (!can(role, "branches:read")) return <NoAccess title="Your role cannot see branches" />;
+  const canWrite = can(role, "branches:write");
+
+  const filters = loadBranchFilterParams(await searchParams);
+  const client = serverQueryClient();
+  await prefetchBranchList(client, upstream, accountId, toBranchListQuery(filters));
+
+  return (
+    <div className="grid gap-2">
+      <PageHeader
+        title="Branches"
+        description="Your shops and counters. Payments and links can belong to a branch, and staff can be limited to theirs."
+        actions={
+          canWrite ? (
+            <Button asChild>
+              <Link href={`${branchesHref(accountId)}/new`}>
+                <Plus aria-hidden="true" />
+                New branch
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <HydrationBoundary state={dehydrate(client)}>
+        <BranchesTable accountId={accountId} canWrite={canWrite} />
+      </HydrationBoundary>
+    </div>
+  );
+}

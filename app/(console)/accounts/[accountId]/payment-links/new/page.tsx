@@ -1,0 +1,39 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { Metadata } from "next";
+import { BackLink } from "@/components/payment-links/back-link";
+import { paymentLinksHref } from "@/components/payment-links/hrefs";
+import { NewPaymentLink } from "@/components/payment-links/new-payment-link";
+import { PageHeader } from "@/components/shell/page-header";
+import { can } from "@/server/auth/policy";
+import { NoAccess } from "../../payments/_lib/no-access";
+import { serverQueryClient } from "../../payments/_lib/prefetch";
+import { serverUpstream } from "../../payments/_lib/server-upstream";
+import { prefetchBranchChoices } from "../_lib/prefetch";
+
+export const metadata: Metadata = { title: "New payment link" };
+
+type Props = { params: Promise<{ accountId: string }> };
+
+// GET /accounts/:accountId/payment-links/new – the create form, branches prefetched for its picker.
+export default async function NewPaymentLinkPage({ params }: Props) {
+  const { accountId } = await params;
+  const upstream = await serverUpstream(accountId);
+  const { role, branchId } = upstream.membership;
+  if (!can(role, "payment-links:write")) return <NoAccess title="Your role cannot create payment links" />;
+
+  const client = serverQueryClient();
+  await prefetchBranchChoices(client, upstream, accountId);
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <BackLink href={paymentLinksHref(accountId)}>Payment links</BackLink>
+      <PageHeader
+        className="mb-0"
+        title="New payment link"
+        description="A page your customers pay on. You get its URL and QR code as soon as it is created."
+      />
+      <HydrationBoundary state={dehydrate(client)}>
+        <NewPaymentLink accountId={accountId} lockedBranchId={branchId} />
+      </HydrationBoundary>
+    </div>
+  );
+}

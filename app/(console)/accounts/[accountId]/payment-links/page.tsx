@@ -1,0 +1,67 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { paymentLinksHref } from "@/components/payment-links/hrefs";
+import { PaymentLinksTable } from "@/components/payment-links/payment-links-table";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import {
+  loadPaymentLinkFilterParams,
+  toPaymentLinkListQuery,
+} from "@/lib/hooks/use-payment-link-filter-params";
+import { can } from "@/server/auth/policy";
+import { NoAccess } from "../payments/_lib/no-access";
+import { serverQueryClient } from "../payments/_lib/prefetch";
+import { serverUpstream } from "../payments/_lib/server-upstream";
+import { prefetchBranchChoices, prefetchPaymentLinkList } from "./_lib/prefetch";
+
+export const metadata: Metadata = { title: "Payment links" };
+
+type Props = {
+  params: Promise<{ accountId: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+// GET /accounts/:accountId/payment-links – the links list, first page prefetched with the URL's filters.
+export default async function PaymentLinksPage({ params, searchParams }: Props) {
+  const { accountId } = await params;
+  const upstream = await serverUpstream(accountId);
+  const { role, branchId } = upstream.membership;
+  if (!can(role, "payment-links:read")) return <NoAccess title="Your role cannot see payment links" />;
+  const canWrite = can(role, "payment-links:write");
+
+  const filters = loadPaymentLinkFilterParams(await searchParams);
+  const client = serverQueryClient();
+  await Promise.all([
+    prefetchPaymentLinkList(client, upstream, accountId, toPaymentLinkListQuery(filters, branchId)),
+    prefetchBranchChoices(client, upstream, accountId),
+  ]);
+
+  return (
+    <div className="grid gap-2">
+      <PageHeader
+        title="Payment links"
+        description={
+          branchId
+            ? "Payment links of your branch, newest first."
+            : "Pages your customers pay on, shared as a URL or QR code. Newest first."
+        }
+        actions={
+          canWrite ? (
+            <Button asChild>
+              <Link href={`${paymentLinksHref(accountId)}/new`}>
+                <Plus aria-hidden="true" />
+                New payment link
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <HydrationBoundary state={dehydrate(client)}>
+        <PaymentLinksTable accountId={accountId} scopedBranchId={branchId} canWrite={canWrite} />
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import Link from "next/link";
+import { DateCell } from "@/components/date-cell";
+import {
+  BRANCH_SORT_FIELDS,
+  type BranchFilters,
+  type BranchSortField,
+} from "@/lib/hooks/use-branch-filter-params";
+import type { BranchListItem } from "@/lib/payments-api/branches";
+import { BranchStatusBadge } from "./branch-status-badge";
+
+/**
+ * The branches table's columns. Name, code and created date are sortable because the API sorts by them
+ * (`sortBy`); their column ids are the API's names, so the table's sorting state maps straight to the URL.
+ */
+export function branchColumns(hrefFor: (branch: BranchListItem) => string): ColumnDef<BranchListItem>[] {
+  return [
+    {
+      id: "name",
+      // TanStack sorts (here: asks the API to) only columns with an accessor.
+      accessorKey: "name",
+      header: "Name",
+      enableSorting: true,
+      enableHiding: false,
+      meta: { label: "Name", className: "min-w-40" },
+      cell: ({ row }) => (
+        <Link href={hrefFor(row.original)} className="font-medium hover:underline">
+          {row.original.name}
+        </Link>
+      ),
+    },
+    {
+      id: "code",
+      accessorKey: "code",
+      header: "Code",
+      enableSorting: true,
+      meta: { label: "Code" },
+      cell: ({ row }) => <code className="font-mono text-xs">{row.original.code}</code>,
+    },
+    {
+      id: "city",
+      header: "City",
+      meta: { label: "City", className: "hidden sm:table-cell" },
+      cell: ({ row }) => row.original.city || <span className="text-muted-foreground">—</span>,
+    },
+    {
+      id: "status",
+      header: "Status",
+      meta: { label: "Status" },
+      cell: ({ row }) => <BranchStatusBadge isActive={row.original.isActive} />,
+    },
+    {
+      id: "created_at",
+      accessorKey: "createdAt",
+      header: "Created",
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { label: "Created", className: "hidden md:table-cell" },
+      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
+    },
+  ];
+}
+
+/** The URL's sort as the table's sorting state. */
+export function sortingFromFilters(filters: Pick<BranchFilters, "sortBy" | "sortOrder">): SortingState {
+  return [{ id: filters.sortBy, desc: filters.sortOrder === "desc" }];
+}
+
+/** The table's sorting state as the URL's sort; no sort at all goes back to the API's default. */
+export function filtersFromSorting(sorting: SortingState): {
+  sortBy: BranchSortField | null;
+  sortOrder: "asc" | "desc" | null;
+} {
+  const first = sorting[0];
+  const field = BRANCH_SORT_FIELDS.find((candidate) => candidate === first?.id);
+  if (!first || !field) return { sortBy: null, sortOrder: null };
+  return { sortBy: field, sortOrder: first.desc ? "desc" : "asc" };
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Pencil } from "lucide-react";
+import Link from "next/link";
+import { BackLink } from "@/components/payment-links/back-link";
+import { DetailSkeleton } from "@/components/payment-links/detail-skeleton";
+import { PageHeader } from "@/components/shell/page-header";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { isBffError } from "@/lib/bff";
+import { BranchFields } from "./branch-fields";
+import { BranchLinksSection } from "./branch-links-section";
+import { BranchPaymentsSection } from "./branch-payments-section";
+import { BranchStatusBadge } from "./branch-status-badge";
+import { DeactivateBranchButton } from "./deactivate-branch-button";
+import { branchesHref, branchHref } from "./hrefs";
+import { branchDetailOptions } from "./queries";
+
+export interface BranchDetailProps {
+  accountId: string;
+  branchId: string;
+  canWrite: boolean;
+  canReadPayments: boolean;
+  canReadLinks: boolean;
+  /** The branch of a member scoped to one; they see payments and links of that branch only. */
+  scopedBranchId: string | null;
+}
+
+/** One branch: its fields, then its payments and its payment links. */
+export function BranchDetail({
+  accountId,
+  branchId,
+  canWrite,
+  canReadPayments,
+  canReadLinks,
+  scopedBranchId,
+}: BranchDetailProps) {
+  const query = useQuery(branchDetailOptions(accountId, branchId));
+  const back = <BackLink href={branchesHref(accountId)}>Branches</BackLink>;
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4">
+        {back}
+        <DetailSkeleton label="Loading the branch" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const error = query.error;
+    return (
+      <div className="grid gap-4">
+        {back}
+        <ErrorState
+          title={
+            isBffError(error) && error.status === 404 ? "Branch not found" : "The branch could not be loaded"
+          }
+          message={isBffError(error) ? error.message : undefined}
+          requestId={isBffError(error) ? error.requestId : null}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const branch = query.data;
+  const ownData = scopedBranchId === null || scopedBranchId === branch.id;
+  return (
+    <div className="grid gap-4">
+      {back}
+      <PageHeader
+        className="mb-0"
+        title={branch.name}
+        description={branch.address || branch.city || undefined}
+        actions={
+          canWrite && branch.isActive ? (
+            <>
+              <Button asChild variant="outline">
+                <Link href={`${branchHref(accountId, branch.id)}/edit`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+              <DeactivateBranchButton accountId={accountId} branch={branch} />
+            </>
+          ) : null
+        }
+      >
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <Badge variant="outline" className="font-mono">
+            {branch.code}
+          </Badge>
+          <BranchStatusBadge isActive={branch.isActive} />
+        </div>
+      </PageHeader>
+      <BranchFields branch={branch} />
+      {ownData ? (
+        <div className="grid gap-6">
+          {canReadPayments ? <BranchPaymentsSection accountId={accountId} branchId={branch.id} /> : null}
+          {canReadLinks ? <BranchLinksSection accountId={accountId} branchId={branch.id} /> : null}
+        </div>
+      ) : (
+        <Alert>
+          <AlertDescription>
+            You work with your own branch's payments and links only, so this branch's are not shown.
+          </AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}

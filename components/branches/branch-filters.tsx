@@ -1,0 +1,34 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { SearchFilter } from "@/components/filters/search-filter";
+import { SelectFilter } from "@/components/filters/select-filter";
+import type { BranchStatusFilter } from "@/lib/hooks/use-branch-filter-params";
+import { hasActiveBranchFilters, useBranchFilterParams } from "@/lib/hooks/use-branch-filter-params";
+
+const statusOptions: { value: BranchStatusFilter; label: string }[] = [
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
+
+/** Search and status, kept in the URL; the sort lives in the table's headers. */
+export function BranchFilters({ actions }: { actions?: ReactNode }) {
+  const { filters, setFilters, clearFilters } = useBranchFilterParams();
+  return (
+    <FilterBar active={hasActiveBranchFilters(filters)} onClear={clearFilters} actions={actions}>
+      <SearchFilter
+        value={filters.search}
+        onChange={(search) => setFilters({ search })}
+        placeholder="Name or code"
+      />
+      <SelectFilter
+        label="Status"
+        value={filters.status}
+        options={statusOptions}
+        allLabel="All branches"
+        onChange={(status) => setFilters({ status })}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
+import { applyServerError, type FormFailure } from "@/components/payment-links/apply-server-error";
+import { formErrorMap } from "@/components/payment-links/form-error-map";
+import { FormFailureAlert } from "@/components/payment-links/form-failure-alert";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import type { Branch } from "@/lib/payments-api/branches";
+import { BranchFormFields } from "./branch-form-fields";
+import {
+  type BranchFormValues,
+  type BranchPatch,
+  branchFormFields,
+  branchToFormValues,
+  type CreateBranchInput,
+  changedBranchPatch,
+  createBranchFormSchema,
+  editBranchFormSchema,
+  emptyBranchFormValues,
+  toFullBranchPatch,
+} from "./branch-form-schema";
+
+type Actions = { onCancel?: () => void };
+
+/**
+ * Runs a submit and puts a failure on the form: 400 details under their fields, and a duplicate code
+ * (409) under the code field with the service's own message.
+ */
+function useServerFailure<TOutput>(form: UseFormReturn<BranchFormValues, unknown, TOutput>) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  async function run(action: () => Promise<unknown>) {
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(applyServerError(form.setError, error, { fields: branchFormFields, conflictField: "code" }));
+    }
+  }
+  return { failure, run };
+}
+
+function FormButtons({
+  submitting,
+  label,
+  pendingLabel,
+  onCancel,
+}: Actions & {
+  submitting: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel} disabled={submitting}>
+          Cancel
+        </Button>
+      ) : null}
+      <Button type="submit" loading={submitting}>
+        {submitting ? pendingLabel : label}
+      </Button>
+    </div>
+  );
+}
+
+export function CreateBranchForm({
+  onSubmit,
+  onCancel,
+}: Actions & { onSubmit: (body: CreateBranchInput) => Promise<unknown> }) {
+  const form = useForm<BranchFormValues, unknown, CreateBranchInput>({
+    resolver: zodResolver(createBranchFormSchema, { error: formErrorMap }),
+    defaultValues: emptyBranchFormValues,
+  });
+  const { failure, run } = useServerFailure(form);
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((body) => run(() => onSubmit(body)))}
+        noValidate
+        className="grid gap-6"
+      >
+        <FormFailureAlert failure={failure} title="The branch was not created" />
+        <BranchFormFields />
+        <FormButtons
+          submitting={form.formState.isSubmitting}
+          label="Create branch"
+          pendingLabel="Creating…"
+          onCancel={onCancel}
+        />
+      </form>
+    </Form>
+  );
+}
+
+/** Sends only the changed fields; `onSubmit` is not called when nothing changed. */
+export function EditBranchForm({
+  branch,
+  onSubmit,
+  onCancel,
+  onUnchanged,
+}: Actions & {
+  branch: Branch;
+  onSubmit: (patch: BranchPatch) => Promise<unknown>;
+  onUnchanged?: () => void;
+}) {
+  const initial = useMemo(() => branchToFormValues(branch), [branch]);
+  const form = useForm<BranchFormValues, unknown, BranchPatch>({
+    resolver: zodResolver(editBranchFormSchema, { error: formErrorMap }),
+    defaultValues: initial,
+  });
+  const { failure, run } = useServerFailure(form);
+
+  async function submit(full: BranchPatch) {
+    const patch = changedBranchPatch(full, toFullBranchPatch(initial));
+    if (Object.keys(patch).length === 0) {
+      onUnchanged?.();
+      return;
+    }
+    await run(() => onSubmit(patch));
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+        <FormFailureAlert failure={failure} title="The branch was not saved" />
+        <BranchFormFields />
+        <FormButtons
+          submitting={form.formState.isSubmitting}
+          label="Save changes"
+          pendingLabel="Saving…"
+          onCancel={onCancel}
+        />
+      </form>
+    </Form>
+  );
+}

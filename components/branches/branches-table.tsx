@@ -1,0 +1,79 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import type { PageInfo } from "@/components/data-table/types";
+import { useDataTable } from "@/components/data-table/use-data-table";
+import { useRowLink } from "@/components/data-table/use-row-link";
+import {
+  BRANCH_PAGE_SIZES,
+  hasActiveBranchFilters,
+  toBranchListQuery,
+  useBranchFilterParams,
+} from "@/lib/hooks/use-branch-filter-params";
+import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
+import { branchColumns, filtersFromSorting, sortingFromFilters } from "./branch-columns";
+import { BranchFilters } from "./branch-filters";
+import { BranchesEmpty } from "./branches-empty";
+import { branchesHref, branchHref } from "./hrefs";
+import { branchListOptions } from "./queries";
+
+function branchPageInfo(data: BranchListResponse | undefined): PageInfo | undefined {
+  if (!data) return undefined;
+  const { page, limit, totalItems, totalPages } = data.meta;
+  return { page, pageSize: limit, totalItems, totalPages };
+}
+
+/** The branches list: search, status, sort and page in the URL; the API sorts, the headers ask it to. */
+export function BranchesTable({ accountId, canWrite }: { accountId: string; canWrite: boolean }) {
+  const { filters, setFilters, clearFilters } = useBranchFilterParams();
+  const query = useQuery(branchListOptions(accountId, toBranchListQuery(filters)));
+
+  const hrefFor = useCallback((branch: BranchListItem) => branchHref(accountId, branch.id), [accountId]);
+  const columns = useMemo(() => branchColumns(hrefFor), [hrefFor]);
+  const pageInfo = branchPageInfo(query.data);
+  const table = useDataTable({
+    data: query.data?.data,
+    columns,
+    getRowId: (branch) => branch.id,
+    pageInfo,
+    sorting: sortingFromFilters(filters),
+    onSortingChange: (sorting) => setFilters(filtersFromSorting(sorting)),
+  });
+  const openRow = useRowLink(hrefFor);
+
+  return (
+    <div className="grid gap-4">
+      <BranchFilters actions={<DataTableViewOptions table={table} />} />
+      <DataTable
+        table={table}
+        label="Branches"
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        errorTitle="The branches could not be loaded"
+        onRetry={() => void query.refetch()}
+        onRowActivate={openRow}
+        emptyState={
+          <BranchesEmpty
+            filtered={hasActiveBranchFilters(filters)}
+            onClearFilters={clearFilters}
+            newHref={canWrite ? `${branchesHref(accountId)}/new` : null}
+          />
+        }
+      />
+      <DataTablePagination
+        pageInfo={pageInfo}
+        noun="branches"
+        pageSizeOptions={BRANCH_PAGE_SIZES}
+        onPageChange={(page) => setFilters({ page })}
+        onPageSizeChange={(size) =>
+          setFilters({ pageSize: BRANCH_PAGE_SIZES.find((option) => option === size) ?? null })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { DetailSkeleton } from "@/components/payment-links/detail-skeleton";
+import { ErrorState } from "@/components/ui/error-state";
+import { isBffError } from "@/lib/bff";
+import { EditBranchForm } from "./branch-form";
+import { branchHref } from "./hrefs";
+import { branchDetailOptions } from "./queries";
+import { useUpdateBranch } from "./use-branch-mutations";
+
+/** The edit form wired to PATCH; back to the branch on success. */
+export function EditBranch({ accountId, branchId }: { accountId: string; branchId: string }) {
+  const router = useRouter();
+  const query = useQuery(branchDetailOptions(accountId, branchId));
+  const update = useUpdateBranch(accountId, branchId);
+  const detail = branchHref(accountId, branchId);
+
+  if (query.isPending) return <DetailSkeleton label="Loading the branch" />;
+  if (query.isError) {
+    const error = query.error;
+    return (
+      <ErrorState
+        title="The branch could not be loaded"
+        message={isBffError(error) ? error.message : undefined}
+        requestId={isBffError(error) ? error.requestId : null}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <EditBranchForm
+      branch={query.data}
+      onSubmit={async (patch) => {
+        await update.mutateAsync(patch);
+        router.push(detail);
+      }}
+      onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
+      onCancel={() => router.push(detail)}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import type { createPaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
+import { applyServerError, type FormFailure } from "./apply-server-error";
+import { formErrorMap } from "./form-error-map";
+import { FormFailureAlert } from "./form-failure-alert";
+import {
+  createLinkFormSchema,
+  emptyLinkFormValues,
+  type LinkFormField,
+  type LinkFormValues,
+} from "./link-form-schema";
+import { LinkFormSections, type LinkFormSectionsProps } from "./link-form-sections";
+
+export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkBodySchema>;
+
+const fields = Object.keys(emptyLinkFormValues) as LinkFormField[];
+
+/**
+ * The new-link form. It validates with the contract's create schema, so the spec's conditional rules
+ * show under their fields before anything is sent; the server's 400 details and a duplicate trade number
+ * (409) land on the fields too, and nothing typed is lost.
+ */
+export function CreatePaymentLinkForm({
+  onSubmit,
+  onCancel,
+  branches,
+  branchesLoading,
+  lockedBranchId = null,
+}: Omit<LinkFormSectionsProps, "mode"> & {
+  onSubmit: (body: CreatePaymentLinkInput) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const form = useForm<LinkFormValues, unknown, CreatePaymentLinkInput>({
+    resolver: zodResolver(createLinkFormSchema, { error: formErrorMap }),
+    defaultValues: { ...emptyLinkFormValues, branchId: lockedBranchId ?? "" },
+  });
+
+  async function submit(body: CreatePaymentLinkInput) {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      setFailure(applyServerError(form.setError, error, { fields, conflictField: "merchantTradeNo" }));
+    }
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+        <FormFailureAlert failure={failure} title="The link was not created" />
+        <LinkFormSections
+          mode="create"
+          branches={branches}
+          branchesLoading={branchesLoading}
+          lockedBranchId={lockedBranchId}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submitting}>
+            {submitting ? "Creating…" : "Create link"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

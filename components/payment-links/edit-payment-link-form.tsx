@@ -1,0 +1,86 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import type { PaymentLink } from "@/lib/payments-api/payment-links";
+import { applyServerError, type FormFailure } from "./apply-server-error";
+import { formErrorMap } from "./form-error-map";
+import { FormFailureAlert } from "./form-failure-alert";
+import {
+  changedPatch,
+  editLinkFormSchema,
+  emptyLinkFormValues,
+  type LinkFormField,
+  type LinkFormValues,
+  type LinkPatch,
+  linkToFormValues,
+  toFullPatch,
+} from "./link-form-schema";
+import { LinkFormSections } from "./link-form-sections";
+import type { BranchChoice } from "./link-options-fields";
+
+const fields = Object.keys(emptyLinkFormValues) as LinkFormField[];
+
+/**
+ * Edits an active link's editable fields. The rules are checked on the link as it would be after the
+ * change, as the service does; only changed fields are sent, and `onSubmit` is not called when nothing
+ * changed.
+ */
+export function EditPaymentLinkForm({
+  link,
+  branches,
+  onSubmit,
+  onCancel,
+  onUnchanged,
+}: {
+  link: PaymentLink;
+  branches: readonly BranchChoice[];
+  onSubmit: (patch: LinkPatch) => Promise<unknown>;
+  onCancel?: () => void;
+  onUnchanged?: () => void;
+}) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const initial = useMemo(() => linkToFormValues(link), [link]);
+  const schema = useMemo(() => editLinkFormSchema(link), [link]);
+  const form = useForm<LinkFormValues, unknown, LinkPatch>({
+    resolver: zodResolver(schema, { error: formErrorMap }),
+    defaultValues: initial,
+  });
+
+  async function submit(full: LinkPatch) {
+    setFailure(null);
+    const patch = changedPatch(full, toFullPatch(initial));
+    if (Object.keys(patch).length === 0) {
+      onUnchanged?.();
+      return;
+    }
+    try {
+      await onSubmit(patch);
+    } catch (error) {
+      setFailure(applyServerError(form.setError, error, { fields }));
+    }
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+        <FormFailureAlert failure={failure} title="The link was not saved" />
+        <LinkFormSections mode="edit" branches={branches} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submitting}>
+            {submitting ? "Saving…" : "Save changes"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

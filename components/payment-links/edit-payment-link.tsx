@@ -1,0 +1,66 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Lock } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { useBranchChoices } from "@/components/branches/use-branch-choices";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { isBffError } from "@/lib/bff";
+import { DetailSkeleton } from "./detail-skeleton";
+import { EditPaymentLinkForm } from "./edit-payment-link-form";
+import { paymentLinkHref } from "./hrefs";
+import { paymentLinkDetailOptions } from "./queries";
+import { useUpdatePaymentLink } from "./use-payment-link-mutations";
+
+/** The edit form for an active link, wired to PATCH; inactive and expired links cannot be edited. */
+export function EditPaymentLink({ accountId, linkId }: { accountId: string; linkId: string }) {
+  const router = useRouter();
+  const query = useQuery(paymentLinkDetailOptions(accountId, linkId));
+  const branches = useBranchChoices(accountId);
+  const update = useUpdatePaymentLink(accountId, linkId);
+  const detail = paymentLinkHref(accountId, linkId);
+
+  if (query.isPending) return <DetailSkeleton label="Loading the payment link" />;
+  if (query.isError) {
+    const error = query.error;
+    return (
+      <ErrorState
+        title="The payment link could not be loaded"
+        message={isBffError(error) ? error.message : undefined}
+        requestId={isBffError(error) ? error.requestId : null}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data.status !== "ACTIVE") {
+    return (
+      <EmptyState
+        icon={Lock}
+        title="This link can no longer be edited"
+        description="Only active payment links can be changed. Inactive and expired links keep their history as it was."
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link href={detail}>Back to the link</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EditPaymentLinkForm
+      link={query.data}
+      branches={branches.branches}
+      onSubmit={async (patch) => {
+        await update.mutateAsync(patch);
+        router.push(detail);
+      }}
+      onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
+      onCancel={() => router.push(detail)}
+    />
+  );
+}

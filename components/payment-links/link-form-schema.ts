@@ -1,0 +1,198 @@
+import { z } from "zod";
+import type { Currency } from "@/lib/payments-api/common";
+import {
+  type CreatePaymentLinkBody,
+  checkPaymentLinkRules,
+  createPaymentLinkBodySchema,
+  type PaymentLink,
+  type UpdatePaymentLinkBody,
+  updatePaymentLinkBodySchema,
+} from "@/lib/payments-api/payment-links";
+import { fromColomboInput, toColomboInput } from "./colombo-datetime";
+
+/**
+ * What the link form holds: text as typed (numbers stay strings until submit, so "12." is not lost while
+ * typing) and every field at once, so switching between fixed and custom amount keeps both sets.
+ * The field names are the API's, so a 400's `details[].field` lands on the right input.
+ */
+export type LinkFormValues = {
+  name: string;
+  description: string;
+  currency: Currency;
+  allowCustomAmount: boolean;
+  amount: string;
+  minAmount: string;
+  maxAmount: string;
+  allowQuantityBuy: boolean;
+  maxQuantity: string;
+  reusable: boolean;
+  /** datetime-local, Colombo time. */
+  expirationDate: string;
+  successUrl: string;
+  cancelUrl: string;
+  webhookUrl: string;
+  merchantTradeNo: string;
+  branchId: string;
+};
+
+export type LinkFormField = keyof LinkFormValues;
+
+export const emptyLinkFormValues: LinkFormValues = {
+  name: "",
+  description: "",
+  currency: "LKR",
+  allowCustomAmount: false,
+  amount: "",
+  minAmount: "",
+  maxAmount: "",
+  allowQuantityBuy: false,
+  maxQuantity: "",
+  reusable: true,
+  expirationDate: "",
+  successUrl: "",
+  cancelUrl: "",
+  webhookUrl: "",
+  merchantTradeNo: "",
+  branchId: "",
+};
+
+const formValuesSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  currency: z.enum(["USDT", "LKR"]),
+  allowCustomAmount: z.boolean(),
+  amount: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  allowQuantityBuy: z.boolean(),
+  maxQuantity: z.string(),
+  reusable: z.boolean(),
+  expirationDate: z.string(),
+  successUrl: z.string(),
+  cancelUrl: z.string(),
+  webhookUrl: z.string(),
+  merchantTradeNo: z.string(),
+  branchId: z.string(),
+});
+
+const text = (value: string) => (value.trim() === "" ? undefined : value.trim());
+
+/** "1,500.50" → 1500.5; empty → undefined; anything else → NaN, which the contract reports. */
+export function toNumber(value: string): number | undefined {
+  const cleaned = value.trim().replace(/,/g, "");
+  return cleaned === "" ? undefined : Number(cleaned);
+}
+
+/** The POST body: fields that do not apply (the amount of a custom-amount link, …) are left out. */
+export function toCreateBody(values: LinkFormValues): CreatePaymentLinkBody {
+  const custom = values.allowCustomAmount;
+  return {
+    name: values.name,
+    description: text(values.description),
+    currency: values.currency,
+    allowCustomAmount: custom,
+    amount: custom ? undefined : toNumber(values.amount),
+    minAmount: custom ? toNumber(values.minAmount) : undefined,
+    maxAmount: custom ? toNumber(values.maxAmount) : undefined,
+    allowQuantityBuy: values.allowQuantityBuy,
+    maxQuantity: values.allowQuantityBuy ? toNumber(values.maxQuantity) : undefined,
+    reusable: values.reusable,
+    expirationDate: fromColomboInput(values.expirationDate),
+    successUrl: text(values.successUrl),
+    cancelUrl: text(values.cancelUrl),
+    webhookUrl: text(values.webhookUrl),
+    merchantTradeNo: text(values.merchantTradeNo),
+    branchId: text(values.branchId),
+  };
+}
+
+/** The create form's schema: the form's text turned into the body, then the contract's own schema. */
+export const createLinkFormSchema = formValuesSchema
+  .transform(toCreateBody)
+  .pipe(createPaymentLinkBodySchema);
+
+/**
+ * Every editable field as a PATCH would set it: cleared optional fields become null, and the amounts of
+ * the other pricing mode are cleared so the stored link matches what the form shows.
+ */
+export function toFullPatch(values: LinkFormValues): UpdatePaymentLinkBody {
+  const custom = values.allowCustomAmount;
+  return {
+    name: values.name,
+    description: text(values.description) ?? null,
+    currency: values.currency,
+    allowCustomAmount: custom,
+    amount: custom ? null : (toNumber(values.amount) ?? null),
+    minAmount: custom ? (toNumber(values.minAmount) ?? null) : null,
+    maxAmount: custom ? (toNumber(values.maxAmount) ?? null) : null,
+    reusable: values.reusable,
+    expirationDate: fromColomboInput(values.expirationDate) ?? null,
+    successUrl: text(values.successUrl) ?? null,
+    cancelUrl: text(values.cancelUrl) ?? null,
+    webhookUrl: text(values.webhookUrl) ?? null,
+  };
+}
+
+/**
+ * The edit form's schema: the contract's PATCH schema on the full set of editable fields, plus the
+ * conditional rules on the link as it would be after the change (quantity buying is not editable, so it
+ * comes from the stored link), which is how the service checks a PATCH (decisions §6).
+ */
+export function editLinkFormSchema(link: Pick<PaymentLink, "allowQuantityBuy" | "maxQuantity">) {
+  return formValuesSchema.transform(toFullPatch).pipe(
+    updatePaymentLinkBodySchema.superRefine((patch, ctx) => {
+      const issues = checkPaymentLinkRules({
+        ...patch,
+        allowQuantityBuy: link.allowQuantityBuy,
+        maxQuantity: link.maxQuantity,
+      });
+      for (const issue of issues) {
+        ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+      }
+    }),
+  );
+}
+
+/** A PATCH body as the contract's schema outputs it. */
+export type LinkPatch = z.output<typeof updatePaymentLinkBodySchema>;
+
+const amountFields: readonly string[] = ["amount", "minAmount", "maxAmount"];
+
+/**
+ * Only what changed, so an untouched expiry is not rewritten at minute precision. Switching the pricing
+ * mode sends all three amounts, clearing the ones of the old mode.
+ */
+export function changedPatch(next: LinkPatch, initial: LinkPatch): LinkPatch {
+  const patch: Record<string, unknown> = {};
+  const modeChanged = next.allowCustomAmount !== initial.allowCustomAmount;
+  for (const [key, value] of Object.entries(next)) {
+    const forced = modeChanged && amountFields.includes(key);
+    if (forced || value !== initial[key as keyof LinkPatch]) patch[key] = value;
+  }
+  return patch as LinkPatch;
+}
+
+const amountText = (value: number | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
+
+/** The form's values for an existing link. */
+export function linkToFormValues(link: PaymentLink): LinkFormValues {
+  return {
+    name: link.name,
+    description: link.description ?? "",
+    currency: link.currency === "USDT" ? "USDT" : "LKR",
+    allowCustomAmount: link.allowCustomAmount,
+    amount: amountText(link.amount),
+    minAmount: amountText(link.minAmount),
+    maxAmount: amountText(link.maxAmount),
+    allowQuantityBuy: link.allowQuantityBuy,
+    maxQuantity: amountText(link.maxQuantity),
+    reusable: link.reusable,
+    expirationDate: toColomboInput(link.expirationDate),
+    successUrl: link.successUrl ?? "",
+    cancelUrl: link.cancelUrl ?? "",
+    webhookUrl: link.webhookUrl ?? "",
+    merchantTradeNo: link.merchantTradeNo ?? "",
+    branchId: link.branchId ?? "",
+  };
+}

@@ -1,0 +1,148 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { ChoiceGroup } from "./choice-group";
+import type { LinkFormValues } from "./link-form-schema";
+import { TextField } from "./text-field";
+
+export interface BranchChoice {
+  id: string;
+  name: string;
+  code: string;
+}
+
+const usageChoices = [
+  { value: "reusable", label: "Reusable", description: "Accepts any number of payments." },
+  { value: "single", label: "Single use", description: "Closes after its first payment." },
+] as const;
+
+/** How long and how often the link can be paid. */
+export function LinkAvailabilityFields() {
+  const { control, setValue } = useFormContext<LinkFormValues>();
+  const reusable = useWatch({ control, name: "reusable" });
+  return (
+    <div className="grid gap-5">
+      <ChoiceGroup
+        legend="Usage"
+        name="usage"
+        value={reusable ? "reusable" : "single"}
+        choices={usageChoices}
+        onChange={(next) => setValue("reusable", next === "reusable", { shouldDirty: true })}
+      />
+      <TextField
+        control={control}
+        name="expirationDate"
+        label="Expires"
+        type="datetime-local"
+        className="sm:max-w-72"
+        description="Colombo time. Leave empty for a link that does not expire."
+      />
+    </div>
+  );
+}
+
+/** Where the customer and your server are sent after a payment. */
+export function LinkRedirectFields() {
+  const { control } = useFormContext<LinkFormValues>();
+  const urlProps = { type: "url", inputMode: "url" as const, autoComplete: "off", spellCheck: false };
+  return (
+    <div className="grid gap-5">
+      <TextField
+        control={control}
+        name="successUrl"
+        label="Success URL"
+        placeholder="https://shop.example/thanks"
+        description="Where the customer goes after paying."
+        {...urlProps}
+      />
+      <TextField
+        control={control}
+        name="cancelUrl"
+        label="Cancel URL"
+        placeholder="https://shop.example/cart"
+        description="Where the customer goes if they give up."
+        {...urlProps}
+      />
+      <TextField
+        control={control}
+        name="webhookUrl"
+        label="Webhook URL"
+        placeholder="https://shop.example/api/payments"
+        description="Receives the payment events of this link's payments."
+        {...urlProps}
+      />
+    </div>
+  );
+}
+
+/**
+ * The trade number and the branch. Both are fixed once the link exists; a member scoped to one branch
+ * creates links for that branch only.
+ */
+export function LinkReferenceFields({
+  mode,
+  branches,
+  branchesLoading,
+  lockedBranchId,
+}: {
+  mode: "create" | "edit";
+  branches: readonly BranchChoice[];
+  branchesLoading: boolean;
+  lockedBranchId: string | null;
+}) {
+  const { control } = useFormContext<LinkFormValues>();
+  const fixed = mode === "edit";
+  const branchId = useWatch({ control, name: "branchId" });
+  // A link's branch may since have been deactivated, or lie beyond the first page of branches.
+  const listed = branchId === "" || branches.some((branch) => branch.id === branchId);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        control={control}
+        name="merchantTradeNo"
+        label="Merchant trade number"
+        autoComplete="off"
+        spellCheck={false}
+        disabled={fixed}
+        description={fixed ? "Cannot be changed." : "Optional; your own reference, unique per link."}
+      />
+      <FormField
+        control={control}
+        name="branchId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Branch</FormLabel>
+            <FormControl>
+              <NativeSelect {...field} disabled={fixed || lockedBranchId !== null || branchesLoading}>
+                <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
+                {listed ? null : <option value={branchId}>{branchId}</option>}
+                {branches.map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    {branch.name} ({branch.code})
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            <FormDescription>
+              {fixed
+                ? "Cannot be changed."
+                : lockedBranchId
+                  ? "Links you create belong to your branch."
+                  : "Payments through this link are counted for this branch."}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
+import { ChoiceGroup } from "./choice-group";
+import type { LinkFormValues } from "./link-form-schema";
+import { TextField } from "./text-field";
+
+const pricingChoices = [
+  { value: "fixed", label: "Fixed amount", description: "Every payment is for the same amount." },
+  {
+    value: "custom",
+    label: "Customer chooses",
+    description: "The customer enters an amount between your bounds.",
+  },
+] as const;
+
+/**
+ * Currency, price and quantity. Only the fields of the chosen mode are shown; the other mode's values stay
+ * in the form, so switching back and forth loses nothing.
+ */
+export function LinkPricingFields({ mode }: { mode: "create" | "edit" }) {
+  const { control, setValue } = useFormContext<LinkFormValues>();
+  const [currency, allowCustomAmount, allowQuantityBuy] = useWatch({
+    control,
+    name: ["currency", "allowCustomAmount", "allowQuantityBuy"],
+  });
+  const amountProps = { inputMode: "decimal" as const, autoComplete: "off", suffix: currency };
+
+  return (
+    <div className="grid gap-5">
+      <FormField
+        control={control}
+        name="currency"
+        render={({ field }) => (
+          <FormItem className="sm:max-w-48">
+            <FormLabel>Currency</FormLabel>
+            <FormControl>
+              <NativeSelect {...field}>
+                <option value="LKR">LKR</option>
+                <option value="USDT">USDT</option>
+              </NativeSelect>
+            </FormControl>
+          </FormItem>
+        )}
+      />
+      <ChoiceGroup
+        legend="Amount type"
+        name="pricing"
+        value={allowCustomAmount ? "custom" : "fixed"}
+        choices={pricingChoices}
+        onChange={(next) =>
+          setValue("allowCustomAmount", next === "custom", { shouldDirty: true, shouldValidate: false })
+        }
+      />
+      {allowCustomAmount ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField control={control} name="minAmount" label="Minimum amount" {...amountProps} />
+          <TextField control={control} name="maxAmount" label="Maximum amount" {...amountProps} />
+        </div>
+      ) : (
+        <TextField
+          control={control}
+          name="amount"
+          label="Amount"
+          className="sm:max-w-72"
+          description={currency === "LKR" ? "Up to 2 decimals." : "Up to 6 decimals."}
+          {...amountProps}
+        />
+      )}
+      <FormField
+        control={control}
+        name="allowQuantityBuy"
+        render={({ field }) => (
+          <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-3">
+            <div className="grid gap-1">
+              <FormLabel>Customers choose a quantity</FormLabel>
+              <FormDescription>
+                {mode === "edit"
+                  ? "Set when the link was created; it cannot be changed."
+                  : "The price is multiplied by the quantity the customer picks."}
+              </FormDescription>
+            </div>
+            <FormControl>
+              <Switch
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                disabled={mode === "edit"}
+              />
+            </FormControl>
+          </FormItem>
+        )}
+      />
+      {allowQuantityBuy ? (
+        <TextField
+          control={control}
+          name="maxQuantity"
+          label="Maximum quantity"
+          inputMode="numeric"
+          autoComplete="off"
+          className="sm:max-w-48"
+          disabled={mode === "edit"}
+        />
+      ) : null}
+    </div>
+  );
+}

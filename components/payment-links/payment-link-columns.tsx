@@ -1,0 +1,126 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { DateCell } from "@/components/date-cell";
+import { AmountCell } from "@/components/money/amount-cell";
+import { StatusBadge } from "@/components/status-badge";
+import type { PaymentLink } from "@/lib/payments-api/payment-links";
+import { describeLinkRange } from "./link-price";
+
+const count = new Intl.NumberFormat("en-LK");
+
+export interface PaymentLinkColumnOptions {
+  /** The detail page of a link. */
+  hrefFor: (link: PaymentLink) => string;
+  /** A branch's name for its id, when the branches have loaded. */
+  branchName?: (branchId: string) => string | undefined;
+  /** The detail page of a branch; without it the branch shows as text. */
+  branchHref?: (branchId: string) => string;
+}
+
+/** The payment links table's columns. The API does not sort links (newest first), so none is sortable. */
+export function paymentLinkColumns({
+  hrefFor,
+  branchName,
+  branchHref,
+}: PaymentLinkColumnOptions): ColumnDef<PaymentLink>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      enableHiding: false,
+      meta: { label: "Name", className: "min-w-40" },
+      cell: ({ row }) => (
+        <div className="grid max-w-64 gap-0.5 whitespace-normal">
+          {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
+          <Link href={hrefFor(row.original)} className="line-clamp-2 font-medium hover:underline">
+            {row.original.name}
+          </Link>
+          {row.original.merchantTradeNo ? (
+            <span className="truncate font-mono text-xs text-muted-foreground">
+              {row.original.merchantTradeNo}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: "price",
+      header: "Amount",
+      meta: { label: "Amount", align: "right" },
+      cell: ({ row }) => {
+        const link = row.original;
+        if (!link.allowCustomAmount && link.amount !== null && link.amount !== undefined) {
+          return <AmountCell value={link.amount} currency={link.currency} />;
+        }
+        return (
+          <div className="grid justify-items-end text-right">
+            <span className="tabular-nums whitespace-nowrap">{describeLinkRange(link)}</span>
+            <span className="text-xs text-muted-foreground">Customer chooses</span>
+          </div>
+        );
+      },
+    },
+    {
+      id: "currency",
+      accessorKey: "currency",
+      header: "Currency",
+      meta: { label: "Currency", className: "hidden xl:table-cell" },
+    },
+    {
+      id: "status",
+      header: "Status",
+      meta: { label: "Status" },
+      cell: ({ row }) => <StatusBadge kind="link" status={row.original.status} />,
+    },
+    {
+      id: "used",
+      header: "Used",
+      meta: { label: "Used", align: "right", className: "hidden sm:table-cell" },
+      cell: ({ row }) => (
+        <div className="text-right tabular-nums">{count.format(row.original.used_count)}</div>
+      ),
+    },
+    {
+      id: "usage",
+      header: "Usage",
+      meta: { label: "Usage", className: "hidden lg:table-cell" },
+      cell: ({ row }) => (row.original.reusable ? "Reusable" : "Single use"),
+    },
+    {
+      id: "branch",
+      header: "Branch",
+      meta: { label: "Branch", className: "hidden lg:table-cell" },
+      cell: ({ row }) => {
+        const id = row.original.branchId;
+        if (!id) return <span className="text-muted-foreground">—</span>;
+        const label = branchName?.(id) ?? <code className="font-mono text-xs">{id.slice(0, 8)}</code>;
+        return branchHref ? (
+          <Link href={branchHref(id)} className="hover:underline">
+            {label}
+          </Link>
+        ) : (
+          label
+        );
+      },
+    },
+    {
+      id: "expires",
+      header: "Expires",
+      meta: { label: "Expires", className: "hidden md:table-cell" },
+      cell: ({ row }) =>
+        row.original.expirationDate ? (
+          <DateCell value={row.original.expirationDate} />
+        ) : (
+          <span className="text-muted-foreground">Never</span>
+        ),
+    },
+    {
+      id: "created",
+      header: "Created",
+      meta: { label: "Created", className: "hidden sm:table-cell" },
+      cell: ({ row }) => <DateCell value={row.original.created_at} />,
+    },
+  ];
+}

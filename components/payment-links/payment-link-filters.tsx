@@ -1,0 +1,46 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { SearchFilter } from "@/components/filters/search-filter";
+import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
+import {
+  hasActivePaymentLinkFilters,
+  usePaymentLinkFilterParams,
+} from "@/lib/hooks/use-payment-link-filter-params";
+
+export interface PaymentLinkFiltersProps {
+  branchOptions: readonly FilterOption<string>[];
+  branchesFailed: boolean;
+  /** Staff of one branch see that branch only (the BFF enforces it), so they get no branch filter. */
+  branchScoped: boolean;
+  actions?: ReactNode;
+}
+
+/** Search and branch, kept in the URL so a filtered list can be shared and reloaded. */
+export function PaymentLinkFilters({
+  branchOptions,
+  branchesFailed,
+  branchScoped,
+  actions,
+}: PaymentLinkFiltersProps) {
+  const { filters, setFilters, clearFilters } = usePaymentLinkFilterParams();
+  return (
+    <FilterBar active={hasActivePaymentLinkFilters(filters)} onClear={clearFilters} actions={actions}>
+      <SearchFilter
+        value={filters.search}
+        onChange={(search) => setFilters({ search })}
+        placeholder="Name or description"
+      />
+      {branchScoped ? null : (
+        <SelectFilter
+          label="Branch"
+          value={filters.branchId}
+          options={branchOptions}
+          allLabel={branchesFailed ? "All branches (list unavailable)" : "All branches"}
+          onChange={(branchId) => setFilters({ branchId })}
+        />
+      )}
+    </FilterBar>
+  );
+}
