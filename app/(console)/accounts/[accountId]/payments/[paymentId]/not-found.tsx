@@ -1,0 +1,6 @@
+import { PaymentNotFound } from "@/components/payments/detail/payment-not-found";
+
+// Next passes no params to not-found files; the relative link goes back to this account's list.
+export default function PaymentNotFoundPage() {
+  return <PaymentNotFound paymentsHref="../payments" />;
+}

@@ -1,0 +1,47 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { NewPayment } from "@/components/payments/new/new-payment";
+import { PageHeader } from "@/components/shell/page-header";
+import { can } from "@/server/auth/policy";
+import { NoAccess } from "../_lib/no-access";
+import { prefetchBranchOptions, serverQueryClient } from "../_lib/prefetch";
+import { serverUpstream } from "../_lib/server-upstream";
+
+export const metadata: Metadata = { title: "New payment" };
+
+type Props = { params: Promise<{ accountId: string }> };
+
+// GET /accounts/:accountId/payments/new – the new-payment form, branches prefetched for its picker.
+export default async function NewPaymentPage({ params }: Props) {
+  const { accountId } = await params;
+  const upstream = await serverUpstream(accountId);
+  const { role, branchId } = upstream.membership;
+  if (!can(role, "payments:write")) return <NoAccess title="Your role cannot create payments" />;
+  const branchScoped = branchId !== null;
+  const canQuote =
+    !branchScoped && upstream.account.capabilities.includes("AGGREGATOR") && can(role, "offramp:write");
+
+  const client = serverQueryClient();
+  if (!branchScoped) await prefetchBranchOptions(client, upstream, accountId);
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-2">
+      <Link
+        href={`/accounts/${encodeURIComponent(accountId)}/payments`}
+        className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Payments
+      </Link>
+      <PageHeader
+        title="New payment"
+        description="Create a payment and hand the customer its QR code or checkout link."
+      />
+      <HydrationBoundary state={dehydrate(client)}>
+        <NewPayment accountId={accountId} branchScoped={branchScoped} canQuote={canQuote} />
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { PaymentsView } from "@/components/payments/payments-view";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { loadPaymentFilters } from "@/lib/hooks/use-payment-filter-params";
+import { can } from "@/server/auth/policy";
+import { NoAccess } from "./_lib/no-access";
+import { prefetchBranchOptions, prefetchPaymentList, serverQueryClient } from "./_lib/prefetch";
+import { serverUpstream } from "./_lib/server-upstream";
+
+export const metadata: Metadata = { title: "Payments" };
+
+type Props = {
+  params: Promise<{ accountId: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+// GET /accounts/:accountId/payments – the payments list, first page prefetched with the URL's filters.
+export default async function PaymentsPage({ params, searchParams }: Props) {
+  const { accountId } = await params;
+  const upstream = await serverUpstream(accountId);
+  const { role, branchId } = upstream.membership;
+  if (!can(role, "payments:read")) return <NoAccess title="Your role cannot see payments" />;
+  const canCreate = can(role, "payments:write");
+  const branchScoped = branchId !== null;
+
+  const filters = loadPaymentFilters(await searchParams);
+  const client = serverQueryClient();
+  await Promise.all([
+    prefetchPaymentList(client, upstream, accountId, filters),
+    branchScoped ? undefined : prefetchBranchOptions(client, upstream, accountId),
+  ]);
+
+  return (
+    <div className="grid gap-2">
+      <PageHeader
+        title="Payments"
+        description={
+          branchScoped
+            ? "Payments of your branch, newest first."
+            : "Every payment of this account, newest first. Filters stay in the address, so a view can be shared."
+        }
+        actions={
+          canCreate ? (
+            <Button asChild>
+              <Link href={`/accounts/${encodeURIComponent(accountId)}/payments/new`}>
+                <Plus aria-hidden="true" />
+                New payment
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <HydrationBoundary state={dehydrate(client)}>
+        <PaymentsView accountId={accountId} branchScoped={branchScoped} canCreate={canCreate} />
+      </HydrationBoundary>
+    </div>
+  );
+}

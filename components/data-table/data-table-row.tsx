@@ -1,0 +1,50 @@
+"use client";
+
+import { flexRender, type Row } from "@tanstack/react-table";
+import type { ComponentProps, MouseEvent } from "react";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+
+export interface RowActivation {
+  /** Ctrl/Cmd-click or Ctrl/Cmd-Enter: open the detail in a new tab. */
+  newTab: boolean;
+}
+
+interface DataTableRowProps<TData> extends Omit<ComponentProps<"tr">, "onClick"> {
+  row: Row<TData>;
+  onActivate?: (row: Row<TData>, how: RowActivation) => void;
+}
+
+const INTERACTIVE = "a, button, input, select, textarea, label, [role=menuitem], [role=checkbox]";
+
+export function DataTableRow<TData>({ row, onActivate, className, ...props }: DataTableRowProps<TData>) {
+  function onClick(event: MouseEvent<HTMLTableRowElement>) {
+    if (!onActivate) return;
+    // Controls inside a cell do their own thing, and selecting text to copy it is not a click on the row.
+    if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+    if (window.getSelection()?.toString()) return;
+    onActivate(row, { newTab: event.metaKey || event.ctrlKey });
+  }
+
+  return (
+    <TableRow
+      data-row-id={row.id}
+      onClick={onClick}
+      className={cn(
+        "outline-none focus-visible:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset",
+        onActivate && "cursor-pointer",
+        className,
+      )}
+      {...props}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta;
+        return (
+          <TableCell key={cell.id} className={cn(meta?.align === "right" && "text-right", meta?.className)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import type { Table } from "@tanstack/react-table";
+import { type ReactNode, useRef } from "react";
+import { TableBody, TableCell, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import { DataTableBody } from "./data-table-body";
+import { DataTableError } from "./data-table-error";
+import { DataTableHeader } from "./data-table-header";
+import type { RowActivation } from "./data-table-row";
+import { DataTableSkeletonRows } from "./data-table-skeleton";
+import { VIRTUALIZE_FROM } from "./types";
+
+export interface DataTableProps<TData> {
+  table: Table<TData>;
+  /** The table's accessible name: "Payments". */
+  label: string;
+  /** The first load: no rows yet, skeleton rows show. */
+  isLoading?: boolean;
+  /** A refetch with the previous rows still shown (page change, focus, after a mutation). */
+  isFetching?: boolean;
+  error?: unknown;
+  /** What failed, in the reader's terms: "The payments could not be loaded". */
+  errorTitle?: string;
+  onRetry?: () => void;
+  /** Shown when the page holds no rows: what this list is and what to do next. */
+  emptyState?: ReactNode;
+  /** Click or Enter on a row; usually opens its detail page. */
+  onRowActivate?: (row: TData, how: RowActivation) => void;
+  skeletonRows?: number;
+  className?: string;
+}
+
+/**
+ * The console's table: header with server sorting, keyboard-navigable rows, and its four states (skeleton,
+ * empty, error with request id and retry, data). Pages of {@link VIRTUALIZE_FROM}+ rows render only what is
+ * in view, inside their own scroll box with a sticky header.
+ */
+export function DataTable<TData>({
+  table,
+  label,
+  isLoading = false,
+  isFetching = false,
+  error,
+  errorTitle = "The list could not be loaded",
+  onRetry,
+  emptyState,
+  onRowActivate,
+  skeletonRows = 10,
+  className,
+}: DataTableProps<TData>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowCount = table.getRowModel().rows.length;
+  const virtual = rowCount >= VIRTUALIZE_FROM;
+  const columns = table.getVisibleLeafColumns().length;
+  const hasError = error !== undefined && error !== null;
+
+  function message(content: ReactNode) {
+    return (
+      <TableBody>
+        <TableRow className="hover:bg-transparent">
+          <TableCell colSpan={columns} className="p-0 whitespace-normal">
+            {content}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    );
+  }
+
+  let body: ReactNode;
+  if (hasError && rowCount === 0) {
+    body = message(
+      <DataTableError error={error} title={errorTitle} onRetry={onRetry} retrying={isFetching} />,
+    );
+  } else if (isLoading && rowCount === 0) {
+    body = (
+      <TableBody aria-busy="true">
+        <DataTableSkeletonRows table={table} rows={skeletonRows} />
+      </TableBody>
+    );
+  } else if (rowCount === 0) {
+    body = message(emptyState ?? <p className="py-10 text-center text-muted-foreground">No results.</p>);
+  } else {
+    body = (
+      <DataTableBody
+        table={table}
+        scrollRef={virtual ? scrollRef : undefined}
+        busy={isFetching}
+        onRowActivate={onRowActivate ? (row, how) => onRowActivate(row.original, how) : undefined}
+      />
+    );
+  }
+
+  return (
+    <div className={cn("grid gap-2", className)}>
+      {hasError && rowCount > 0 ? (
+        <DataTableError error={error} title={errorTitle} onRetry={onRetry} retrying={isFetching} />
+      ) : null}
+      <div
+        ref={scrollRef}
+        data-slot="data-table"
+        className={cn("relative w-full overflow-auto rounded-lg border", virtual && "max-h-[70vh]")}
+      >
+        <table
+          aria-label={label}
+          aria-rowcount={virtual ? rowCount + 1 : undefined}
+          className="w-full caption-bottom text-sm"
+        >
+          <DataTableHeader table={table} sticky={virtual} />
+          {body}
+        </table>
+      </div>
+    </div>
+  );
+}

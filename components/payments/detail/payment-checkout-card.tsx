@@ -1,0 +1,34 @@
+import { QrCode } from "@/components/qr-code";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Payment } from "@/lib/payments-api/payments";
+import { CheckoutLink } from "../checkout-link";
+
+const OPEN_STATUSES = new Set<Payment["status"]>(["INITIATED", "USER_REVIEW"]);
+
+/** The QR the customer scans and the hosted checkout link, with copy and open. */
+export function PaymentCheckoutCard({
+  payment,
+  amountLabel,
+}: {
+  payment: Pick<Payment, "status" | "qrContent" | "checkoutLink">;
+  /** "LKR 1,250.00", for the QR's accessible name. */
+  amountLabel: string;
+}) {
+  const open = OPEN_STATUSES.has(payment.status);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Checkout</CardTitle>
+        <CardDescription>
+          {open
+            ? "The customer scans the QR code or opens the link to pay."
+            : "This payment is closed: the QR code and link no longer take payments."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid justify-items-center gap-4 sm:justify-items-start">
+        {open ? <QrCode value={payment.qrContent} label={`QR code to pay ${amountLabel}`} /> : null}
+        <CheckoutLink href={payment.checkoutLink} />
+      </CardContent>
+    </Card>
+  );
+}

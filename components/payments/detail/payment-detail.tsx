@@ -1,0 +1,101 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, RotateCw } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { isBffError } from "@/lib/bff";
+import { cn } from "@/lib/cn";
+import type { Payment } from "@/lib/payments-api/payments";
+import { FeeBreakdownTable } from "../fee-breakdown-table";
+import { paymentDetailOptions } from "../payment-queries";
+import { CustomerBillingCard } from "./customer-billing-card";
+import { PaymentCheckoutCard } from "./payment-checkout-card";
+import { PaymentDetailSkeleton } from "./payment-detail-skeleton";
+import { PaymentGoodsCard } from "./payment-goods-card";
+import { PaymentIdsCard } from "./payment-ids-card";
+import { PaymentInfoCard } from "./payment-info-card";
+import { PaymentNotFound } from "./payment-not-found";
+import { PaymentSummary, paymentAmountText } from "./payment-summary";
+import { PaymentTimeline } from "./payment-timeline";
+
+const OPEN_POLL_MS = 15_000;
+const isOpen = (payment: Payment | undefined) =>
+  payment?.status === "INITIATED" || payment?.status === "USER_REVIEW";
+
+/** One payment, every field: amount and status, checkout, ids, fees, goods, customer, timeline. */
+export function PaymentDetail({ accountId, paymentId }: { accountId: string; paymentId: string }) {
+  const paymentsHref = `/accounts/${encodeURIComponent(accountId)}/payments`;
+  const query = useQuery({
+    ...paymentDetailOptions(accountId, paymentId),
+    // An open payment may be paid any moment; until webhooks reach the page, look again now and then.
+    refetchInterval: (current) => (isOpen(current.state.data) ? OPEN_POLL_MS : false),
+  });
+
+  if (query.isPending) return <PaymentDetailSkeleton />;
+  if (query.isError) {
+    if (isBffError(query.error) && query.error.status === 404)
+      return <PaymentNotFound paymentsHref={paymentsHref} />;
+    return (
+      <ErrorState
+        title="The payment could not be loaded"
+        message={
+          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
+        }
+        requestId={isBffError(query.error) ? query.error.requestId : null}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const payment = query.data;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-3">
+          <Link
+            href={paymentsHref}
+            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Payments
+          </Link>
+          <PaymentSummary payment={payment} />
+        </div>
+        <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
+          {query.isFetching ? null : <RotateCw aria-hidden="true" />}
+          Refresh
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Fees</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <FeeBreakdownTable
+                breakdown={payment.feeBreakdown}
+                rate={payment.exchangeRateSnapshot ?? null}
+              />
+            </CardContent>
+          </Card>
+          <PaymentInfoCard accountId={accountId} payment={payment} />
+          <PaymentIdsCard payment={payment} />
+          <PaymentGoodsCard goods={payment.goods} />
+          <CustomerBillingCard billing={payment.customerBilling} />
+        </div>
+        {/* On phones an open payment leads with its QR code: that is what the merchant came to show. */}
+        <div
+          className={cn("grid min-w-0 content-start gap-6", isOpen(payment) && "order-first lg:order-none")}
+        >
+          <PaymentCheckoutCard payment={payment} amountLabel={paymentAmountText(payment)} />
+          <PaymentTimeline payment={payment} />
+        </div>
+      </div>
+    </div>
+  );
+}

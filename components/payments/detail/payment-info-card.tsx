@@ -1,0 +1,57 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { DateCell } from "@/components/date-cell";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Payment } from "@/lib/payments-api/payments";
+import { branchOptionsOptions } from "../payment-queries";
+import { DetailItem, DetailList, IdValue } from "./detail-list";
+
+const providerNames: Record<string, string> = { EXCHANGEA: "Exchange A", EXCHANGEB: "Exchange B" };
+
+function BranchName({ accountId, branchId }: { accountId: string; branchId: string }) {
+  const branches = useQuery(branchOptionsOptions(accountId));
+  const branch = branches.data?.data.find((candidate) => candidate.id === branchId);
+  if (!branch) return <IdValue value={branchId} />;
+  return (
+    <span>
+      {branch.name} <span className="text-muted-foreground">({branch.code})</span>
+      {branch.isActive ? null : <span className="text-muted-foreground"> · inactive</span>}
+    </span>
+  );
+}
+
+/** Where and how the payment is taken: provider, branch, expiry. */
+export function PaymentInfoCard({ accountId, payment }: { accountId: string; payment: Payment }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList>
+          <DetailItem label="Provider">
+            {providerNames[payment.paymentProvider] ?? payment.paymentProvider}{" "}
+            <span className="font-mono text-xs text-muted-foreground">{payment.paymentProvider}</span>
+          </DetailItem>
+          <DetailItem label="Branch">
+            {payment.branchId ? (
+              <BranchName accountId={accountId} branchId={payment.branchId} />
+            ) : (
+              <span className="text-muted-foreground">None (merchant-wide)</span>
+            )}
+          </DetailItem>
+          <DetailItem label="Created">
+            <DateCell value={payment.createdAt} layout="stacked" />
+          </DetailItem>
+          <DetailItem label="Expires">
+            <DateCell value={payment.expireTime} layout="stacked" />
+          </DetailItem>
+          <DetailItem label="Paid">
+            {payment.paidAt ? <DateCell value={payment.paidAt} layout="stacked" /> : null}
+          </DetailItem>
+        </DetailList>
+      </CardContent>
+    </Card>
+  );
+}

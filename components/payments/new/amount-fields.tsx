@@ -1,0 +1,84 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { cn } from "@/lib/cn";
+import { FormTextField } from "./form-text-field";
+import type { NewPaymentValues } from "./new-payment-values";
+
+const currencies = [
+  { value: "USDT", label: "USDT", hint: "Tether, settled as is" },
+  { value: "LKR", label: "LKR", hint: "Sri Lankan rupees, converted at creation" },
+] as const;
+
+/** Amount, the currency it is priced in, and the provider the customer pays through. */
+export function AmountFields() {
+  const { control, watch } = useFormContext<NewPaymentValues>();
+  const currency = watch("currency");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        control={control}
+        name="currency"
+        render={({ field }) => (
+          <FormItem className="sm:col-span-2">
+            <span className="text-sm font-medium">Currency</span>
+            <FormControl>
+              <div role="radiogroup" aria-label="Currency" className="grid grid-cols-2 gap-2 sm:max-w-md">
+                {currencies.map((option) => (
+                  <label
+                    key={option.value}
+                    className={cn(
+                      "flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
+                      field.value === option.value && "border-primary bg-accent",
+                    )}
+                  >
+                    <span className="flex items-center gap-2 font-medium">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={option.value}
+                        checked={field.value === option.value}
+                        onChange={() => field.onChange(option.value)}
+                        onBlur={field.onBlur}
+                        className="accent-primary"
+                      />
+                      {option.label}
+                    </span>
+                    <span className="text-xs text-muted-foreground">{option.hint}</span>
+                  </label>
+                ))}
+              </div>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormTextField<NewPaymentValues>
+        name="amount"
+        label={`Amount (${currency})`}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={currency === "LKR" ? "1500.00" : "25.00"}
+        description={currency === "LKR" ? "Up to 2 decimal places." : "Up to 6 decimal places."}
+      />
+      <FormField
+        control={control}
+        name="provider"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Provider</FormLabel>
+            <FormControl>
+              <NativeSelect {...field}>
+                <option value="EXCHANGEA">Exchange A (EXCHANGEA)</option>
+                <option value="EXCHANGEB">Exchange B (EXCHANGEB), may review payments</option>
+              </NativeSelect>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}

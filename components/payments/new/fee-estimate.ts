@@ -1,0 +1,37 @@
+import { computeFeeBreakdown, feeBreakdownToWire } from "@/lib/fees";
+import type { FeeBreakdown } from "@/lib/payments-api/payments";
+
+/** The service's default fees (decisions §4); a merchant's own percentages are not exposed by the API. */
+export const DEFAULT_FEES = { exchangeFeePercentage: "0.5", serviceFeePercentage: "1.0" } as const;
+
+export type FeeEstimate =
+  | { kind: "none" }
+  /** USDT, or LKR with a known rate: the full breakdown as the service would compute it with default fees. */
+  | { kind: "full"; breakdown: FeeBreakdown; rate: number | null }
+  /** LKR without a rate: the fees in LKR only; the USDT amounts are set at the rate of creation. */
+  | { kind: "lkr-only"; breakdown: FeeBreakdown };
+
+/** A live estimate for the form, from lib/fees.ts with the default percentages. */
+export function estimateFees(amountText: string, currency: "USDT" | "LKR", rate: number | null): FeeEstimate {
+  const amount = Number(amountText.trim().replaceAll(",", ""));
+  if (amountText.trim() === "" || !Number.isFinite(amount) || amount <= 0) return { kind: "none" };
+  if (currency === "USDT") {
+    return {
+      kind: "full",
+      breakdown: feeBreakdownToWire(computeFeeBreakdown({ currency, amount, ...DEFAULT_FEES })),
+      rate: null,
+    };
+  }
+  if (rate !== null && rate > 0) {
+    return {
+      kind: "full",
+      breakdown: feeBreakdownToWire(
+        computeFeeBreakdown({ currency, amount, rateUsdtLkr: rate, ...DEFAULT_FEES }),
+      ),
+      rate,
+    };
+  }
+  // Same arithmetic on the LKR amount, shown in LKR: what the fees are, not yet what they are in USDT.
+  const lkr = feeBreakdownToWire(computeFeeBreakdown({ currency: "USDT", amount, ...DEFAULT_FEES }));
+  return { kind: "lkr-only", breakdown: lkr };
+}

@@ -1,0 +1,183 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BffError } from "@/lib/bff";
+import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
+import { NewPaymentForm } from "./new-payment-form";
+
+const BRANCH_ID = "7d1f5c2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f";
+
+function stubBranchList() {
+  const body = {
+    data: [
+      {
+        id: BRANCH_ID,
+        merchantId: "m",
+        name: "Galle Face",
+        code: "GF",
+        city: null,
+        isActive: true,
+        usesMerchantBankAccount: true,
+        createdAt: "2026-01-01T00:00:00.000Z",
+        updatedAt: "2026-01-01T00:00:00.000Z",
+      },
+    ],
+    meta: { page: 1, limit: 100, totalItems: 1, totalPages: 1 },
+  };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+  );
+}
+
+function renderForm(create = vi.fn<(body: CreatePaymentBody) => Promise<Payment>>()) {
+  const onCreated = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NewPaymentForm
+        accountId="acc-1"
+        branchScoped={false}
+        canQuote={false}
+        create={create}
+        onCreated={onCreated}
+      />
+    </QueryClientProvider>,
+  );
+  return { create, onCreated };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Amount (USDT)"), "100");
+  await user.type(screen.getByLabelText("Item 1 name"), "Ceylon tea");
+  await user.type(screen.getByLabelText("Description"), "250 g loose leaf");
+  await user.type(screen.getByLabelText("First name"), "Nimal");
+  await user.type(screen.getByLabelText("Last name"), "Perera");
+  await user.type(screen.getByLabelText("Email"), "nimal@example.com");
+  await user.type(screen.getByLabelText("Phone"), "+94771234567");
+  await user.type(screen.getByLabelText("Address"), "12 Galle Road, Colombo 3");
+}
+
+const submit = () => screen.getByRole("button", { name: "Create payment" });
+
+describe("NewPaymentForm", () => {
+  beforeEach(stubBranchList);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the contract's messages for what is missing, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { create } = renderForm();
+    await user.click(submit());
+    expect(await screen.findByText("amount is required")).toBeInTheDocument();
+    expect(screen.getByText("goods[0].name is required")).toBeInTheDocument();
+    expect(screen.getByText("customerBilling.email is required")).toBeInTheDocument();
+    expect(screen.getByText("customerBilling.firstName is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Amount (USDT)")).toHaveAttribute("aria-invalid", "true");
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("says an amount of 0 must be greater than 0 and a bad email is not an email, as the server would", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("Amount (USDT)"), "0");
+    await user.type(screen.getByLabelText("Email"), "nimal@");
+    await user.click(submit());
+    expect(await screen.findByText("amount must be greater than 0")).toBeInTheDocument();
+    expect(screen.getByText("customerBilling.email must be an email")).toBeInTheDocument();
+  });
+
+  it("refuses an expiry outside 1 to 1440 minutes", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText("Expires after (minutes)"), "2000");
+    await user.click(submit());
+    expect(
+      await screen.findByText(/Expiry must be a whole number of minutes from 1 to 1440/),
+    ).toBeInTheDocument();
+  });
+
+  it("sends the contract's body: numbers as numbers, blanks left out, the expiry as Unix seconds", async () => {
+    const user = userEvent.setup();
+    const payment = { id: "pay_1" } as Payment;
+    const { create, onCreated } = renderForm(vi.fn(async () => payment));
+    await fillValid(user);
+    await user.selectOptions(
+      await screen.findByLabelText("Branch"),
+      await screen.findByRole("option", { name: "Galle Face (GF)" }),
+    );
+    await user.type(screen.getByLabelText("Expires after (minutes)"), "30");
+    const before = Math.floor(Date.now() / 1000);
+    await user.click(submit());
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    const body = create.mock.calls[0]?.[0];
+    expect(body).toMatchObject({
+      amount: 100,
+      currency: "USDT",
+      provider: "EXCHANGEA",
+      goods: [{ name: "Ceylon tea", description: "250 g loose leaf" }],
+      branchId: BRANCH_ID,
+      customerBilling: {
+        firstName: "Nimal",
+        lastName: "Perera",
+        email: "nimal@example.com",
+        phone: "+94771234567",
+        address: "12 Galle Road, Colombo 3",
+      },
+    });
+    expect(body).not.toHaveProperty("merchantTradeNo", "");
+    expect(body?.webhookUrl).toBeUndefined();
+    expect(body?.customerBilling.city).toBeUndefined();
+    expect(Number(body?.orderExpireTime) - before).toBeGreaterThanOrEqual(30 * 60);
+    expect(Number(body?.orderExpireTime) - before).toBeLessThanOrEqual(30 * 60 + 5);
+    expect(onCreated).toHaveBeenCalledWith(payment);
+  });
+
+  it("puts the server's refusals on the fields they name and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const refusal = new BffError({
+      status: 400,
+      message: "branchId must name an active branch",
+      requestId: "req_42",
+      details: [
+        { field: "goods[0].mccCode", constraint: "isIn", message: "goods[0].mccCode is not a known MCC" },
+        { field: "branchId", constraint: "branch", message: "branchId must name an active branch" },
+        { field: "body", constraint: "custom", message: "The provider is not available" },
+      ],
+    });
+    renderForm(vi.fn(async () => Promise.reject(refusal)));
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText("goods[0].mccCode is not a known MCC")).toBeInTheDocument();
+    expect(screen.getByText("branchId must name an active branch")).toBeInTheDocument();
+    const alert = screen.getByRole("alert", { name: "" });
+    expect(within(alert).getByText(/The provider is not available/)).toBeInTheDocument();
+    expect(alert).toHaveTextContent("req_42");
+    expect(screen.getByLabelText("Item 1 name")).toHaveValue("Ceylon tea");
+    expect(screen.getByLabelText("Email")).toHaveValue("nimal@example.com");
+  });
+
+  it("estimates fees live with the default percentages", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByText(/Enter an amount to see the fees/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Amount (USDT)"), "100");
+    const preview = screen.getByText("Net to you").closest("table");
+    if (!preview) throw new Error("no fee table");
+    expect(preview).toHaveTextContent("USDT 98.50");
+    expect(preview).toHaveTextContent("Exchange fee (0.5 %)USDT 0.50");
+    await user.click(screen.getByRole("radio", { name: /LKR/ }));
+    expect(screen.getByLabelText("Amount (LKR)")).toHaveValue("100");
+    expect(screen.getByText(/You receive about/)).toHaveTextContent("LKR 98.50");
+  });
+
+  it("adds and removes goods lines, keeping at least one", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByRole("button", { name: "Remove item 1" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    expect(screen.getByLabelText("Item 2 name")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Remove item 2" }));
+    expect(screen.queryByLabelText("Item 2 name")).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import type { CreatePaymentBody } from "@/lib/payments-api/payments";
+
+export interface GoodsLine {
+  name: string;
+  description: string;
+  mccCode: string;
+}
+
+/** The form as typed: text everywhere, blanks for "not given". The API body is built from it on submit. */
+export interface NewPaymentValues {
+  amount: string;
+  currency: "USDT" | "LKR";
+  provider: "EXCHANGEA" | "EXCHANGEB";
+  goods: GoodsLine[];
+  customerBilling: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    postalCode: string;
+    country: string;
+  };
+  branchId: string;
+  /** Minutes from submission; blank leaves the service's default (60 minutes). */
+  expiresInMinutes: string;
+  merchantTradeNo: string;
+  webhookUrl: string;
+}
+
+export const EMPTY_GOODS_LINE: GoodsLine = { name: "", description: "", mccCode: "" };
+export const MAX_EXPIRY_MINUTES = 24 * 60;
+
+export const newPaymentDefaults: NewPaymentValues = {
+  amount: "",
+  currency: "USDT",
+  provider: "EXCHANGEA",
+  goods: [EMPTY_GOODS_LINE],
+  customerBilling: {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    address: "",
+    city: "",
+    postalCode: "",
+    country: "",
+  },
+  branchId: "",
+  expiresInMinutes: "",
+  merchantTradeNo: "",
+  webhookUrl: "",
+};
+
+/** Blank text is "not given", so the contract reports a missing required field as required. */
+function given(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function amountOf(text: string): number | undefined {
+  const trimmed = text.trim().replaceAll(",", "");
+  return trimmed === "" ? undefined : Number(trimmed);
+}
+
+/**
+ * The body of POST /v1/payment for what was typed, unvalidated: the contract's schema judges it, in the
+ * form as on the server. `nowMs` anchors the expiry (Unix seconds) at the moment of submission.
+ */
+export function toCreatePaymentBody(
+  values: NewPaymentValues,
+  nowMs: number,
+): Partial<Record<keyof CreatePaymentBody, unknown>> {
+  const minutes = given(values.expiresInMinutes);
+  const billing = values.customerBilling;
+  return {
+    amount: amountOf(values.amount),
+    currency: values.currency,
+    provider: values.provider,
+    goods: values.goods.map((line) => ({
+      name: given(line.name),
+      description: line.description.trim(),
+      mccCode: given(line.mccCode),
+    })),
+    branchId: given(values.branchId),
+    orderExpireTime:
+      minutes === undefined ? undefined : Math.floor(nowMs / 1000) + Math.round(Number(minutes) * 60),
+    webhookUrl: given(values.webhookUrl),
+    merchantTradeNo: given(values.merchantTradeNo),
+    customerBilling: {
+      firstName: given(billing.firstName),
+      lastName: given(billing.lastName),
+      email: given(billing.email),
+      phone: given(billing.phone),
+      address: given(billing.address),
+      city: given(billing.city),
+      postalCode: given(billing.postalCode),
+      country: given(billing.country),
+    },
+  };
+}
+
+/** Checks of the form that the schema cannot make: the expiry window of decisions §5, in minutes. */
+export function formOnlyProblems(values: NewPaymentValues): { field: string; message: string }[] {
+  const minutes = given(values.expiresInMinutes);
+  if (minutes === undefined) return [];
+  const n = Number(minutes);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_EXPIRY_MINUTES) {
+    return [
+      {
+        field: "expiresInMinutes",
+        message: `Expiry must be a whole number of minutes from 1 to ${MAX_EXPIRY_MINUTES} (24 hours)`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Where a contract field ("goods[0].name", "orderExpireTime") is typed in this form. */
+export function formFieldOf(contractField: string): string {
+  if (contractField === "orderExpireTime") return "expiresInMinutes";
+  if (contractField === "goods") return "goods.root";
+  if (contractField === "body") return "root";
+  return contractField.replace(/\[(\d+)\]/g, ".$1");
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useFormContext } from "react-hook-form";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { branchOptionsOptions } from "../payment-queries";
+import { FormTextField } from "./form-text-field";
+import { MAX_EXPIRY_MINUTES, type NewPaymentValues } from "./new-payment-values";
+
+function BranchField({ accountId }: { accountId: string }) {
+  const { control } = useFormContext<NewPaymentValues>();
+  const branches = useQuery(branchOptionsOptions(accountId));
+  // Inactive branches cannot take new payments (the service answers 400).
+  const active = (branches.data?.data ?? []).filter((branch) => branch.isActive);
+  return (
+    <FormField
+      control={control}
+      name="branchId"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Branch</FormLabel>
+          <FormControl>
+            <NativeSelect {...field} disabled={branches.isPending}>
+              <option value="">
+                {branches.isPending ? "Loading branches…" : "No branch (merchant-wide)"}
+              </option>
+              {active.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name} ({branch.code})
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
+          {branches.isError ? (
+            <FormDescription>The branches could not be loaded; try again later.</FormDescription>
+          ) : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Branch, expiry, your own reference and where the service posts this payment's webhooks. */
+export function PaymentOptionsFields({
+  accountId,
+  branchScoped,
+}: {
+  accountId: string;
+  branchScoped: boolean;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {branchScoped ? (
+        <div className="grid gap-2 text-sm">
+          <span className="font-medium">Branch</span>
+          <p className="text-muted-foreground">Payments you create belong to your branch.</p>
+        </div>
+      ) : (
+        <BranchField accountId={accountId} />
+      )}
+      <FormTextField<NewPaymentValues>
+        name="expiresInMinutes"
+        label="Expires after (minutes)"
+        inputMode="numeric"
+        placeholder="60"
+        description={`Blank for 60 minutes; at most ${MAX_EXPIRY_MINUTES} (24 hours).`}
+      />
+      <FormTextField<NewPaymentValues>
+        name="merchantTradeNo"
+        label="Your trade number (optional)"
+        autoComplete="off"
+        description="Your own order or invoice number; searchable in the list."
+      />
+      <FormTextField<NewPaymentValues>
+        name="webhookUrl"
+        label="Webhook URL (optional)"
+        type="url"
+        placeholder="https://example.com/webhooks/payments"
+        description="Overrides the account's webhook URL for this payment."
+      />
+    </div>
+  );
+}

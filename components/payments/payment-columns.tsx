@@ -1,0 +1,64 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { DateCell } from "@/components/date-cell";
+import { AmountCell } from "@/components/money/amount-cell";
+import { StatusBadge } from "@/components/status-badge";
+import type { PaymentListItem } from "@/lib/payments-api/payments";
+
+export function paymentHref(accountId: string, paymentId: string): string {
+  return `/accounts/${encodeURIComponent(accountId)}/payments/${encodeURIComponent(paymentId)}`;
+}
+
+/** The list's columns: exactly the fields GET /v1/payment/list returns (it sorts newest first, by itself). */
+export function paymentColumns(accountId: string): ColumnDef<PaymentListItem>[] {
+  return [
+    {
+      id: "id",
+      accessorKey: "id",
+      header: "Payment",
+      enableHiding: false,
+      meta: { label: "Payment" },
+      cell: ({ row }) => (
+        <Link
+          href={paymentHref(accountId, row.original.id)}
+          className="font-mono text-xs underline-offset-4 hover:underline focus-visible:underline"
+          title={row.original.id}
+        >
+          {row.original.id.length > 18
+            ? `${row.original.id.slice(0, 8)}…${row.original.id.slice(-6)}`
+            : row.original.id}
+        </Link>
+      ),
+    },
+    {
+      id: "amount",
+      accessorKey: "amount",
+      header: "Amount",
+      meta: { label: "Amount", align: "right" },
+      cell: ({ row }) => <AmountCell value={row.original.amount} currency={row.original.currency} />,
+    },
+    {
+      id: "status",
+      accessorKey: "status",
+      header: "Status",
+      meta: { label: "Status" },
+      cell: ({ row }) => <StatusBadge kind="payment" status={row.original.status} />,
+    },
+    {
+      id: "createdAt",
+      accessorKey: "createdAt",
+      header: "Created",
+      meta: { label: "Created" },
+      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
+    },
+    {
+      id: "paidAt",
+      accessorKey: "paidAt",
+      header: "Paid",
+      meta: { label: "Paid", className: "hidden md:table-cell" },
+      cell: ({ row }) => <DateCell value={row.original.paidAt} />,
+    },
+  ];
+}

@@ -1,0 +1,137 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadPaymentFilters } from "@/lib/hooks/use-payment-filter-params";
+import { PaymentFilters } from "./payment-filters";
+
+const BRANCH_ID = "0b6c3c1e-8f5a-4a57-9d1e-6c2f7b1d9a10";
+
+function renderFilters(searchParams: string, branchScoped = false) {
+  const updates: UrlUpdateEvent[] = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NuqsTestingAdapter searchParams={searchParams} hasMemory onUrlUpdate={(event) => updates.push(event)}>
+        <PaymentFilters accountId="acc-1" branchScoped={branchScoped} />
+      </NuqsTestingAdapter>
+    </QueryClientProvider>,
+  );
+  const lastUrl = () => updates.at(-1)?.queryString ?? searchParams;
+  return { updates, lastUrl };
+}
+
+describe("PaymentFilters", () => {
+  beforeEach(() => {
+    const body = {
+      data: [
+        {
+          id: BRANCH_ID,
+          merchantId: "m",
+          name: "Kandy",
+          code: "KDY",
+          city: null,
+          isActive: true,
+          usesMerchantBankAccount: true,
+          createdAt: "2026-01-01T00:00:00.000Z",
+          updatedAt: "2026-01-01T00:00:00.000Z",
+        },
+      ],
+      meta: { page: 1, limit: 100, totalItems: 1, totalPages: 1 },
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the filters of the URL it is opened with", async () => {
+    renderFilters(
+      `?status=USER_REVIEW&search=tea&dateRange=custom&startDate=2026-11-01&endDate=2026-11-10&ids=a,b&branchId=${BRANCH_ID}&page=3`,
+    );
+    expect(screen.getByLabelText("Status")).toHaveValue("USER_REVIEW");
+    expect(screen.getByLabelText("Search")).toHaveValue("tea");
+    expect(screen.getByLabelText("Created")).toHaveValue("custom");
+    expect(screen.getByLabelText("From")).toHaveValue("2026-11-01");
+    expect(screen.getByLabelText("To")).toHaveValue("2026-11-10");
+    expect(screen.getByLabelText("Payment ids")).toHaveValue("a, b");
+    expect(await screen.findByRole("option", { name: "Kandy (KDY)" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Branch")).toHaveValue(BRANCH_ID);
+    expect(screen.getByRole("button", { name: "Clear filters" })).toBeInTheDocument();
+  });
+
+  it("writes each change to the URL, back to page 1, and the URL reads back as the same filters", async () => {
+    const user = userEvent.setup();
+    const { lastUrl } = renderFilters("?page=4&pageSize=50");
+    await user.selectOptions(screen.getByLabelText("Status"), "FAILED");
+    expect(loadPaymentFilters(lastUrl())).toMatchObject({ status: "FAILED", page: 1, pageSize: 50 });
+
+    await user.selectOptions(screen.getByLabelText("Created"), "custom");
+    fireEvent.change(screen.getByLabelText("From"), { target: { value: "2026-10-01" } });
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-10-31" } });
+    await user.type(screen.getByLabelText("Payment ids"), "pay_1, pay_2{Enter}");
+    await user.type(screen.getByLabelText("Search"), "Perera{Enter}");
+
+    const filters = loadPaymentFilters(lastUrl());
+    expect(filters).toEqual({
+      status: "FAILED",
+      dateRange: "custom",
+      startDate: "2026-10-01",
+      endDate: "2026-10-31",
+      search: "Perera",
+      ids: ["pay_1", "pay_2"],
+      branchId: null,
+      page: 1,
+      pageSize: 50,
+    });
+  });
+
+  it("applies a search after a pause in typing", async () => {
+    const user = userEvent.setup();
+    const { lastUrl } = renderFilters("");
+    await user.type(screen.getByLabelText("Search"), "nimal");
+    expect(loadPaymentFilters(lastUrl()).search).toBeNull();
+    await vi.waitFor(() => expect(loadPaymentFilters(lastUrl()).search).toBe("nimal"), { timeout: 2000 });
+  });
+
+  it("drops the custom dates when a preset is chosen, and does not apply an end before the start", async () => {
+    const user = userEvent.setup();
+    const { lastUrl } = renderFilters("?dateRange=custom&startDate=2026-11-10");
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-01" } });
+    expect(screen.getByRole("alert")).toHaveTextContent("The end date is before the start date.");
+    expect(loadPaymentFilters(lastUrl()).endDate).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Created"), "last30");
+    expect(loadPaymentFilters(lastUrl())).toMatchObject({
+      dateRange: "last30",
+      startDate: null,
+      endDate: null,
+    });
+  });
+
+  it("refuses more than 50 ids before asking the server", async () => {
+    const user = userEvent.setup();
+    const { updates } = renderFilters("");
+    const many = Array.from({ length: 51 }, (_, i) => `p${i}`).join(",");
+    await user.click(screen.getByLabelText("Payment ids"));
+    await user.paste(many);
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("alert")).toHaveTextContent("At most 50 at a time (51 given).");
+    expect(updates).toHaveLength(0);
+  });
+
+  it("clears every filter", async () => {
+    const user = userEvent.setup();
+    const { lastUrl } = renderFilters("?status=PAID&search=tea&page=2");
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(lastUrl()).toBe("");
+    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
+  });
+
+  it("has no branch filter for a member of one branch", () => {
+    renderFilters("", true);
+    expect(screen.queryByLabelText("Branch")).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

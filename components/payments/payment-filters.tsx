@@ -1,0 +1,71 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { DateRangeFilter } from "@/components/filters/date-range-filter";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { ListFilter } from "@/components/filters/list-filter";
+import { SearchFilter } from "@/components/filters/search-filter";
+import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
+import { statusLooks } from "@/components/status-badge";
+import { hasActivePaymentFilters, usePaymentFilterParams } from "@/lib/hooks/use-payment-filter-params";
+import { type PaymentStatus, paymentStatusSchema } from "@/lib/payments-api/payments";
+import { branchOptionsOptions } from "./payment-queries";
+
+const statusOptions: FilterOption<PaymentStatus>[] = paymentStatusSchema.options.map((status) => ({
+  value: status,
+  label: statusLooks.payment[status].label,
+}));
+
+export interface PaymentFiltersProps {
+  accountId: string;
+  /** Staff of one branch see that branch only (the BFF enforces it), so they get no branch filter. */
+  branchScoped: boolean;
+  actions?: ReactNode;
+}
+
+/** Every filter of GET /v1/payment/list, kept in the URL so a filtered view can be shared and reloaded. */
+export function PaymentFilters({ accountId, branchScoped, actions }: PaymentFiltersProps) {
+  const { filters, setFilters, clearFilters } = usePaymentFilterParams();
+  const branches = useQuery({ ...branchOptionsOptions(accountId), enabled: !branchScoped });
+  const branchOptions = (branches.data?.data ?? []).map((branch) => ({
+    value: branch.id,
+    label: branch.isActive ? `${branch.name} (${branch.code})` : `${branch.name} (${branch.code}, inactive)`,
+  }));
+
+  return (
+    <FilterBar active={hasActivePaymentFilters(filters)} onClear={clearFilters} actions={actions}>
+      <SearchFilter
+        value={filters.search}
+        onChange={(search) => setFilters({ search })}
+        placeholder="Id, trade no., customer…"
+      />
+      <SelectFilter
+        label="Status"
+        value={filters.status}
+        options={statusOptions}
+        allLabel="All statuses"
+        onChange={(status) => setFilters({ status })}
+      />
+      <DateRangeFilter
+        value={{ range: filters.dateRange, startDate: filters.startDate, endDate: filters.endDate }}
+        onChange={({ range, startDate, endDate }) => setFilters({ dateRange: range, startDate, endDate })}
+      />
+      {branchScoped ? null : (
+        <SelectFilter
+          label="Branch"
+          value={filters.branchId}
+          options={branchOptions}
+          allLabel={branches.isError ? "All branches (list unavailable)" : "All branches"}
+          onChange={(branchId) => setFilters({ branchId })}
+        />
+      )}
+      <ListFilter
+        label="Payment ids"
+        value={filters.ids}
+        placeholder="id1, id2, …"
+        onChange={(ids) => setFilters({ ids })}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import { useDataTable } from "@/components/data-table/use-data-table";
+import { useRowLink } from "@/components/data-table/use-row-link";
+import {
+  hasActivePaymentFilters,
+  PAYMENT_PAGE_SIZES,
+  usePaymentFilterParams,
+} from "@/lib/hooks/use-payment-filter-params";
+import type { PaymentListItem } from "@/lib/payments-api/payments";
+import { ExportPaymentsButton } from "./export-payments-button";
+import { paymentColumns, paymentHref } from "./payment-columns";
+import { PaymentFilters } from "./payment-filters";
+import { paymentListOptions } from "./payment-queries";
+import { PaymentsEmptyState } from "./payments-empty-state";
+import { PaymentsTotals } from "./payments-totals";
+
+export interface PaymentsViewProps {
+  accountId: string;
+  branchScoped: boolean;
+  canCreate: boolean;
+}
+
+/** The payments list: filters in the URL, the server's page in a table, totals of the page, export. */
+export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsViewProps) {
+  const { filters, setFilters, clearFilters } = usePaymentFilterParams();
+  const list = useQuery(paymentListOptions(accountId, filters));
+  const columns = useMemo(() => paymentColumns(accountId), [accountId]);
+  const table = useDataTable({
+    data: list.data?.data,
+    columns,
+    getRowId: (row) => row.id,
+    pageInfo: list.data?.meta,
+  });
+  const hrefFor = useCallback((row: PaymentListItem) => paymentHref(accountId, row.id), [accountId]);
+  const openRow = useRowLink(hrefFor);
+
+  return (
+    <div className="grid gap-4">
+      <PaymentFilters
+        accountId={accountId}
+        branchScoped={branchScoped}
+        actions={
+          <>
+            <DataTableViewOptions table={table} />
+            <ExportPaymentsButton accountId={accountId} filters={filters} />
+          </>
+        }
+      />
+      <PaymentsTotals items={list.data?.data ?? []} />
+      <DataTable
+        table={table}
+        label="Payments"
+        isLoading={list.isPending}
+        isFetching={list.isFetching && !list.isPending}
+        error={list.error}
+        errorTitle="The payments could not be loaded"
+        onRetry={() => list.refetch()}
+        onRowActivate={openRow}
+        skeletonRows={Math.min(filters.pageSize, 10)}
+        emptyState={
+          <PaymentsEmptyState
+            filtered={hasActivePaymentFilters(filters)}
+            onClear={clearFilters}
+            newPaymentHref={canCreate ? `/accounts/${encodeURIComponent(accountId)}/payments/new` : undefined}
+          />
+        }
+      />
+      <DataTablePagination
+        pageInfo={list.data?.meta}
+        noun="payments"
+        pageSizeOptions={PAYMENT_PAGE_SIZES}
+        onPageChange={(page) => setFilters({ page }, { history: "push" })}
+        onPageSizeChange={(size) =>
+          setFilters({ pageSize: PAYMENT_PAGE_SIZES.find((option) => option === size) ?? null })
+        }
+      />
+    </div>
+  );
+}

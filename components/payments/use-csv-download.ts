@@ -1,0 +1,94 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type BffError, errorFromResponse } from "@/lib/bff";
+
+export type CsvDownloadState =
+  | { phase: "idle" }
+  /** `total`: the rows the server expects to send (X-Total-Count), when it says. */
+  | { phase: "running"; rows: number; total: number | null }
+  | { phase: "done"; rows: number }
+  | { phase: "failed"; rows: number; error: BffError | Error };
+
+const NEWLINE = 10;
+
+function countNewlines(chunk: Uint8Array): number {
+  let n = 0;
+  for (const byte of chunk) if (byte === NEWLINE) n++;
+  return n;
+}
+
+function filenameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a streamed CSV while counting its rows as they arrive (one line each, after the header), then
+ * hands the file to the browser. Cancelling stops the request, and with it the server's paging.
+ */
+export function useCsvDownload(fallbackName: string) {
+  const [state, setState] = useState<CsvDownloadState>({ phase: "idle" });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (url: string) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      let rows = 0;
+      setState({ phase: "running", rows, total: null });
+      try {
+        const response = await fetch(url, { credentials: "same-origin", signal: abort.signal });
+        if (!response.ok || !response.body) {
+          const body = await response.json().catch(() => undefined);
+          throw errorFromResponse(response.status, response.headers, body);
+        }
+        const totalHeader = Number(response.headers.get("x-total-count"));
+        const total = Number.isSafeInteger(totalHeader) && totalHeader >= 0 ? totalHeader : null;
+        const reader = response.body.getReader();
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
+        let lines = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          chunks.push(value);
+          lines += countNewlines(value);
+          rows = Math.max(0, lines - 1);
+          setState({ phase: "running", rows, total });
+        }
+        saveBlob(new Blob(chunks, { type: "text/csv;charset=utf-8" }), filenameOf(response, fallbackName));
+        setState({ phase: "done", rows });
+      } catch (error) {
+        if (abort.signal.aborted) {
+          setState({ phase: "idle" });
+          return;
+        }
+        setState({
+          phase: "failed",
+          rows,
+          error: error instanceof Error ? error : new Error("The export failed."),
+        });
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [fallbackName],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, start, cancel };
+}

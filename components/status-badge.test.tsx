@@ -1,0 +1,49 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { contractStatusSchema } from "@/lib/payments-api/direct-debit";
+import { ledgerEntryTypeSchema, offrampStatusSchema } from "@/lib/payments-api/offramp";
+import { paymentLinkStatusSchema } from "@/lib/payments-api/payment-links";
+import { paymentStatusSchema } from "@/lib/payments-api/payments";
+import { withdrawalStatusSchema } from "@/lib/payments-api/withdrawals";
+import { StatusBadge, type StatusKind, statusLook } from "./status-badge";
+
+const specStatuses: Record<StatusKind, readonly string[]> = {
+  payment: paymentStatusSchema.options,
+  link: paymentLinkStatusSchema.options,
+  contract: contractStatusSchema.options,
+  withdrawal: withdrawalStatusSchema.options,
+  offramp: offrampStatusSchema.options,
+  ledger: ledgerEntryTypeSchema.options,
+};
+
+describe("StatusBadge", () => {
+  for (const [kind, statuses] of Object.entries(specStatuses) as [StatusKind, readonly string[]][]) {
+    it(`has words of its own for every ${kind} status of the contract`, () => {
+      for (const status of statuses) {
+        const look = statusLook(kind, status);
+        expect(look.label, `${kind} ${status}`).not.toBe(status);
+      }
+      const labels = statuses.map((status) => statusLook(kind, status).label);
+      expect(new Set(labels).size).toBe(labels.length);
+    });
+  }
+
+  it("shows the status in words with an icon, not colour alone", () => {
+    render(<StatusBadge kind="payment" status="USER_REVIEW" />);
+    const badge = screen.getByText("In review");
+    expect(badge).toHaveAttribute("data-status", "USER_REVIEW");
+    expect(badge.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("tells failures, successes and waiting apart by tone", () => {
+    expect(statusLook("payment", "PAID").tone).toBe("success");
+    expect(statusLook("payment", "FAILED").tone).toBe("failed");
+    expect(statusLook("payment", "INITIATED").tone).toBe("pending");
+    expect(statusLook("withdrawal", "REJECTED").tone).toBe("failed");
+  });
+
+  it("shows a status the spec does not list as itself, in the neutral tone", () => {
+    render(<StatusBadge kind="withdrawal" status="ON_HOLD" />);
+    expect(screen.getByText("ON_HOLD")).toHaveAttribute("data-tone", "neutral");
+  });
+});
