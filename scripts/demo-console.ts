@@ -30,7 +30,10 @@ async function ensureOwner(db: ConsoleDb, dataDir: string): Promise<{ id: string
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_OWNER_EMAIL));
   if (existing && saved) return { id: existing.id, login: saved };
 
-  const login = { email: DEMO_OWNER_EMAIL, password: saved?.password ?? randomBytes(12).toString("base64url") };
+  const login = {
+    email: DEMO_OWNER_EMAIL,
+    password: saved?.password ?? randomBytes(12).toString("base64url"),
+  };
   const passwordHash = await hashPassword(login.password);
   const [user] = existing
     ? await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id)).returning()
@@ -75,7 +78,10 @@ export async function ensureDemoConsole(options: {
       }
       if (account.keyId !== demo.keyId || account.baseUrl !== sandboxUrl) {
         if (account.baseUrl !== sandboxUrl) {
-          await db.update(merchantAccounts).set({ baseUrl: sandboxUrl }).where(eq(merchantAccounts.id, account.id));
+          await db
+            .update(merchantAccounts)
+            .set({ baseUrl: sandboxUrl })
+            .where(eq(merchantAccounts.id, account.id));
         }
         await service.rotateKey(account.id, demo.apiKey, { rotatedBy: owner.id });
         log(`Updated the key of the demo account "${demo.name}"`);

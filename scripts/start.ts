@@ -26,7 +26,8 @@ function newestSource(paths: string[]): number {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     if (stat.isDirectory()) {
-      for (const name of readdirSync(path)) if (name !== "node_modules" && !name.startsWith(".")) visit(join(path, name));
+      for (const name of readdirSync(path))
+        if (name !== "node_modules" && !name.startsWith(".")) visit(join(path, name));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   for (const path of paths) visit(join(root, path));
@@ -35,7 +36,16 @@ function newestSource(paths: string[]): number {
 
 function buildIfNeeded(): void {
   const buildId = join(root, ".next", "BUILD_ID");
-  const inputs = ["app", "components", "lib", "server", "public", "next.config.ts", "package-lock.json", "proxy.ts"];
+  const inputs = [
+    "app",
+    "components",
+    "lib",
+    "server",
+    "public",
+    "next.config.ts",
+    "package-lock.json",
+    "proxy.ts",
+  ];
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(inputs)) return;
   log("Building the console (next build)…");
   const result = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: process.env });
@@ -86,11 +96,23 @@ try {
   const { getDb } = await import("../server/db/client");
   const { loadMasterKey } = await import("../server/accounts/master-key");
   const { ensureDemoConsole } = await import("./demo-console");
-  const demo = await ensureDemoConsole({ db: getDb(), dataDir, sandboxUrl, masterKey: () => loadMasterKey(), log });
+  const demo = await ensureDemoConsole({
+    db: getDb(),
+    dataDir,
+    sandboxUrl,
+    masterKey: () => loadMasterKey(),
+    log,
+  });
 
   if (!dev) buildIfNeeded();
-  const args = dev ? ["next", "dev", "-H", host, "-p", String(port)] : ["next", "start", "-H", host, "-p", String(port)];
-  consoleProcess = spawn("npx", args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: process.env });
+  const args = dev
+    ? ["next", "dev", "-H", host, "-p", String(port)]
+    : ["next", "start", "-H", host, "-p", String(port)];
+  consoleProcess = spawn("npx", args, {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: process.env,
+  });
   consoleProcess.once("exit", (code) => {
     if (code !== null && code !== 0) {
       console.error(`[start] the console exited with code ${code}`);

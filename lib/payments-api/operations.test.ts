@@ -43,7 +43,10 @@ const specLimits: Array<[string, number]> = [
 
 describe("operations table", () => {
   it("has exactly one entry per endpoint, with the spec's rate limit", () => {
-    const table = operationList.map((op): [string, number] => [`${op.method} ${op.path}`, op.rateLimitPerMinute]);
+    const table = operationList.map((op): [string, number] => [
+      `${op.method} ${op.path}`,
+      op.rateLimitPerMinute,
+    ]);
     expect(new Map(table)).toEqual(new Map(specLimits));
     expect(table).toHaveLength(specLimits.length);
   });
