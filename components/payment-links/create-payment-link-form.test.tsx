@@ -1,17 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/lib/bff";
 import { CreatePaymentLinkForm, type CreatePaymentLinkInput } from "./create-payment-link-form";
-
-// jsdom has no layout; Radix's switch measures itself with a ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const branches = [{ id: "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11", name: "Galle Fort", code: "GAL" }];
 

@@ -1,19 +1,10 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/lib/bff";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
 import type { LinkPatch } from "./link-form-schema";
-
-// jsdom has no layout; Radix's switch measures itself with a ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const link: PaymentLink = {
   id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
