@@ -7,13 +7,13 @@ import {
   type InviteMemberValues,
   inviteMemberSchema,
 } from "@/components/settings/schemas";
+import { listMembers } from "@/server/accounts/members";
 import { writeAudit } from "@/server/audit/log";
 import { createInvitation } from "@/server/auth/invitations";
 import { roles } from "@/server/auth/policy";
 import { getDb } from "@/server/db/client";
 import { authorizeAccountAction } from "../../_lib/access";
 import { CHECK_FIELDS, fieldErrorsOf } from "../_lib/results";
-import { listMembers } from "./members-query";
 
 export interface CreatedInvite {
   email: string;

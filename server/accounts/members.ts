@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import type { Role } from "@/server/auth/policy";
-import { getDb } from "@/server/db/client";
-import { invitations, memberships, users } from "@/server/db/schema";
+import type { Role } from "../auth/policy";
+import { getDb } from "../db/client";
+import { invitations, memberships, users } from "../db/schema";
 
 export interface MemberRow {
   userId: string;
