@@ -1,0 +1,5 @@
+import { OfframpDetailSkeleton } from "@/components/offramp/detail/offramp-detail";
+
+export default function Loading() {
+  return <OfframpDetailSkeleton />;
+}

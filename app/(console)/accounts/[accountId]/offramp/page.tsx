@@ -1,0 +1,57 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { BookOpen } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { ledgerHref } from "@/components/offramp/hrefs";
+import { OfframpReportView } from "@/components/offramp/offramp-report-view";
+import { NewPayoutButton } from "@/components/offramp/payout/new-payout-button";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { loadOfframpReportFilters } from "@/lib/hooks/use-offramp-report-filter-params";
+import { NoAccess, NotAggregator } from "./_lib/access-states";
+import { aggregatorPage, serverQueryClient } from "./_lib/aggregator-upstream";
+import { prefetchOfframpReport } from "./_lib/prefetch";
+
+export const metadata: Metadata = { title: "Offramp" };
+
+type Props = {
+  params: Promise<{ accountId: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+// GET /accounts/:accountId/offramp – the offramp report with the URL's filters prefetched, and new payouts.
+export default async function OfframpPage({ params, searchParams }: Props) {
+  const { accountId } = await params;
+  const page = await aggregatorPage(accountId);
+  if (!page.aggregator) return <NotAggregator />;
+  if (!page.can("offramp:read") || !page.can("reports:read")) return <NoAccess what="payouts" />;
+  const canPayOut = page.can("offramp:write");
+
+  const filters = loadOfframpReportFilters(await searchParams);
+  const client = serverQueryClient();
+  await prefetchOfframpReport(client, page, filters);
+
+  return (
+    <div className="grid gap-2">
+      <PageHeader
+        title="Offramp"
+        description="Payouts in LKR from your float to your end-users' bank accounts. Filters stay in the address, so a view can be shared."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link href={ledgerHref(accountId)}>
+                <BookOpen aria-hidden="true" />
+                Float ledger
+              </Link>
+            </Button>
+            {canPayOut ? <NewPayoutButton accountId={accountId} /> : null}
+          </>
+        }
+      />
+      <HydrationBoundary state={dehydrate(client)}>
+        <OfframpReportView accountId={accountId} canPayOut={canPayOut} />
+      </HydrationBoundary>
+    </div>
+  );
+}

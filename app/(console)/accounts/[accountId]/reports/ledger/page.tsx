@@ -1,0 +1,55 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { ArrowLeftRight } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "nuqs/server";
+import { offrampHref } from "@/components/offramp/hrefs";
+import { LedgerView } from "@/components/reports/ledger-view";
+import { PageHeader } from "@/components/shell/page-header";
+import { Button } from "@/components/ui/button";
+import { loadLedgerFilters } from "@/lib/hooks/use-ledger-filter-params";
+import { NoAccess, NotAggregator } from "../../offramp/_lib/access-states";
+import { aggregatorPage, serverQueryClient } from "../../offramp/_lib/aggregator-upstream";
+import { prefetchLedgerReport } from "../../offramp/_lib/prefetch";
+
+export const metadata: Metadata = { title: "Float ledger" };
+
+type Props = {
+  params: Promise<{ accountId: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+// GET /accounts/:accountId/reports/ledger – the float ledger with the URL's filters prefetched.
+export default async function LedgerPage({ params, searchParams }: Props) {
+  const { accountId } = await params;
+  const page = await aggregatorPage(accountId);
+  if (!page.aggregator) return <NotAggregator />;
+  if (!page.can("reports:read")) return <NoAccess what="the float ledger" />;
+  const canOpenPayouts = page.can("offramp:read");
+
+  const filters = loadLedgerFilters(await searchParams);
+  const client = serverQueryClient();
+  await prefetchLedgerReport(client, page, filters);
+
+  return (
+    <div className="grid gap-2">
+      <PageHeader
+        title="Float ledger"
+        description="Every movement of your LKR float: top-ups (credits), payouts (debits) and refunds of failed payouts, each with the balance after it."
+        actions={
+          canOpenPayouts ? (
+            <Button asChild variant="outline">
+              <Link href={offrampHref(accountId)}>
+                <ArrowLeftRight aria-hidden="true" />
+                Offramp report
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <HydrationBoundary state={dehydrate(client)}>
+        <LedgerView accountId={accountId} canOpenPayouts={canOpenPayouts} />
+      </HydrationBoundary>
+    </div>
+  );
+}

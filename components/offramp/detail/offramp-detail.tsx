@@ -1,0 +1,152 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
+import Link from "next/link";
+import { DetailItem, DetailList } from "@/components/payments/detail/detail-list";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CopyButton } from "@/components/ui/copy-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isBffError } from "@/lib/bff";
+import type { Offramp } from "@/lib/payments-api/offramp";
+import { formatLkr, formatRate, formatUsdtExact } from "../format";
+import { offrampHref } from "../hrefs";
+import { offrampDetailOptions } from "../queries";
+import { OfframpTimeline } from "./offramp-timeline";
+
+// Until webhooks reach open pages, a payout on its way is looked at again now and then; the sandbox
+// settles in about five seconds.
+const OPEN_POLL_MS = 5_000;
+const isOpen = (offramp: Offramp | undefined) =>
+  offramp?.status === "PENDING" || offramp?.status === "PROCESSING";
+
+/** One payout: amounts, rate, references and its status timeline. */
+export function OfframpDetail({ accountId, paymentId }: { accountId: string; paymentId: string }) {
+  const listHref = offrampHref(accountId);
+  const query = useQuery({
+    ...offrampDetailOptions(accountId, paymentId),
+    refetchInterval: (current) => (isOpen(current.state.data) ? OPEN_POLL_MS : false),
+  });
+
+  if (query.isPending) return <OfframpDetailSkeleton />;
+  if (query.isError) {
+    const status = isBffError(query.error) ? query.error.status : null;
+    if (status === 404 || status === 403) return <OfframpNotFound listHref={listHref} />;
+    return (
+      <ErrorState
+        title="The payout could not be loaded"
+        message={
+          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
+        }
+        requestId={isBffError(query.error) ? query.error.requestId : null}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const offramp = query.data;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-3">
+          <Link
+            href={listHref}
+            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Offramp
+          </Link>
+          <div className="grid gap-1.5">
+            <p className="text-sm text-muted-foreground">Payout</p>
+            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight tabular-nums">
+              {formatLkr(offramp.amountLkr)}
+              <StatusBadge kind="offramp" status={offramp.status} />
+            </h1>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {formatUsdtExact(offramp.amountUsdt)} at {formatRate(offramp.rateUsdtLkr)} per USDT
+            </p>
+          </div>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {query.isFetching ? null : <RotateCw aria-hidden="true" />}
+          Refresh
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <Card className="content-start">
+          <CardHeader>
+            <CardTitle>Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DetailList>
+              <DetailItem label="Payout id">
+                <CopyableId value={offramp.paymentId} label="payout id" />
+              </DetailItem>
+              <DetailItem label="Your reference">
+                <CopyableId value={offramp.externalRef} label="reference" />
+              </DetailItem>
+              <DetailItem label="Amount (USDT)">
+                <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>
+              </DetailItem>
+              <DetailItem label="Amount (LKR)">
+                <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>
+              </DetailItem>
+              <DetailItem label="Rate">
+                <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>
+              </DetailItem>
+              <DetailItem label="Bank reference">
+                {offramp.bankRef ? <CopyableId value={offramp.bankRef} label="bank reference" /> : null}
+              </DetailItem>
+            </DetailList>
+          </CardContent>
+        </Card>
+        <OfframpTimeline offramp={offramp} />
+      </div>
+    </div>
+  );
+}
+
+function CopyableId({ value, label }: { value: string; label: string }) {
+  return (
+    <span className="inline-flex max-w-full items-center gap-1">
+      <code className="font-mono text-xs break-all">{value}</code>
+      <CopyButton value={value} label={`Copy ${label}`} className="size-7 shrink-0" />
+    </span>
+  );
+}
+
+export function OfframpDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the payout" aria-busy="true" className="grid gap-6">
+      <div className="grid gap-3">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <Skeleton className="h-72 rounded-xl" />
+        <Skeleton className="h-72 rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+export function OfframpNotFound({ listHref }: { listHref: string }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="Payout not found"
+      description="No payout with this id belongs to this account. Check the id, or find the payout in the report."
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link href={listHref}>All payouts</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { formatAmount, LOCALE } from "@/lib/format";
+import { type DecimalInput, decimal } from "@/lib/money";
+
+// Offramp amounts: USDT keeps every digit the quote was taken at (up to 8 places, spec §Quote), where the
+// console's formatAmount rounds to 6; a rate keeps its digits too.
+
+const MAX_FRACTION_DIGITS = 20;
+
+function exactDigits(value: DecimalInput): string {
+  const exact = decimal(value);
+  const places = Math.min(MAX_FRACTION_DIGITS, Math.max(2, exact.decimalPlaces()));
+  const format = new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: places,
+  });
+  // A decimal string reaches Intl as is, so no digit passes through a float.
+  return format.format(exact.toFixed() as `${number}`);
+}
+
+/** "USDT 0.12345678": every digit the service sent, grouped, at least two places. */
+export function formatUsdtExact(value: DecimalInput): string {
+  return `USDT ${exactDigits(value)}`;
+}
+
+/** "LKR 1,234.50". */
+export function formatLkr(value: DecimalInput): string {
+  return formatAmount(value, "LKR");
+}
+
+/** "LKR 300.25" for one USDT, every digit of the rate kept. */
+export function formatRate(rate: DecimalInput): string {
+  return `LKR ${exactDigits(rate)}`;
+}
+
+const MASK = "••••";
+
+/** "••••1234": only the last four characters of a bank account number are ever shown. */
+export function maskAccountNumber(accountNumber: string): string {
+  const compact = accountNumber.replace(/[\s-]/g, "");
+  return `${MASK}${compact.slice(-4)}`;
+}
+
+/** "3f2a9c1e…a81b": a UUID short enough for a table cell. */
+export function shortId(id: string): string {
+  return id.length > 16 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id;
+}

@@ -1,0 +1,153 @@
+"use client";
+
+import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import { DateCell } from "@/components/date-cell";
+import { StatusBadge } from "@/components/status-badge";
+import {
+  OFFRAMP_SORT_FIELDS,
+  type OfframpReportFilters,
+  type OfframpSortField,
+  type SortOrder,
+} from "@/lib/hooks/use-offramp-report-filter-params";
+import type { OfframpReportItem } from "@/lib/payments-api/offramp";
+import { formatLkr, formatRate, formatUsdtExact, maskAccountNumber } from "./format";
+import { IdCell, RefText } from "./id-cell";
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+/**
+ * The report's columns, every field of an item. The sortable ones carry the API's `sortBy` names as ids,
+ * so the table's sorting state maps straight to the URL.
+ */
+export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): ColumnDef<OfframpReportItem>[] {
+  return [
+    {
+      id: "paymentId",
+      header: "Payout",
+      enableHiding: false,
+      meta: { label: "Payout" },
+      cell: ({ row }) => (
+        <IdCell id={row.original.paymentId} href={hrefFor(row.original)} label="payout id" />
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      meta: { label: "Status" },
+      cell: ({ row }) => <StatusBadge kind="offramp" status={row.original.status} />,
+    },
+    {
+      id: "amountUsdt",
+      header: "USDT",
+      meta: { label: "Amount (USDT)", align: "right" },
+      cell: ({ row }) => <span className="tabular-nums">{formatUsdtExact(row.original.amountUsdt)}</span>,
+    },
+    {
+      id: "amount_lkr",
+      accessorKey: "amountLkr",
+      header: "LKR",
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { label: "Amount (LKR)", align: "right" },
+      cell: ({ row }) => (
+        <span className="font-medium tabular-nums">{formatLkr(row.original.amountLkr)}</span>
+      ),
+    },
+    {
+      id: "rate",
+      header: "Rate",
+      meta: { label: "Rate (LKR per USDT)", align: "right" },
+      cell: ({ row }) => (
+        <span className="text-muted-foreground tabular-nums">{formatRate(row.original.rateUsdtLkr)}</span>
+      ),
+    },
+    {
+      id: "externalUserId",
+      header: "End-user",
+      meta: { label: "End-user" },
+      cell: ({ row }) => <RefText value={row.original.externalUserId} className="max-w-36" />,
+    },
+    {
+      id: "bank",
+      header: "Bank account",
+      meta: { label: "Bank account", className: "min-w-44" },
+      cell: ({ row }) => (
+        <span className="grid">
+          <span className="max-w-48 truncate" title={row.original.bankName}>
+            {row.original.bankName}
+          </span>
+          <span className="font-mono text-xs text-muted-foreground">
+            {maskAccountNumber(row.original.accountNumber)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "created_at",
+      accessorKey: "createdAt",
+      header: "Created",
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { label: "Created" },
+      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
+    },
+    {
+      id: "completed_at",
+      accessorKey: "completedAt",
+      header: "Completed",
+      enableSorting: true,
+      sortDescFirst: true,
+      meta: { label: "Completed" },
+      cell: ({ row }) => <DateCell value={row.original.completedAt} />,
+    },
+    {
+      id: "failedAt",
+      header: "Failed",
+      meta: { label: "Failed" },
+      cell: ({ row }) => <DateCell value={row.original.failedAt} />,
+    },
+    {
+      id: "failureReason",
+      header: "Failure reason",
+      meta: { label: "Failure reason" },
+      cell: ({ row }) =>
+        row.original.failureReason ? (
+          <span className="block max-w-56 truncate text-destructive" title={row.original.failureReason}>
+            {row.original.failureReason}
+          </span>
+        ) : (
+          dash
+        ),
+    },
+    {
+      id: "bankRef",
+      header: "Bank ref",
+      meta: { label: "Bank reference" },
+      cell: ({ row }) => <RefText value={row.original.bankRef} className="max-w-36" />,
+    },
+    {
+      id: "externalRef",
+      header: "Your reference",
+      meta: { label: "Your reference (externalRef)" },
+      cell: ({ row }) => <RefText value={row.original.externalRef} className="max-w-36" />,
+    },
+  ];
+}
+
+/** The URL's sort as the table's sorting state. */
+export function sortingFromFilters(
+  filters: Pick<OfframpReportFilters, "sortBy" | "sortOrder">,
+): SortingState {
+  return [{ id: filters.sortBy, desc: filters.sortOrder === "desc" }];
+}
+
+/** The table's sorting state as the URL's sort; no sort at all goes back to the API's default (newest first). */
+export function filtersFromSorting(sorting: SortingState): {
+  sortBy: OfframpSortField | null;
+  sortOrder: SortOrder | null;
+} {
+  const first = sorting[0];
+  const field = OFFRAMP_SORT_FIELDS.find((candidate) => candidate === first?.id);
+  if (!first || !field) return { sortBy: null, sortOrder: null };
+  return { sortBy: field, sortOrder: first.desc ? "desc" : "asc" };
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
+import { DateWindowFilter } from "@/components/reports/date-window-filter";
+import { statusLooks } from "@/components/status-badge";
+import {
+  hasActiveOfframpReportFilters,
+  OFFRAMP_SORT_FIELDS,
+  type OfframpSortField,
+  type SortOrder,
+  useOfframpReportFilterParams,
+} from "@/lib/hooks/use-offramp-report-filter-params";
+import { type OfframpStatus, offrampStatusSchema } from "@/lib/payments-api/offramp";
+
+const statusOptions: FilterOption<OfframpStatus>[] = offrampStatusSchema.options.map((status) => ({
+  value: status,
+  label: statusLooks.offramp[status].label,
+}));
+
+const sortLabels: Record<OfframpSortField, string> = {
+  created_at: "Created",
+  completed_at: "Completed",
+  amount_lkr: "Amount (LKR)",
+};
+
+type SortChoice = `${OfframpSortField}:${SortOrder}`;
+
+interface SortOption extends FilterOption<SortChoice> {
+  sortBy: OfframpSortField;
+  sortOrder: SortOrder;
+}
+
+const sortOptions: SortOption[] = OFFRAMP_SORT_FIELDS.flatMap((sortBy) => {
+  const [first, last] = sortBy === "amount_lkr" ? ["largest", "smallest"] : ["newest", "oldest"];
+  return (["desc", "asc"] as const).map((sortOrder) => ({
+    value: `${sortBy}:${sortOrder}` as const,
+    label: `${sortLabels[sortBy]}, ${sortOrder === "desc" ? first : last} first`,
+    sortBy,
+    sortOrder,
+  }));
+});
+
+/**
+ * Every filter of the offramp report (decisions §8), in the URL. Sorting is here as well as on the column
+ * headers, because on a phone the headers are off screen.
+ */
+export function OfframpFilters({ actions }: { actions?: ReactNode }) {
+  const { filters, setFilters, clearFilters } = useOfframpReportFilterParams();
+  return (
+    <FilterBar active={hasActiveOfframpReportFilters(filters)} onClear={clearFilters} actions={actions}>
+      <SelectFilter
+        label="Status"
+        value={filters.status}
+        options={statusOptions}
+        allLabel="All statuses"
+        onChange={(status) => setFilters({ status })}
+      />
+      <DateWindowFilter
+        label="Created"
+        value={{ startDate: filters.startDate, endDate: filters.endDate }}
+        onChange={({ startDate, endDate }) => setFilters({ startDate, endDate })}
+      />
+      <SelectFilter
+        label="Sort by"
+        value={`${filters.sortBy}:${filters.sortOrder}` satisfies SortChoice}
+        options={sortOptions}
+        allLabel="Default (newest first)"
+        onChange={(choice) => {
+          const picked = sortOptions.find((option) => option.value === choice);
+          setFilters({ sortBy: picked?.sortBy ?? null, sortOrder: picked?.sortOrder ?? null });
+        }}
+        className="sm:w-52"
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,172 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { applyServerError, type FormFailure } from "@/components/payment-links/apply-server-error";
+import { formErrorMap } from "@/components/payment-links/form-error-map";
+import { FormFailureAlert } from "@/components/payment-links/form-failure-alert";
+import { TextField } from "@/components/payment-links/text-field";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { bffFetch } from "@/lib/bff";
+import {
+  type BankAccount,
+  type CreateBankAccountBody,
+  createBankAccountBodySchema,
+} from "@/lib/payments-api/offramp";
+import { bankAccountsKey, bankListOptions } from "../queries";
+
+// The form holds text; the contract's schema, after blanks are dropped and the bank code is a number,
+// decides what is valid, so the form and the BFF agree.
+const formSchema = z
+  .object({
+    bankCode: z.string(),
+    accountNumber: z.string(),
+    accountName: z.string(),
+    beneficiaryMobile: z.string(),
+    beneficiaryEmail: z.string(),
+  })
+  .transform(
+    ({ bankCode, beneficiaryMobile, beneficiaryEmail, ...rest }): CreateBankAccountBody => ({
+      ...rest,
+      bankCode: bankCode === "" ? Number.NaN : Number(bankCode),
+      beneficiaryMobile: beneficiaryMobile.trim() || undefined,
+      beneficiaryEmail: beneficiaryEmail.trim() || undefined,
+    }),
+  )
+  .pipe(createBankAccountBodySchema);
+
+type Values = z.input<typeof formSchema>;
+const fields = ["bankCode", "accountNumber", "accountName", "beneficiaryMobile", "beneficiaryEmail"] as const;
+
+export function AddBankAccountForm({
+  accountId,
+  userId,
+  onAdded,
+  onCancel,
+}: {
+  accountId: string;
+  userId: string;
+  onAdded: (account: BankAccount) => void;
+  onCancel?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const banks = useQuery(bankListOptions(accountId));
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  // `raw`: the form keeps its text values; the body is the schema's output, built again on submit.
+  const form = useForm<Values>({
+    resolver: zodResolver(
+      formSchema,
+      {
+        error: (issue) =>
+          issue.path?.[0] === "bankCode" && issue.code === "invalid_type"
+            ? "Choose a bank"
+            : formErrorMap(issue),
+      },
+      { raw: true },
+    ),
+    defaultValues: {
+      bankCode: "",
+      accountNumber: "",
+      accountName: "",
+      beneficiaryMobile: "",
+      beneficiaryEmail: "",
+    },
+  });
+
+  async function submit(values: Values) {
+    setFailure(null);
+    const body = formSchema.parse(values);
+    try {
+      const account = await bffFetch<BankAccount>(
+        accountId,
+        "POST",
+        `/v1/aggregator/user/${encodeURIComponent(userId)}/bank-account`,
+        { body },
+      );
+      await queryClient.invalidateQueries({ queryKey: bankAccountsKey(accountId, userId) });
+      onAdded(account);
+    } catch (error) {
+      setFailure(applyServerError(form.setError, error, { fields }));
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3 rounded-lg border p-4">
+        <FormFailureAlert failure={failure} title="The bank account was not added" />
+        <FormField
+          control={form.control}
+          name="bankCode"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Bank</FormLabel>
+              <FormControl>
+                <NativeSelect {...field} disabled={banks.isPending}>
+                  <option value="">
+                    {banks.isPending
+                      ? "Loading banks…"
+                      : banks.isError
+                        ? "Banks could not be loaded"
+                        : "Choose a bank"}
+                  </option>
+                  {(banks.data ?? []).map((bank) => (
+                    <option key={bank.code} value={String(bank.code)}>
+                      {bank.name} ({bank.code})
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <TextField
+          control={form.control}
+          name="accountNumber"
+          label="Account number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={100}
+        />
+        <TextField
+          control={form.control}
+          name="accountName"
+          label="Account holder's name"
+          autoComplete="off"
+          maxLength={255}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="beneficiaryMobile"
+            label="Mobile (optional)"
+            type="tel"
+            autoComplete="off"
+          />
+          <TextField
+            control={form.control}
+            name="beneficiaryEmail"
+            label="Email (optional)"
+            type="email"
+            autoComplete="off"
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Add bank account
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,231 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AggregatorUser, BankAccount, Offramp } from "@/lib/payments-api/offramp";
+import { AmountStep } from "./amount-step";
+import { confirmQuestion } from "./payout-confirm-dialog";
+
+const ACCOUNT = "acc-1";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const endUser: AggregatorUser = {
+  userId: "0b6c3c1e-8f5a-4a57-9d1e-6c2f7b1d9a10",
+  externalUserId: "user-10293",
+  createdAt: "2026-11-01T04:00:00.000Z",
+};
+
+const bankAccount: BankAccount = {
+  userBankId: "7d1f0c2a-3b4e-4f5a-8b6c-9d0e1f2a3b4c",
+  bankCode: 7010,
+  bankName: "Bank of Ceylon",
+  accountNumber: "8001234567",
+  accountName: "Nimal Perera",
+  beneficiaryMobile: null,
+  beneficiaryEmail: null,
+  createdAt: "2026-11-01T04:01:00.000Z",
+};
+
+type Reply = Response | Error | Promise<Response>;
+type Call = { method: string; url: string; body: Record<string, unknown> | null };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", "x-request-id": `req-${status}` },
+  });
+
+let lockCount = 0;
+function quoteReply(): Response {
+  lockCount += 1;
+  return json(200, {
+    fxLockId: `9f0e1d2c-3b4a-4958-8776-65544332211${lockCount}`,
+    rateUsdtLkr: 300,
+    amountUsdt: 50,
+    amountLkr: 15_000,
+    expiresAt: new Date(Date.now() + 60_000).toISOString(),
+  });
+}
+
+function offrampReply(body: Record<string, unknown> | null): Response {
+  const offramp: Offramp = {
+    paymentId: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+    status: "PENDING",
+    amountUsdt: 50,
+    amountLkr: 15_000,
+    rateUsdtLkr: 300,
+    externalRef: String(body?.externalRef),
+    bankRef: null,
+    completedAt: null,
+    failedAt: null,
+    createdAt: new Date().toISOString(),
+  };
+  return json(201, offramp);
+}
+
+/**
+ * The BFF as the browser sees it: quotes always succeed; each POST of a payout takes the next scripted
+ * reply (a default 201 when the script runs out).
+ */
+function fakeBff(payoutReplies: Array<(body: Record<string, unknown> | null) => Reply>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = typeof init.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+      const method = init.method ?? "GET";
+      calls.push({ method, url, body });
+      if (url.startsWith(`/api/accounts/${ACCOUNT}/v1/aggregator/quote`)) return quoteReply();
+      if (method === "POST" && url === `/api/accounts/${ACCOUNT}/v1/aggregator/offramp`) {
+        const reply = payoutReplies.shift()?.(body) ?? offrampReply(body);
+        if (reply instanceof Error) throw reply;
+        return reply;
+      }
+      return json(404, { message: "unexpected call in test" });
+    }),
+  );
+  return {
+    calls,
+    payouts: () => calls.filter((call) => call.method === "POST"),
+  };
+}
+
+function renderStep(onDone = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <AmountStep accountId={ACCOUNT} endUser={endUser} bankAccount={bankAccount} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return { ...view, onDone };
+}
+
+async function quoteAndReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Amount to send"), "50");
+  await user.click(screen.getByRole("button", { name: "Get quote" }));
+  await screen.findByTestId("quote-card");
+  await user.click(screen.getByRole("button", { name: "Review payout" }));
+  return screen.findByRole("alertdialog");
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  lockCount = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("confirmQuestion", () => {
+  it("names the LKR amount, the account holder, the bank and only the last four digits", () => {
+    expect(confirmQuestion({ amountLkr: 15_000 }, bankAccount)).toBe(
+      "Pay LKR 15,000.00 to Nimal Perera at Bank of Ceylon ••••4567?",
+    );
+  });
+});
+
+describe("AmountStep", () => {
+  it("quotes, counts the lock down and asks before paying", async () => {
+    const user = userEvent.setup();
+    const bff = fakeBff([]);
+    renderStep();
+    await user.type(screen.getByLabelText("Amount to send"), "50");
+    await user.click(screen.getByRole("button", { name: "Get quote" }));
+    const quote = await screen.findByTestId("quote-card");
+    expect(bff.calls[0]?.url).toBe(`/api/accounts/${ACCOUNT}/v1/aggregator/quote?amount_usdt=50`);
+    expect(within(quote).getByText("LKR 15,000.00")).toBeInTheDocument();
+    const lock = within(quote).getByRole("progressbar", { name: "Time left on the rate lock" });
+    expect(Number(lock.getAttribute("aria-valuenow"))).toBeGreaterThan(55);
+
+    await user.click(screen.getByRole("button", { name: "Review payout" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveAccessibleName("Pay LKR 15,000.00 to Nimal Perera at Bank of Ceylon ••••4567?");
+    expect(within(dialog).getByText("USDT 50.00")).toBeInTheDocument();
+    expect(within(dialog).queryByText("8001234567")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(bff.payouts()).toHaveLength(0);
+  });
+
+  it("retries after no answer with the same externalRef, so the payout cannot happen twice", async () => {
+    const user = userEvent.setup();
+    const bff = fakeBff([() => new TypeError("Failed to fetch")]);
+    const { onDone } = renderStep();
+    const dialog = await quoteAndReview(user);
+
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    expect(await within(dialog).findByText("No answer about this payout")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Retry payout" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+
+    const [first, second] = bff.payouts();
+    expect(first?.body?.externalRef).toMatch(UUID);
+    expect(second?.body?.externalRef).toBe(first?.body?.externalRef);
+    expect(second?.body).toEqual(first?.body);
+    expect(onDone.mock.calls[0]?.[0]).toMatchObject({ earlier: false, offramp: { status: "PENDING" } });
+  });
+
+  it("sends one request for a double click", async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const bff = fakeBff([
+      (body) =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(offrampReply(body));
+        }),
+    ]);
+    const { onDone } = renderStep();
+    const dialog = await quoteAndReview(user);
+
+    await user.dblClick(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    expect(within(dialog).getByRole("button", { name: "Paying…" })).toBeDisabled();
+    expect(bff.payouts()).toHaveLength(1);
+    answer(json(201, {}));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(bff.payouts()).toHaveLength(1);
+  });
+
+  it("keeps the reference when a lapsed lock is replaced by a new quote", async () => {
+    const user = userEvent.setup();
+    const bff = fakeBff([
+      () => json(400, { statusCode: 400, message: "FX rate lock has expired", error: "Bad Request" }),
+    ]);
+    const { onDone } = renderStep();
+    const dialog = await quoteAndReview(user);
+
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    expect(await within(dialog).findByText("The rate lock expired")).toBeInTheDocument();
+    expect(within(dialog).getByText(/Nothing was paid/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Get a new quote" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Pay LKR 15,000.00" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+
+    const [first, second] = bff.payouts();
+    expect(second?.body?.fxLockId).not.toBe(first?.body?.fxLockId);
+    expect(second?.body?.externalRef).toBe(first?.body?.externalRef);
+  });
+
+  it("keeps an unanswered reference across a reload, and starts a new one after a confirmed payout", async () => {
+    const user = userEvent.setup();
+    const bff = fakeBff([() => new TypeError("Failed to fetch")]);
+    const first = renderStep();
+    let dialog = await quoteAndReview(user);
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    await within(dialog).findByText("No answer about this payout");
+    first.unmount();
+
+    const reloaded = renderStep();
+    dialog = await quoteAndReview(user);
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    await waitFor(() => expect(reloaded.onDone).toHaveBeenCalledTimes(1));
+    reloaded.unmount();
+
+    const next = renderStep();
+    dialog = await quoteAndReview(user);
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    await waitFor(() => expect(next.onDone).toHaveBeenCalledTimes(1));
+
+    const refs = bff.payouts().map((call) => call.body?.externalRef);
+    expect(refs).toHaveLength(3);
+    expect(refs[1]).toBe(refs[0]);
+    expect(refs[2]).not.toBe(refs[0]);
+  });
+});

@@ -1,0 +1,75 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { applyServerError, type FormFailure } from "@/components/payment-links/apply-server-error";
+import { formErrorMap } from "@/components/payment-links/form-error-map";
+import { FormFailureAlert } from "@/components/payment-links/form-failure-alert";
+import { TextField } from "@/components/payment-links/text-field";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { bffFetch } from "@/lib/bff";
+import { type AggregatorUser, upsertAggregatorUserBodySchema } from "@/lib/payments-api/offramp";
+import { recentEndUsersOptions } from "../queries";
+
+type Values = { externalUserId: string };
+
+/**
+ * Finds or creates the end-user by the id your own system gives them (POST /v1/aggregator/user is an
+ * upsert). The service lists no users, so the ids of recent payouts are offered as suggestions.
+ */
+export function EndUserStep({
+  accountId,
+  onSelect,
+}: {
+  accountId: string;
+  onSelect: (user: AggregatorUser) => void;
+}) {
+  const listId = useId();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const recent = useQuery(recentEndUsersOptions(accountId));
+  const form = useForm<Values>({
+    resolver: zodResolver(upsertAggregatorUserBodySchema, { error: formErrorMap }),
+    defaultValues: { externalUserId: "" },
+  });
+
+  async function submit(values: Values) {
+    setFailure(null);
+    try {
+      const user = await bffFetch<AggregatorUser>(accountId, "POST", "/v1/aggregator/user", {
+        body: { externalUserId: values.externalUserId.trim() },
+      });
+      onSelect(user);
+    } catch (error) {
+      setFailure(applyServerError(form.setError, error, { fields: ["externalUserId"] }));
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3">
+        <FormFailureAlert failure={failure} title="The end-user could not be found or created" />
+        <TextField
+          control={form.control}
+          name="externalUserId"
+          label="End-user id"
+          description="The id of the person in your own system. An id used before picks that end-user; a new one creates them."
+          list={listId}
+          autoComplete="off"
+          maxLength={255}
+          placeholder="e.g. user-10293"
+        />
+        <datalist id={listId}>
+          {(recent.data ?? []).map((id) => (
+            <option key={id} value={id} />
+          ))}
+        </datalist>
+        <Button type="submit" loading={form.formState.isSubmitting} className="justify-self-start">
+          Continue
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { Send } from "lucide-react";
+import { useState } from "react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { PayoutFlow } from "./payout-flow";
+
+/** "New payout": opens the payout flow in a side panel (full width on phones). */
+export function NewPayoutButton({ accountId, size }: { accountId: string; size?: ButtonProps["size"] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Button size={size} onClick={() => setOpen(true)}>
+        <Send aria-hidden="true" />
+        New payout
+      </Button>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
+        <SheetHeader className="pr-10">
+          <SheetTitle>New payout</SheetTitle>
+          <SheetDescription>
+            Send LKR from your float to an end-user&apos;s bank account, at a rate locked for 60 seconds.
+          </SheetDescription>
+        </SheetHeader>
+        <div className="px-4 pb-6">
+          <PayoutFlow accountId={accountId} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

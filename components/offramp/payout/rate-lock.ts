@@ -1,0 +1,50 @@
+import { decimal } from "@/lib/money";
+import type { Quote } from "@/lib/payments-api/offramp";
+
+/** A quote locks its rate for 60 seconds (spec §Limits). */
+export const RATE_LOCK_MS = 60_000;
+
+/** Quotes taken by themselves after a lapse, before the reader has to ask for the next one. */
+export const MAX_AUTO_REQUOTES = 5;
+
+/**
+ * When the lock ends, by this browser's clock. The lock was issued after the request left, so the request
+ * time plus 60 s is never late. `expiresAt` (the service's clock) only counts when it is earlier and
+ * plausible: a service clock ahead of ours (a sandbox with its clock moved on) must not stretch the lock.
+ */
+export function lockDeadline(quote: Pick<Quote, "expiresAt">, requestedAt: number): number {
+  const local = requestedAt + RATE_LOCK_MS;
+  const reported = Date.parse(quote.expiresAt);
+  return Number.isFinite(reported) && reported > requestedAt && reported < local ? reported : local;
+}
+
+/** Whole seconds left until `deadline`, never below zero; 0:01 shows until the last millisecond. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/** "0:42". */
+export function formatCountdown(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+export type UsdtAmountCheck = { ok: true; value: string } | { ok: false; message: string };
+
+const USDT_TEXT = /^\d+(\.\d+)?$/;
+
+/**
+ * A typed USDT amount as the decimal string the quote is asked for: group separators and spaces dropped,
+ * at most 8 decimal places, 0.00000001 to 1,000,000 (spec §Limits).
+ */
+export function parseUsdtAmount(text: string): UsdtAmountCheck {
+  const compact = text.replace(/[\s,]/g, "");
+  if (compact === "") return { ok: false, message: "Enter an amount in USDT" };
+  if (!USDT_TEXT.test(compact)) return { ok: false, message: "Enter a number, like 250 or 12.5" };
+  const places = compact.split(".")[1]?.length ?? 0;
+  if (places > 8) return { ok: false, message: "USDT has at most 8 decimal places" };
+  const value = decimal(compact);
+  if (value.lt("0.00000001")) return { ok: false, message: "The smallest amount is 0.00000001 USDT" };
+  if (value.gt(1_000_000)) return { ok: false, message: "The largest amount is 1,000,000 USDT" };
+  return { ok: true, value: value.toFixed() };
+}

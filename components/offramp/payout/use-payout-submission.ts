@@ -1,0 +1,78 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { bffFetch } from "@/lib/bff";
+import type { CreateOfframpBody, Offramp, Quote } from "@/lib/payments-api/offramp";
+import { queryKeys } from "@/lib/query-keys";
+import { classifyPayoutError, type PayoutFailure } from "./payout-errors";
+import { usePayoutReference } from "./payout-reference";
+
+export interface PayoutRequest {
+  quote: Quote;
+  userId: string;
+  userBankId: string;
+}
+
+export interface PayoutOutcome {
+  offramp: Offramp;
+  /**
+   * The service answered with a payout made earlier under the same reference (an attempt that got no
+   * answer then): its amounts are not this quote's. Nothing new was paid.
+   */
+  earlier: boolean;
+}
+
+export type PayoutSubmissionState =
+  | { status: "idle" }
+  | { status: "submitting" }
+  | { status: "failed"; failure: PayoutFailure }
+  | { status: "done"; outcome: PayoutOutcome };
+
+function isEarlierPayout(offramp: Offramp, quote: Quote): boolean {
+  return offramp.amountUsdt !== quote.amountUsdt || offramp.amountLkr !== quote.amountLkr;
+}
+
+/**
+ * Sends a payout once. Every attempt carries the same externalRef until the service confirms one, so a
+ * double click, a retry after no answer or a retry with a new quote can never pay twice; a second call
+ * while one is on its way is ignored.
+ */
+export function usePayoutSubmission(accountId: string) {
+  const reference = usePayoutReference(accountId);
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const [state, setState] = useState<PayoutSubmissionState>({ status: "idle" });
+
+  const submit = useCallback(
+    async ({ quote, userId, userBankId }: PayoutRequest) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setState({ status: "submitting" });
+      const body: CreateOfframpBody = {
+        fxLockId: quote.fxLockId,
+        userId,
+        userBankId,
+        externalRef: reference.current(),
+      };
+      try {
+        const offramp = await bffFetch<Offramp>(accountId, "POST", "/v1/aggregator/offramp", { body });
+        reference.release();
+        setState({ status: "done", outcome: { offramp, earlier: isEarlierPayout(offramp, quote) } });
+        queryClient.setQueryData(queryKeys.detail(accountId, "offramp", offramp.paymentId), offramp);
+        // The report and the float ledger both changed (a payout and its DEBIT entry).
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource(accountId, "offramp") });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.resource(accountId, "reports") });
+      } catch (error) {
+        setState({ status: "failed", failure: classifyPayoutError(error) });
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [accountId, queryClient, reference],
+  );
+
+  const reset = useCallback(() => setState({ status: "idle" }), []);
+
+  return { state, submit, reset, reference: reference.current };
+}

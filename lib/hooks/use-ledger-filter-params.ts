@@ -1,0 +1,70 @@
+import { type Options, useQueryStates } from "nuqs";
+import {
+  createLoader,
+  createSerializer,
+  type inferParserType,
+  parseAsNumberLiteral,
+  parseAsStringLiteral,
+} from "nuqs/server";
+import { useCallback } from "react";
+import { ledgerEntryTypeSchema } from "@/lib/payments-api/offramp";
+import type { QueryValue } from "@/lib/payments-api/query";
+import {
+  DEFAULT_REPORT_PAGE_SIZE,
+  parseAsDay,
+  parseAsPage,
+  REPORT_PAGE_SIZES,
+  SORT_ORDERS,
+} from "./use-offramp-report-filter-params";
+
+/** The float ledger report's state in the URL, under the API's parameter names (spec §Offramp). */
+export const ledgerFilterParsers = {
+  type: parseAsStringLiteral(ledgerEntryTypeSchema.options),
+  startDate: parseAsDay,
+  endDate: parseAsDay,
+  sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
+  page: parseAsPage.withDefault(1),
+  limit: parseAsNumberLiteral(REPORT_PAGE_SIZES).withDefault(DEFAULT_REPORT_PAGE_SIZE),
+};
+
+export type LedgerFilters = inferParserType<typeof ledgerFilterParsers>;
+
+/** Server side: the filters of a page's `searchParams`, a URL or a query string. */
+export const loadLedgerFilters = createLoader(ledgerFilterParsers);
+
+/** "?type=CREDIT&startDate=2026-11-01": the query string of a filtered view (defaults left out). */
+export const serializeLedgerFilters = createSerializer(ledgerFilterParsers);
+
+/** GET /v1/aggregator/report/ledger's query for these filters; blanks do not travel. */
+export function ledgerReportQuery(filters: LedgerFilters): Record<string, QueryValue> {
+  return {
+    page: filters.page,
+    limit: filters.limit,
+    type: filters.type ?? undefined,
+    startDate: filters.startDate ?? undefined,
+    endDate: filters.endDate ?? undefined,
+    sortOrder: filters.sortOrder,
+  };
+}
+
+/** Whether anything narrows the list (order and paging do not). */
+export function hasActiveLedgerFilters(filters: LedgerFilters): boolean {
+  return Boolean(filters.type || filters.startDate || filters.endDate);
+}
+
+type FilterChange = Partial<{ [K in keyof LedgerFilters]: LedgerFilters[K] | null }>;
+
+/** The filters in the URL and a setter; anything but a page change goes back to page 1. */
+export function useLedgerFilterParams() {
+  const [filters, setAll] = useQueryStates(ledgerFilterParsers, { history: "replace" });
+  const setFilters = useCallback(
+    (change: FilterChange, options?: Options) =>
+      setAll("page" in change ? change : { ...change, page: null }, options),
+    [setAll],
+  );
+  const clearFilters = useCallback(
+    () => setAll({ type: null, startDate: null, endDate: null, page: null }),
+    [setAll],
+  );
+  return { filters, setFilters, clearFilters };
+}
