@@ -1,0 +1,69 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { type Browser, type BrowserContext, expect } from "@playwright/test";
+import { E2E } from "../env";
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, "..", "..");
+
+/**
+ * `npm run console -- <args>` against the e2e stack: the administration CLI joins the embedded Postgres
+ * the webServer started in E2E.dataDir.
+ */
+export async function consoleCli(args: string[]): Promise<string> {
+  const { stdout } = await run(
+    join(root, "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", join(root, "scripts", "console-cli.ts"), ...args],
+    { cwd: root, env: { ...process.env, DATA_DIR: E2E.dataDir, LOG_LEVEL: "warn" }, timeout: 30_000 },
+  );
+  return stdout;
+}
+
+export interface Member {
+  email: string;
+  password: string;
+}
+
+/** A new console user with one role on the account, optionally limited to one branch. */
+export async function addMember(
+  accountId: string,
+  role: "owner" | "admin" | "developer" | "finance" | "staff",
+  tag: string,
+  branchId?: string,
+): Promise<Member> {
+  const member = { email: `${role}-${tag.toLowerCase()}@e2e.example`, password: `e2e-${tag}-password` };
+  await consoleCli([
+    "user:create",
+    "--email",
+    member.email,
+    "--password",
+    member.password,
+    "--name",
+    `E2E ${role}`,
+  ]);
+  await consoleCli([
+    "member:add",
+    "--email",
+    member.email,
+    "--account",
+    accountId,
+    "--role",
+    role,
+    ...(branchId ? ["--branch", branchId] : []),
+  ]);
+  return member;
+}
+
+/** A browser context signed in as the member, through the sign-in form. */
+export async function signedInContext(browser: Browser, member: Member): Promise<BrowserContext> {
+  const context = await browser.newContext({ storageState: undefined });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await expect(page.getByRole("button", { name: /Merchant account:/ })).toBeVisible();
+  await page.close();
+  return context;
+}

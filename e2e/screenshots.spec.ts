@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { accountPath, bffGet, openDemoMerchant } from "./helpers/console";
+
+const OUT = join("test-results", "screenshots");
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const schemes = ["light", "dark"] as const;
+
+type Page1<T> = { data: T[] };
+
+/** Every page of the payments, links and branches areas, with a real record for each detail page. */
+async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: string }>> {
+  const accountId = await openDemoMerchant(page);
+  const [payment] = (
+    await bffGet<Page1<{ id: string }>>(page, accountId, "v1/payment/list?status=INITIATED&pageSize=1")
+  ).data;
+  const [link] = (await bffGet<Page1<{ id: string }>>(page, accountId, "v1/payment-link/list?pageSize=1"))
+    .data;
+  const branch = (
+    await bffGet<Page1<{ id: string; code: string }>>(page, accountId, "v1/branch/list?limit=100")
+  ).data.find((candidate) => candidate.code === "CTH-COL");
+  if (!payment || !link || !branch)
+    throw new Error("The demo seed lacks a payment, a link or the Colombo branch");
+  const at = (path: string) => accountPath(accountId, path);
+  return [
+    { name: "overview", path: at("") },
+    { name: "payments", path: at("payments") },
+    { name: "payment-detail", path: at(`payments/${payment.id}`) },
+    { name: "payment-new", path: at("payments/new") },
+    { name: "links", path: at("payment-links") },
+    { name: "link-detail", path: at(`payment-links/${link.id}`) },
+    { name: "link-new", path: at("payment-links/new") },
+    { name: "branches", path: at("branches") },
+    { name: "branch-detail", path: at(`branches/${branch.id}`) },
+    { name: "branch-new", path: at("branches/new") },
+    { name: "settings", path: "/settings" },
+  ];
+}
+
+/** Waits until the page has its heading, its data and no skeleton, so the picture shows the real page. */
+async function settle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const scheme of schemes) {
+      test(`every page renders in ${scheme} mode without sideways scrolling`, async ({ page }) => {
+        test.setTimeout(120_000);
+        mkdirSync(OUT, { recursive: true });
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const { name, path } of await pagesToVisit(page)) {
+          await page.goto(path);
+          await settle(page);
+          if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+          else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+          // Wide content (tables, long ids) scrolls inside its own box; the page itself never does.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect.soft(overflow, `${name} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+          await page.screenshot({
+            path: join(OUT, `${name}-${viewport.width}-${scheme}.png`),
+            fullPage: true,
+            animations: "disabled",
+          });
+        }
+      });
+    }
+  });
+}
