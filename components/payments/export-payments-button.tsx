@@ -27,7 +27,8 @@ export function ExportPaymentsButton({ accountId, filters }: { accountId: string
   const { state, start, cancel } = useCsvDownload("payments.csv");
 
   useEffect(() => {
-    if (state.phase === "done") toast.success(`Exported ${count.format(state.rows)} payments`);
+    if (state.phase === "done")
+      toast.success(`Exported ${count.format(state.rows)} ${state.rows === 1 ? "payment" : "payments"}`);
     if (state.phase === "failed") {
       const requestId = isBffError(state.error) ? state.error.requestId : null;
       toast.error(`The export stopped after ${count.format(state.rows)} rows`, {
