@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import Link from "next/link";
-import { BackLink } from "@/components/payment-links/back-link";
-import { DetailSkeleton } from "@/components/payment-links/detail-skeleton";
+import { BackLink } from "@/components/detail/back-link";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import { DateCell } from "@/components/date-cell";
-import { CopyableValue, DetailList, none } from "@/components/payment-links/detail-list";
+import { CopyableValue, DetailList, none } from "@/components/detail/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Branch } from "@/lib/payments-api/branches";
 import { BranchStatusBadge } from "./branch-status-badge";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { FormSection } from "@/components/payment-links/form-section";
-import { TextField } from "@/components/payment-links/text-field";
+import { FormSection } from "@/components/forms/form-section";
+import { TextField } from "@/components/forms/text-field";
 import type { BranchFormValues } from "./branch-form-schema";
 
 /** The fields of a branch: its identity, then how to reach it. */

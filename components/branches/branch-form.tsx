@@ -3,9 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
-import { applyServerError, type FormFailure } from "@/components/payment-links/apply-server-error";
-import { formErrorMap } from "@/components/payment-links/form-error-map";
-import { FormFailureAlert } from "@/components/payment-links/form-failure-alert";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { formErrorMap } from "@/components/forms/form-error-map";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { Branch } from "@/lib/payments-api/branches";

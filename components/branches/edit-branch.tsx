@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { DetailSkeleton } from "@/components/payment-links/detail-skeleton";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { ErrorState } from "@/components/ui/error-state";
 import { isBffError } from "@/lib/bff";
 import { EditBranchForm } from "./branch-form";

@@ -2,7 +2,7 @@
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { toastFailure } from "@/components/payment-links/toast-failure";
+import { toastFailure } from "@/components/forms/toast-failure";
 import { bffFetch } from "@/lib/bff";
 import type { Branch, BranchListResponse } from "@/lib/payments-api/branches";
 import { queryKeys } from "@/lib/query-keys";

@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { formErrorMap } from "@/components/forms/form-error-map";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { createPaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
-import { applyServerError, type FormFailure } from "./apply-server-error";
-import { formErrorMap } from "./form-error-map";
-import { FormFailureAlert } from "./form-failure-alert";
 import {
   createLinkFormSchema,
   emptyLinkFormValues,

@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { formErrorMap } from "@/components/forms/form-error-map";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
-import { applyServerError, type FormFailure } from "./apply-server-error";
-import { formErrorMap } from "./form-error-map";
-import { FormFailureAlert } from "./form-failure-alert";
 import {
   changedPatch,
   editLinkFormSchema,

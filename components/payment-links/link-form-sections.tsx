@@ -1,9 +1,10 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
+import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import { FormSection } from "./form-section";
 import type { LinkFormValues } from "./link-form-schema";
 import {
   type BranchChoice,
@@ -12,7 +13,6 @@ import {
   LinkReferenceFields,
 } from "./link-options-fields";
 import { LinkPricingFields } from "./link-pricing-fields";
-import { TextField } from "./text-field";
 
 export interface LinkFormSectionsProps {
   mode: "create" | "edit";

@@ -1,6 +1,8 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
+import { ChoiceGroup } from "@/components/forms/choice-group";
+import { TextField } from "@/components/forms/text-field";
 import {
   FormControl,
   FormDescription,
@@ -10,9 +12,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ChoiceGroup } from "./choice-group";
 import type { LinkFormValues } from "./link-form-schema";
-import { TextField } from "./text-field";
 
 export interface BranchChoice {
   id: string;

@@ -1,12 +1,12 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
+import { ChoiceGroup } from "@/components/forms/choice-group";
+import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
-import { ChoiceGroup } from "./choice-group";
 import type { LinkFormValues } from "./link-form-schema";
-import { TextField } from "./text-field";
 
 const pricingChoices = [
   { value: "fixed", label: "Fixed amount", description: "Every payment is for the same amount." },

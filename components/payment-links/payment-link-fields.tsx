@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { branchHref } from "@/components/branches/hrefs";
 import { DateCell } from "@/components/date-cell";
+import { CopyableValue, DetailList, none } from "@/components/detail/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
-import { CopyableValue, DetailList, none } from "./detail-list";
 import { describeLinkPrice } from "./link-price";
 
 const count = new Intl.NumberFormat("en-LK");

@@ -2,12 +2,12 @@
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { toastFailure } from "@/components/forms/toast-failure";
 import { bffFetch } from "@/lib/bff";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
 import { queryKeys } from "@/lib/query-keys";
 import type { CreatePaymentLinkInput } from "./create-payment-link-form";
 import type { LinkPatch } from "./link-form-schema";
-import { toastFailure } from "./toast-failure";
 
 const linkPath = (linkId: string) => `/v1/payment-link/${encodeURIComponent(linkId)}` as const;
 

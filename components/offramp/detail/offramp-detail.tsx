@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
 import Link from "next/link";
-import { DetailItem, DetailList } from "@/components/payments/detail/detail-list";
+import { DetailList } from "@/components/detail/detail-list";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -83,26 +83,34 @@ export function OfframpDetail({ accountId, paymentId }: { accountId: string; pay
             <CardTitle>Details</CardTitle>
           </CardHeader>
           <CardContent>
-            <DetailList>
-              <DetailItem label="Payout id">
-                <CopyableId value={offramp.paymentId} label="payout id" />
-              </DetailItem>
-              <DetailItem label="Your reference">
-                <CopyableId value={offramp.externalRef} label="reference" />
-              </DetailItem>
-              <DetailItem label="Amount (USDT)">
-                <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>
-              </DetailItem>
-              <DetailItem label="Amount (LKR)">
-                <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>
-              </DetailItem>
-              <DetailItem label="Rate">
-                <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>
-              </DetailItem>
-              <DetailItem label="Bank reference">
-                {offramp.bankRef ? <CopyableId value={offramp.bankRef} label="bank reference" /> : null}
-              </DetailItem>
-            </DetailList>
+            <DetailList
+              layout="rows"
+              items={[
+                { label: "Payout id", value: <CopyableId value={offramp.paymentId} label="payout id" /> },
+                {
+                  label: "Your reference",
+                  value: <CopyableId value={offramp.externalRef} label="reference" />,
+                },
+                {
+                  label: "Amount (USDT)",
+                  value: <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>,
+                },
+                {
+                  label: "Amount (LKR)",
+                  value: <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>,
+                },
+                {
+                  label: "Rate",
+                  value: <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>,
+                },
+                {
+                  label: "Bank reference",
+                  value: offramp.bankRef ? (
+                    <CopyableId value={offramp.bankRef} label="bank reference" />
+                  ) : null,
+                },
+              ]}
+            />
           </CardContent>
         </Card>
         <OfframpTimeline offramp={offramp} />

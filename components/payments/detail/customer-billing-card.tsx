@@ -1,6 +1,6 @@
+import { DetailList } from "@/components/detail/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Payment } from "@/lib/payments-api/payments";
-import { DetailItem, DetailList } from "./detail-list";
 
 export function CustomerBillingCard({ billing }: { billing: Payment["customerBilling"] }) {
   const name = [billing.firstName, billing.lastName].filter(Boolean).join(" ");
@@ -11,19 +11,23 @@ export function CustomerBillingCard({ billing }: { billing: Payment["customerBil
         <CardTitle>Customer</CardTitle>
       </CardHeader>
       <CardContent>
-        <DetailList>
-          <DetailItem label="Name">{name || null}</DetailItem>
-          <DetailItem label="Email">
-            {billing.email ? (
-              <a href={`mailto:${billing.email}`} className="underline-offset-4 hover:underline">
-                {billing.email}
-              </a>
-            ) : null}
-          </DetailItem>
-          <DetailItem label="Phone">{billing.phone || null}</DetailItem>
-          <DetailItem label="Address">{billing.address || null}</DetailItem>
-          <DetailItem label="City, postal code, country">{place || null}</DetailItem>
-        </DetailList>
+        <DetailList
+          layout="rows"
+          items={[
+            { label: "Name", value: name || null },
+            {
+              label: "Email",
+              value: billing.email ? (
+                <a href={`mailto:${billing.email}`} className="underline-offset-4 hover:underline">
+                  {billing.email}
+                </a>
+              ) : null,
+            },
+            { label: "Phone", value: billing.phone || null },
+            { label: "Address", value: billing.address || null },
+            { label: "City, postal code, country", value: place || null },
+          ]}
+        />
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
+import { DetailList, IdValue } from "@/components/detail/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { Payment } from "@/lib/payments-api/payments";
-import { DetailItem, DetailList, IdValue } from "./detail-list";
 
 function CopyableId({ value, label }: { value: string; label: string }) {
   return (
@@ -20,27 +20,31 @@ export function PaymentIdsCard({ payment }: { payment: Payment }) {
         <CardTitle>Identifiers</CardTitle>
       </CardHeader>
       <CardContent>
-        <DetailList>
-          <DetailItem label="Payment id">
-            <CopyableId value={payment.id} label="payment id" />
-          </DetailItem>
-          <DetailItem label="Payment no.">
-            <CopyableId value={payment.paymentNo} label="payment number" />
-          </DetailItem>
-          <DetailItem label="Provider's id">
-            <CopyableId value={payment.payId} label="provider's payment id" />
-          </DetailItem>
-          <DetailItem label="Your trade no.">
-            {payment.merchantTradeNo ? (
-              <CopyableId value={payment.merchantTradeNo} label="trade number" />
-            ) : null}
-          </DetailItem>
-          {payment.directDebitContractId ? (
-            <DetailItem label="Direct debit contract">
-              <CopyableId value={payment.directDebitContractId} label="contract id" />
-            </DetailItem>
-          ) : null}
-        </DetailList>
+        <DetailList
+          layout="rows"
+          items={[
+            { label: "Payment id", value: <CopyableId value={payment.id} label="payment id" /> },
+            { label: "Payment no.", value: <CopyableId value={payment.paymentNo} label="payment number" /> },
+            {
+              label: "Provider's id",
+              value: <CopyableId value={payment.payId} label="provider's payment id" />,
+            },
+            {
+              label: "Your trade no.",
+              value: payment.merchantTradeNo ? (
+                <CopyableId value={payment.merchantTradeNo} label="trade number" />
+              ) : null,
+            },
+            ...(payment.directDebitContractId
+              ? [
+                  {
+                    label: "Direct debit contract",
+                    value: <CopyableId value={payment.directDebitContractId} label="contract id" />,
+                  },
+                ]
+              : []),
+          ]}
+        />
       </CardContent>
     </Card>
   );

@@ -2,10 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DateCell } from "@/components/date-cell";
+import { DetailList, IdValue } from "@/components/detail/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Payment } from "@/lib/payments-api/payments";
 import { branchOptionsOptions } from "../payment-queries";
-import { DetailItem, DetailList, IdValue } from "./detail-list";
 
 const providerNames: Record<string, string> = { EXCHANGEA: "Exchange A", EXCHANGEB: "Exchange B" };
 
@@ -29,28 +29,34 @@ export function PaymentInfoCard({ accountId, payment }: { accountId: string; pay
         <CardTitle>Details</CardTitle>
       </CardHeader>
       <CardContent>
-        <DetailList>
-          <DetailItem label="Provider">
-            {providerNames[payment.paymentProvider] ?? payment.paymentProvider}{" "}
-            <span className="font-mono text-xs text-muted-foreground">{payment.paymentProvider}</span>
-          </DetailItem>
-          <DetailItem label="Branch">
-            {payment.branchId ? (
-              <BranchName accountId={accountId} branchId={payment.branchId} />
-            ) : (
-              <span className="text-muted-foreground">None (merchant-wide)</span>
-            )}
-          </DetailItem>
-          <DetailItem label="Created">
-            <DateCell value={payment.createdAt} layout="stacked" />
-          </DetailItem>
-          <DetailItem label="Expires">
-            <DateCell value={payment.expireTime} layout="stacked" />
-          </DetailItem>
-          <DetailItem label="Paid">
-            {payment.paidAt ? <DateCell value={payment.paidAt} layout="stacked" /> : null}
-          </DetailItem>
-        </DetailList>
+        <DetailList
+          layout="rows"
+          items={[
+            {
+              label: "Provider",
+              value: (
+                <>
+                  {providerNames[payment.paymentProvider] ?? payment.paymentProvider}{" "}
+                  <span className="font-mono text-xs text-muted-foreground">{payment.paymentProvider}</span>
+                </>
+              ),
+            },
+            {
+              label: "Branch",
+              value: payment.branchId ? (
+                <BranchName accountId={accountId} branchId={payment.branchId} />
+              ) : (
+                <span className="text-muted-foreground">None (merchant-wide)</span>
+              ),
+            },
+            { label: "Created", value: <DateCell value={payment.createdAt} layout="stacked" /> },
+            { label: "Expires", value: <DateCell value={payment.expireTime} layout="stacked" /> },
+            {
+              label: "Paid",
+              value: payment.paidAt ? <DateCell value={payment.paidAt} layout="stacked" /> : null,
+            },
+          ]}
+        />
       </CardContent>
     </Card>
   );

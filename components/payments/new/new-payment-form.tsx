@@ -3,6 +3,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormSection } from "@/components/forms/form-section";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -12,7 +13,6 @@ import { applyPaymentError, type FormFailure } from "./apply-payment-error";
 import { contractResolver } from "./contract-resolver";
 import { CustomerBillingFields } from "./customer-billing-fields";
 import { FeePreview } from "./fee-preview";
-import { FormSection } from "./form-section";
 import { GoodsFields } from "./goods-fields";
 import {
   formFieldOf,

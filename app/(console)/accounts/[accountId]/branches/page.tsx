@@ -9,9 +9,9 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadBranchFilterParams, toBranchListQuery } from "@/lib/hooks/use-branch-filter-params";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../payments/_lib/no-access";
-import { serverQueryClient } from "../payments/_lib/prefetch";
-import { serverUpstream } from "../payments/_lib/server-upstream";
+import { NoAccess } from "../_lib/no-access";
+import { serverQueryClient } from "../_lib/server-query-client";
+import { serverUpstream } from "../_lib/server-upstream";
 import { prefetchBranchList } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Branches" };

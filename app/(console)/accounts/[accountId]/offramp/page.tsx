@@ -9,8 +9,9 @@ import { NewPayoutButton } from "@/components/offramp/payout/new-payout-button";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadOfframpReportFilters } from "@/lib/hooks/use-offramp-report-filter-params";
-import { NoAccess, NotAggregator } from "./_lib/access-states";
-import { aggregatorPage, serverQueryClient } from "./_lib/aggregator-upstream";
+import { serverQueryClient } from "../_lib/server-query-client";
+import { AggregatorNoAccess, NotAggregator } from "./_lib/access-states";
+import { aggregatorPage } from "./_lib/aggregator-upstream";
 import { prefetchOfframpReport } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Offramp" };
@@ -25,7 +26,7 @@ export default async function OfframpPage({ params, searchParams }: Props) {
   const { accountId } = await params;
   const page = await aggregatorPage(accountId);
   if (!page.aggregator) return <NotAggregator />;
-  if (!page.can("offramp:read") || !page.can("reports:read")) return <NoAccess what="payouts" />;
+  if (!page.can("offramp:read") || !page.can("reports:read")) return <AggregatorNoAccess what="payouts" />;
   const canPayOut = page.can("offramp:write");
 
   const filters = loadOfframpReportFilters(await searchParams);

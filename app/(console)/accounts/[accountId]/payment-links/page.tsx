@@ -12,9 +12,9 @@ import {
   toPaymentLinkListQuery,
 } from "@/lib/hooks/use-payment-link-filter-params";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../payments/_lib/no-access";
-import { serverQueryClient } from "../payments/_lib/prefetch";
-import { serverUpstream } from "../payments/_lib/server-upstream";
+import { NoAccess } from "../_lib/no-access";
+import { serverQueryClient } from "../_lib/server-query-client";
+import { serverUpstream } from "../_lib/server-upstream";
 import { prefetchBranchChoices, prefetchPaymentLinkList } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Payment links" };

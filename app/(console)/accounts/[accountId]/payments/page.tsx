@@ -8,9 +8,10 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadPaymentFilters } from "@/lib/hooks/use-payment-filter-params";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "./_lib/no-access";
-import { prefetchBranchOptions, prefetchPaymentList, serverQueryClient } from "./_lib/prefetch";
-import { serverUpstream } from "./_lib/server-upstream";
+import { NoAccess } from "../_lib/no-access";
+import { serverQueryClient } from "../_lib/server-query-client";
+import { serverUpstream } from "../_lib/server-upstream";
+import { prefetchBranchOptions, prefetchPaymentList } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Payments" };
 

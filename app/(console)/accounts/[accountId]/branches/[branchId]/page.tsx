@@ -5,9 +5,9 @@ import type { SearchParams } from "nuqs/server";
 import { BranchDetail } from "@/components/branches/branch-detail";
 import { loadBranchDetailParams } from "@/lib/hooks/use-branch-filter-params";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../../payments/_lib/no-access";
-import { serverQueryClient } from "../../payments/_lib/prefetch";
-import { serverUpstream } from "../../payments/_lib/server-upstream";
+import { NoAccess } from "../../_lib/no-access";
+import { serverQueryClient } from "../../_lib/server-query-client";
+import { serverUpstream } from "../../_lib/server-upstream";
 import { fetchBranchForPage, prefetchBranchLinks, prefetchBranchPayments } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Branch" };

@@ -11,8 +11,8 @@ import type { BranchListParams } from "@/lib/hooks/use-branch-filter-params";
 import type { Branch, BranchListResponse } from "@/lib/payments-api/branches";
 import type { PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
-import { fetchForPage } from "../../payment-links/_lib/prefetch";
-import type { ServerUpstream } from "../../payments/_lib/server-upstream";
+import { fetchForPage } from "../../_lib/fetch-for-page";
+import type { ServerUpstream } from "../../_lib/server-upstream";
 
 // Each prefetch reuses the client's query key and swaps only the fetcher: same options, other transport.
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { branchesHref } from "@/components/branches/hrefs";
 import { NewBranch } from "@/components/branches/new-branch";
-import { BackLink } from "@/components/payment-links/back-link";
+import { BackLink } from "@/components/detail/back-link";
 import { PageHeader } from "@/components/shell/page-header";
 import { can } from "@/server/auth/policy";
 import { requireAccountAccess } from "../../../../_lib/access";
-import { NoAccess } from "../../payments/_lib/no-access";
+import { NoAccess } from "../../_lib/no-access";
 
 export const metadata: Metadata = { title: "New branch" };
 

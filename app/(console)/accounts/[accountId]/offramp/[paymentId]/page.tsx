@@ -2,8 +2,9 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OfframpDetail } from "@/components/offramp/detail/offramp-detail";
-import { NoAccess, NotAggregator } from "../_lib/access-states";
-import { aggregatorPage, serverQueryClient } from "../_lib/aggregator-upstream";
+import { serverQueryClient } from "../../_lib/server-query-client";
+import { AggregatorNoAccess, NotAggregator } from "../_lib/access-states";
+import { aggregatorPage } from "../_lib/aggregator-upstream";
 import { fetchOfframpForPage } from "../_lib/prefetch";
 
 type Props = { params: Promise<{ accountId: string; paymentId: string }> };
@@ -15,7 +16,7 @@ export default async function OfframpDetailPage({ params }: Props) {
   const { accountId, paymentId } = await params;
   const page = await aggregatorPage(accountId);
   if (!page.aggregator) return <NotAggregator />;
-  if (!page.can("offramp:read")) return <NoAccess what="payouts" />;
+  if (!page.can("offramp:read")) return <AggregatorNoAccess what="payouts" />;
 
   const client = serverQueryClient();
   const offramp = await fetchOfframpForPage(client, page, paymentId);

@@ -1,11 +1,11 @@
 import { ArrowLeftRight } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { NoAccess } from "../../_lib/no-access";
 
 /** A member whose role does not include this part of an aggregator account. */
-export function NoAccess({ what }: { what: string }) {
+export function AggregatorNoAccess({ what }: { what: string }) {
   return (
-    <ErrorState
+    <NoAccess
       title={`Your role cannot see ${what}`}
       message="Payouts and the float are for owners, admins and finance. Ask an owner or admin of this merchant account if you need access."
     />

@@ -5,7 +5,8 @@ import { ledgerReportOptions } from "@/components/reports/queries";
 import { type LedgerFilters, ledgerReportQuery } from "@/lib/hooks/use-ledger-filter-params";
 import { type OfframpReportFilters, offrampReportQuery } from "@/lib/hooks/use-offramp-report-filter-params";
 import type { LedgerReport, Offramp, OfframpReport } from "@/lib/payments-api/offramp";
-import { type AggregatorPage, upstreamStatus } from "./aggregator-upstream";
+import { fetchForPage } from "../../_lib/fetch-for-page";
+import type { AggregatorPage } from "./aggregator-upstream";
 
 // Each prefetch reuses the client's query key and swaps only the fetcher: same options, other transport.
 
@@ -33,20 +34,13 @@ export function prefetchLedgerReport(client: QueryClient, page: AggregatorPage, 
  * The payout, null when it does not exist or is another merchant's (403 from the service; "not found" from
  * here, as through the BFF), or "unavailable" for the client to ask again and explain.
  */
-export async function fetchOfframpForPage(
+export function fetchOfframpForPage(
   client: QueryClient,
   page: AggregatorPage,
   paymentId: string,
 ): Promise<Offramp | null | "unavailable"> {
   const { queryKey } = offrampDetailOptions(page.account.id, paymentId);
-  try {
-    return await client.fetchQuery({
-      queryKey,
-      queryFn: () => page.get<Offramp>(`/v1/aggregator/offramp/${encodeURIComponent(paymentId)}`),
-    });
-  } catch (error) {
-    const status = upstreamStatus(error);
-    if (status === 404 || status === 403 || status === 400) return null;
-    return "unavailable";
-  }
+  return fetchForPage(client, queryKey, () =>
+    page.get<Offramp>(`/v1/aggregator/offramp/${encodeURIComponent(paymentId)}`),
+  );
 }

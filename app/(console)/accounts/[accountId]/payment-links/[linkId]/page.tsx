@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PaymentLinkDetail } from "@/components/payment-links/payment-link-detail";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../../payments/_lib/no-access";
-import { serverQueryClient } from "../../payments/_lib/prefetch";
-import { serverUpstream } from "../../payments/_lib/server-upstream";
+import { NoAccess } from "../../_lib/no-access";
+import { serverQueryClient } from "../../_lib/server-query-client";
+import { serverUpstream } from "../../_lib/server-upstream";
 import { fetchPaymentLinkForPage, prefetchBranchChoices } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Payment link" };

@@ -1,13 +1,13 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { BackLink } from "@/components/payment-links/back-link";
+import { BackLink } from "@/components/detail/back-link";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { NewPaymentLink } from "@/components/payment-links/new-payment-link";
 import { PageHeader } from "@/components/shell/page-header";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../../payments/_lib/no-access";
-import { serverQueryClient } from "../../payments/_lib/prefetch";
-import { serverUpstream } from "../../payments/_lib/server-upstream";
+import { NoAccess } from "../../_lib/no-access";
+import { serverQueryClient } from "../../_lib/server-query-client";
+import { serverUpstream } from "../../_lib/server-upstream";
 import { prefetchBranchChoices } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "New payment link" };

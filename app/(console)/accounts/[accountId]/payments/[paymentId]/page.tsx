@@ -3,9 +3,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PaymentDetail } from "@/components/payments/detail/payment-detail";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../_lib/no-access";
-import { fetchPaymentForPage, prefetchBranchOptions, serverQueryClient } from "../_lib/prefetch";
-import { serverUpstream } from "../_lib/server-upstream";
+import { NoAccess } from "../../_lib/no-access";
+import { serverQueryClient } from "../../_lib/server-query-client";
+import { serverUpstream } from "../../_lib/server-upstream";
+import { fetchPaymentForPage, prefetchBranchOptions } from "../_lib/prefetch";
 
 type Props = { params: Promise<{ accountId: string; paymentId: string }> };
 

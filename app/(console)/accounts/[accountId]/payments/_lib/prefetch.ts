@@ -1,5 +1,5 @@
 import "server-only";
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import {
   BRANCH_OPTIONS_QUERY,
   branchOptionsOptions,
@@ -9,12 +9,8 @@ import {
 import { type PaymentFilters, paymentListQuery } from "@/lib/hooks/use-payment-filter-params";
 import type { BranchListResponse } from "@/lib/payments-api/branches";
 import type { Payment, PaymentListResponse } from "@/lib/payments-api/payments";
-import type { ServerUpstream } from "./server-upstream";
-
-/** A per-request cache for the server's prefetches; failed prefetches are left for the client to retry. */
-export function serverQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
-}
+import { fetchForPage } from "../../_lib/fetch-for-page";
+import type { ServerUpstream } from "../../_lib/server-upstream";
 
 // Each prefetch reuses the client's query key and swaps only the fetcher: same options, other transport.
 
@@ -51,21 +47,13 @@ export async function fetchPaymentForPage(
   paymentId: string,
 ): Promise<Payment | null | "unavailable"> {
   const { queryKey } = paymentDetailOptions(accountId, paymentId);
-  try {
-    const payment = await client.fetchQuery({
-      queryKey,
-      queryFn: () => upstream.get<Payment>(`/v1/payment/${encodeURIComponent(paymentId)}`),
-    });
-    const branchId = upstream.membership.branchId;
-    if (branchId && payment.branchId !== branchId) {
-      client.removeQueries({ queryKey });
-      return null;
-    }
-    return payment;
-  } catch (error) {
-    const status = typeof error === "object" && error !== null && "status" in error ? error.status : null;
-    // 403 is the service's answer for another merchant's payment id: not found, from here.
-    if (status === 404 || status === 403 || status === 400) return null;
-    return "unavailable";
+  const payment = await fetchForPage(client, queryKey, () =>
+    upstream.get<Payment>(`/v1/payment/${encodeURIComponent(paymentId)}`),
+  );
+  const branchId = upstream.membership.branchId;
+  if (payment && payment !== "unavailable" && branchId && payment.branchId !== branchId) {
+    client.removeQueries({ queryKey });
+    return null;
   }
+  return payment;
 }

@@ -5,9 +5,10 @@ import Link from "next/link";
 import { NewPayment } from "@/components/payments/new/new-payment";
 import { PageHeader } from "@/components/shell/page-header";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../_lib/no-access";
-import { prefetchBranchOptions, serverQueryClient } from "../_lib/prefetch";
-import { serverUpstream } from "../_lib/server-upstream";
+import { NoAccess } from "../../_lib/no-access";
+import { serverQueryClient } from "../../_lib/server-query-client";
+import { serverUpstream } from "../../_lib/server-upstream";
+import { prefetchBranchOptions } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "New payment" };
 

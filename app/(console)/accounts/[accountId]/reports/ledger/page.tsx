@@ -8,8 +8,9 @@ import { LedgerView } from "@/components/reports/ledger-view";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadLedgerFilters } from "@/lib/hooks/use-ledger-filter-params";
-import { NoAccess, NotAggregator } from "../../offramp/_lib/access-states";
-import { aggregatorPage, serverQueryClient } from "../../offramp/_lib/aggregator-upstream";
+import { serverQueryClient } from "../../_lib/server-query-client";
+import { AggregatorNoAccess, NotAggregator } from "../../offramp/_lib/access-states";
+import { aggregatorPage } from "../../offramp/_lib/aggregator-upstream";
 import { prefetchLedgerReport } from "../../offramp/_lib/prefetch";
 
 export const metadata: Metadata = { title: "Float ledger" };
@@ -24,7 +25,7 @@ export default async function LedgerPage({ params, searchParams }: Props) {
   const { accountId } = await params;
   const page = await aggregatorPage(accountId);
   if (!page.aggregator) return <NotAggregator />;
-  if (!page.can("reports:read")) return <NoAccess what="the float ledger" />;
+  if (!page.can("reports:read")) return <AggregatorNoAccess what="the float ledger" />;
   const canOpenPayouts = page.can("offramp:read");
 
   const filters = loadLedgerFilters(await searchParams);

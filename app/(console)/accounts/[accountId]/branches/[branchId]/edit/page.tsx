@@ -3,12 +3,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EditBranch } from "@/components/branches/edit-branch";
 import { branchHref } from "@/components/branches/hrefs";
-import { BackLink } from "@/components/payment-links/back-link";
+import { BackLink } from "@/components/detail/back-link";
 import { PageHeader } from "@/components/shell/page-header";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../../../payments/_lib/no-access";
-import { serverQueryClient } from "../../../payments/_lib/prefetch";
-import { serverUpstream } from "../../../payments/_lib/server-upstream";
+import { NoAccess } from "../../../_lib/no-access";
+import { serverQueryClient } from "../../../_lib/server-query-client";
+import { serverUpstream } from "../../../_lib/server-upstream";
 import { fetchBranchForPage } from "../../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Edit branch" };

@@ -1,14 +1,14 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BackLink } from "@/components/payment-links/back-link";
+import { BackLink } from "@/components/detail/back-link";
 import { EditPaymentLink } from "@/components/payment-links/edit-payment-link";
 import { paymentLinkHref } from "@/components/payment-links/hrefs";
 import { PageHeader } from "@/components/shell/page-header";
 import { can } from "@/server/auth/policy";
-import { NoAccess } from "../../../payments/_lib/no-access";
-import { serverQueryClient } from "../../../payments/_lib/prefetch";
-import { serverUpstream } from "../../../payments/_lib/server-upstream";
+import { NoAccess } from "../../../_lib/no-access";
+import { serverQueryClient } from "../../../_lib/server-query-client";
+import { serverUpstream } from "../../../_lib/server-upstream";
 import { fetchPaymentLinkForPage, prefetchBranchChoices } from "../../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Edit payment link" };

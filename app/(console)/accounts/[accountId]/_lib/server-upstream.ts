@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { type QueryValue, serializeQuery } from "@/lib/payments-api/query";
 import { accountService } from "@/server/accounts/service";
 import { createTransport } from "@/server/upstream/transport";
-import { type AccountAccess, requireAccountAccess } from "../../../../_lib/access";
+import { type AccountAccess, requireAccountAccess } from "../../../_lib/access";
 
 // A page render waits for these calls; a slow service shows the client's loading state instead.
 const PREFETCH_TIMEOUT_MS = 5_000;
