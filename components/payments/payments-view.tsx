@@ -28,7 +28,9 @@ export interface PaymentsViewProps {
 
 /** The payments list: filters in the URL, the server's page in a table, totals of the page, export. */
 export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsViewProps) {
-  const { filters, setFilters, clearFilters } = usePaymentFilterParams();
+  const { filters: fromUrl, setFilters, clearFilters } = usePaymentFilterParams();
+  // Same rule as the page loader: a branch-scoped member's view never names another branch.
+  const filters = branchScoped ? { ...fromUrl, branchId: null } : fromUrl;
   const list = useQuery(paymentListOptions(accountId, filters));
   const columns = useMemo(() => paymentColumns(accountId), [accountId]);
   const table = useDataTable({

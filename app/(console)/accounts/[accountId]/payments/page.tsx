@@ -29,7 +29,9 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
   const canCreate = can(role, "payments:write");
   const branchScoped = branchId !== null;
 
-  const filters = loadPaymentFilters(await searchParams);
+  // A member scoped to a branch always sees that branch; a branchId in the address is ignored, as the BFF does.
+  const loaded = loadPaymentFilters(await searchParams);
+  const filters = branchScoped ? { ...loaded, branchId: null } : loaded;
   const client = serverQueryClient();
   await Promise.all([
     prefetchPaymentList(client, upstream, accountId, filters),
