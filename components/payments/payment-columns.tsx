@@ -33,18 +33,18 @@ export function paymentColumns(accountId: string): ColumnDef<PaymentListItem>[] 
       ),
     },
     {
-      id: "amount",
-      accessorKey: "amount",
-      header: "Amount",
-      meta: { label: "Amount", align: "right" },
-      cell: ({ row }) => <AmountCell value={row.original.amount} currency={row.original.currency} />,
-    },
-    {
       id: "status",
       accessorKey: "status",
       header: "Status",
       meta: { label: "Status" },
       cell: ({ row }) => <StatusBadge kind="payment" status={row.original.status} />,
+    },
+    {
+      id: "amount",
+      accessorKey: "amount",
+      header: "Amount",
+      meta: { label: "Amount", align: "right" },
+      cell: ({ row }) => <AmountCell value={row.original.amount} currency={row.original.currency} />,
     },
     {
       id: "createdAt",
