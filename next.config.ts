@@ -31,6 +31,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` binds to 127.0.0.1; let the dev server's own assets load from that origin too.
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
