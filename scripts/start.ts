@@ -48,7 +48,12 @@ function buildIfNeeded(): void {
   ];
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(inputs)) return;
   log("Building the console (next build)…");
-  const result = spawnSync("npx", ["next", "build"], { cwd: root, stdio: "inherit", env: process.env });
+  const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
+  const result = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
   if (result.status !== 0) throw new Error("next build failed");
 }
 
