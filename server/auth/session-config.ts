@@ -5,6 +5,7 @@ import type { NextAuthConfig } from "next-auth";
 import { env } from "@/server/env";
 import { authSecret } from "./auth-secret";
 import { usesSecureCookies } from "./request-info";
+import { revokeSessions } from "./session-revocation";
 import { SESSION_MAX_AGE_SECONDS, sessionCallbacks } from "./session-token";
 import { SIGN_IN_PATH } from "./sign-in-redirect";
 
@@ -31,6 +32,14 @@ export async function sessionConfig(request: Request | undefined): Promise<NextA
     pages: { signIn: SIGN_IN_PATH, error: SIGN_IN_PATH },
     providers: [],
     callbacks: sessionCallbacks,
+    events: {
+      // Every way out (the console's menu, POST /api/auth/signout) ends the user's sessions server-side, so a
+      // response still in flight that re-issues the cookie cannot bring the session back.
+      async signOut(message) {
+        const userId = "token" in message ? message.token?.sub : undefined;
+        if (userId) await revokeSessions(userId);
+      },
+    },
     logger: {
       error(error) {
         // A wrong password is an expected outcome, recorded by the throttle and the audit log; so is a

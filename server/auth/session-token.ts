@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextAuthConfig, Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
+import { sessionStillValid } from "./session-revocation";
 
 /** Sessions end 12 hours after sign-in, however active the user is. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -42,8 +43,11 @@ export function sessionFromToken(token: JWT, slidingExpires: string): Session {
 }
 
 export const sessionCallbacks: NonNullable<NextAuthConfig["callbacks"]> = {
-  jwt({ token, user, trigger }) {
-    return trigger === "signIn" ? tokenForUser(user) : refreshToken(token);
+  async jwt({ token, user, trigger }) {
+    if (trigger === "signIn") return tokenForUser(user);
+    const refreshed = refreshToken(token);
+    if (!refreshed?.sub || typeof refreshed.signedInAt !== "number") return null;
+    return (await sessionStillValid(refreshed.sub, refreshed.signedInAt)) ? refreshed : null;
   },
   session({ session, token }) {
     return sessionFromToken(token, session.expires);

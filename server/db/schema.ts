@@ -31,6 +31,8 @@ export const users = pgTable(
     name: text("name"),
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** Sessions signed in before this moment are over (set on sign-out): a late re-issued cookie cannot revive one. */
+    sessionsRevokedAt: timestamp("sessions_revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   // Sign-in looks emails up as typed in lower case; a mixed-case row would be unreachable.
