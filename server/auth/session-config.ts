@@ -5,7 +5,7 @@ import type { NextAuthConfig } from "next-auth";
 import { env } from "@/server/env";
 import { authSecret } from "./auth-secret";
 import { usesSecureCookies } from "./request-info";
-import { revokeSessions } from "./session-revocation";
+import { revokeSession } from "./session-revocation";
 import { SESSION_MAX_AGE_SECONDS, sessionCallbacks } from "./session-token";
 import { SIGN_IN_PATH } from "./sign-in-redirect";
 
@@ -33,11 +33,12 @@ export async function sessionConfig(request: Request | undefined): Promise<NextA
     providers: [],
     callbacks: sessionCallbacks,
     events: {
-      // Every way out (the console's menu, POST /api/auth/signout) ends the user's sessions server-side, so a
-      // response still in flight that re-issues the cookie cannot bring the session back.
+      // Every way out (the console's menu, POST /api/auth/signout) ends this session server-side, so a
+      // response still in flight that re-issues the cookie cannot bring it back.
       async signOut(message) {
-        const userId = "token" in message ? message.token?.sub : undefined;
-        if (userId) await revokeSessions(userId);
+        const token = "token" in message ? message.token : null;
+        if (typeof token?.sub === "string" && typeof token.sid === "string")
+          await revokeSession(token.sub, token.sid);
       },
     },
     logger: {

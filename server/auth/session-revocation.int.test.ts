@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revokeSessions, sessionStillValid } from "./session-revocation";
+import { revokeSession, sessionStillValid } from "./session-revocation";
 import { sessionCallbacks } from "./session-token";
 import { type ConsoleTestDb, createUser, useConsoleTestDb } from "./testing/console-db";
 
@@ -11,30 +12,35 @@ afterAll(async () => {
   await testDb?.close();
 });
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 describe("session revocation on sign-out", () => {
-  it("ends sessions signed in before the sign-out and keeps later ones", async () => {
+  it("ends the signed-out session only; the user's other sessions go on", async () => {
     const user = await createUser({ email: "rev@example.com", password: "correct horse battery" });
-    const before = seconds(new Date()) - 60;
-    expect(await sessionStillValid(user.id, before)).toBe(true);
-
-    const signedOutAt = new Date();
-    await revokeSessions(user.id, undefined, signedOutAt);
-    expect(await sessionStillValid(user.id, before)).toBe(false);
-    expect(await sessionStillValid(user.id, seconds(signedOutAt))).toBe(true);
-    expect(await sessionStillValid(user.id, seconds(signedOutAt) + 5)).toBe(true);
+    const laptop = randomUUID();
+    const phone = randomUUID();
+    expect(await sessionStillValid(user.id, laptop)).toBe(true);
+    await revokeSession(user.id, laptop);
+    expect(await sessionStillValid(user.id, laptop)).toBe(false);
+    expect(await sessionStillValid(user.id, phone)).toBe(true);
+    await revokeSession(user.id, laptop); // signing out twice is harmless
+    expect(await sessionStillValid(user.id, laptop)).toBe(false);
   });
 
   it("makes a token re-issued after sign-out worthless in next-auth's jwt callback", async () => {
     const user = await createUser({ email: "late@example.com", password: "correct horse battery" });
-    const token = { sub: user.id, email: user.email, name: null, signedInAt: seconds(new Date()) - 30 };
+    const sid = randomUUID();
+    const token = {
+      sub: user.id,
+      email: user.email,
+      name: null,
+      signedInAt: Math.floor(Date.now() / 1000) - 30,
+      sid,
+    };
     const jwt = sessionCallbacks.jwt as unknown as (args: {
       token: typeof token;
       trigger?: string;
     }) => Promise<unknown>;
-    expect(await jwt({ token, trigger: "update" })).toMatchObject({ sub: user.id });
-    await revokeSessions(user.id);
+    expect(await jwt({ token, trigger: "update" })).toMatchObject({ sub: user.id, sid });
+    await revokeSession(user.id, sid);
     expect(await jwt({ token, trigger: "update" })).toBeNull();
   });
 
@@ -44,8 +50,8 @@ describe("session revocation on sign-out", () => {
       password: "correct horse battery",
       isActive: false,
     });
-    expect(await sessionStillValid(inactive.id, seconds(new Date()))).toBe(false);
-    expect(await sessionStillValid("00000000-0000-4000-8000-000000000000", seconds(new Date()))).toBe(false);
-    expect(await sessionStillValid("not-a-uuid", seconds(new Date()))).toBe(false);
+    expect(await sessionStillValid(inactive.id, randomUUID())).toBe(false);
+    expect(await sessionStillValid("00000000-0000-4000-8000-000000000000", randomUUID())).toBe(false);
+    expect(await sessionStillValid("not-a-uuid", randomUUID())).toBe(false);
   });
 });

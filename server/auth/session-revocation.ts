@@ -1,38 +1,47 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
-import { users } from "@/server/db/schema";
+import { revokedSessions, users } from "@/server/db/schema";
+import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Whether a session token signed in at `signedInAt` (Unix seconds) may still be used: the user exists, is
- * active, and has not signed out since. Checked on every session read, so a cookie that a late in-flight
- * response re-issues after sign-out carries a dead session.
+ * Whether a session may still be used: its user exists and is active, and this session was not signed out.
+ * Checked on every session read, so a cookie that a late in-flight response re-issues after sign-out
+ * carries a dead session. Other sessions of the same user (other devices) are unaffected.
  */
 export async function sessionStillValid(
   userId: string,
-  signedInAt: number,
+  sessionId: string,
   db: ConsoleExecutor = getDb(),
 ): Promise<boolean> {
   if (!uuid.test(userId)) return false;
   const [row] = await db
-    .select({ isActive: users.isActive, revokedAt: users.sessionsRevokedAt })
+    .select({ isActive: users.isActive, revoked: revokedSessions.sessionId })
     .from(users)
+    .leftJoin(
+      revokedSessions,
+      and(eq(revokedSessions.sessionId, sessionId), eq(revokedSessions.userId, users.id)),
+    )
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row?.isActive) return false;
-  // Whole seconds on both sides: a sign-in in the same second as a sign-out is the newer one.
-  return row.revokedAt === null || signedInAt >= Math.floor(row.revokedAt.getTime() / 1000);
+  return Boolean(row?.isActive) && row?.revoked == null;
 }
 
-/** Ends every session of the user signed in up to now (sign-out, deactivation). */
-export async function revokeSessions(
+/** Ends one session (sign-out). Rows outlive the token's own expiry by nothing, and old ones are swept here. */
+export async function revokeSession(
   userId: string,
+  sessionId: string,
   db: ConsoleExecutor = getDb(),
   now = new Date(),
 ): Promise<void> {
-  if (!uuid.test(userId)) return;
-  await db.update(users).set({ sessionsRevokedAt: now }).where(eq(users.id, userId));
+  if (!uuid.test(userId) || sessionId === "") return;
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  await db
+    .insert(revokedSessions)
+    .values({ sessionId, userId, revokedAt: now, expiresAt })
+    .onConflictDoNothing();
+  await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now));
 }

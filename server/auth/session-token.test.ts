@@ -5,19 +5,24 @@ const now = 1_800_000_000;
 const user = { id: "5b1c7a52-8a3e-4c4e-9a53-0d0cf1a1e001", email: "ana@example.com", name: "Ana" };
 
 describe("session token", () => {
-  it("carries the user's id, email and name and the sign-in time, nothing else", () => {
-    expect(tokenForUser(user, now)).toEqual({
+  it("carries the user's id, email and name, the sign-in time and a session id, nothing else", () => {
+    const token = tokenForUser(user, now);
+    expect(token).toEqual({
       sub: user.id,
       email: user.email,
       name: user.name,
       signedInAt: now,
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(tokenForUser(user, now)?.sid).not.toBe(token?.sid);
     expect(tokenForUser({ email: "x@example.com" }, now)).toBeNull();
   });
 
   it("drops every other claim when re-issued, so nothing else can ride along", () => {
+    const issued = tokenForUser(user, now);
+    if (!issued) throw new Error("expected a token");
     const token = {
-      ...tokenForUser(user, now),
+      ...issued,
       picture: "https://example.com/a.png",
       memberships: [{ accountId: "a", role: "owner" }],
       signingKey: "deadbeef",
@@ -30,6 +35,7 @@ describe("session token", () => {
       email: user.email,
       name: user.name,
       signedInAt: now,
+      sid: issued.sid,
     });
   });
 
@@ -41,11 +47,12 @@ describe("session token", () => {
     expect(refreshToken(token, now + SESSION_MAX_AGE_SECONDS)).toBeNull();
   });
 
-  it("refuses tokens without a subject or sign-in time, or from the future", () => {
-    expect(refreshToken({ email: user.email, signedInAt: now }, now)).toBeNull();
+  it("refuses tokens without a subject, sign-in time or session id, or from the future", () => {
+    expect(refreshToken({ sub: user.id, signedInAt: now }, now)).toBeNull();
+    expect(refreshToken({ email: user.email, signedInAt: now, sid: "s" }, now)).toBeNull();
     expect(refreshToken({ sub: user.id, email: user.email }, now)).toBeNull();
     expect(refreshToken({ sub: user.id, signedInAt: String(now) }, now)).toBeNull();
-    expect(refreshToken({ sub: user.id, signedInAt: now + 3600 }, now)).toBeNull();
+    expect(refreshToken({ sub: user.id, signedInAt: now + 3600, sid: "s" }, now)).toBeNull();
   });
 
   it("reports the session's real end: the sliding expiry, capped at 12 hours from sign-in", () => {

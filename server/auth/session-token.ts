@@ -1,10 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { NextAuthConfig, Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
+import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
 import { sessionStillValid } from "./session-revocation";
 
-/** Sessions end 12 hours after sign-in, however active the user is. */
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS };
+
 // Tokens from a clock slightly ahead (another instance) are still accepted.
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -16,7 +18,13 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  */
 export function tokenForUser(user: Pick<User, "id" | "email" | "name">, now = nowSeconds()): JWT | null {
   if (!user.id) return null;
-  return { sub: user.id, email: user.email ?? null, name: user.name ?? null, signedInAt: now };
+  return {
+    sub: user.id,
+    email: user.email ?? null,
+    name: user.name ?? null,
+    signedInAt: now,
+    sid: randomUUID(),
+  };
 }
 
 /**
@@ -24,10 +32,10 @@ export function tokenForUser(user: Pick<User, "id" | "email" | "name">, now = no
  * on every read; `signedInAt` caps the session at 12 hours from sign-in regardless.
  */
 export function refreshToken(token: JWT, now = nowSeconds()): JWT | null {
-  const { sub, signedInAt } = token;
-  if (typeof sub !== "string" || typeof signedInAt !== "number") return null;
+  const { sub, signedInAt, sid } = token;
+  if (typeof sub !== "string" || typeof signedInAt !== "number" || typeof sid !== "string") return null;
   if (signedInAt > now + CLOCK_SKEW_SECONDS || now >= signedInAt + SESSION_MAX_AGE_SECONDS) return null;
-  return { sub, email: token.email ?? null, name: token.name ?? null, signedInAt };
+  return { sub, email: token.email ?? null, name: token.name ?? null, signedInAt, sid };
 }
 
 /** What `/api/auth/session` and auth() return: the user and the moment the session really ends. */
@@ -46,8 +54,8 @@ export const sessionCallbacks: NonNullable<NextAuthConfig["callbacks"]> = {
   async jwt({ token, user, trigger }) {
     if (trigger === "signIn") return tokenForUser(user);
     const refreshed = refreshToken(token);
-    if (!refreshed?.sub || typeof refreshed.signedInAt !== "number") return null;
-    return (await sessionStillValid(refreshed.sub, refreshed.signedInAt)) ? refreshed : null;
+    if (!refreshed?.sub || typeof refreshed.sid !== "string") return null;
+    return (await sessionStillValid(refreshed.sub, refreshed.sid)) ? refreshed : null;
   },
   session({ session, token }) {
     return sessionFromToken(token, session.expires);

@@ -31,8 +31,6 @@ export const users = pgTable(
     name: text("name"),
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(true),
-    /** Sessions signed in before this moment are over (set on sign-out): a late re-issued cookie cannot revive one. */
-    sessionsRevokedAt: timestamp("sessions_revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   // Sign-in looks emails up as typed in lower case; a mixed-case row would be unreachable.
@@ -159,3 +157,17 @@ export type Membership = typeof memberships.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type WebhookInboxRow = typeof webhookInbox.$inferSelect;
+
+/** Sessions ended by sign-out, by the session id their token carries, kept until the token would expire anyway. */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
