@@ -5,12 +5,12 @@ import { deriveSigningKey, InvalidApiKeyError } from "./api-key";
 import { authHeaders, signRequest } from "./signer";
 
 // Golden values computed with coreutils and OpenSSL, not with the code under test:
-//   SECRET='sk_live_9f2c41d7a85e4b3c8e16d0a7b5c9e2f4'
+//   SECRET='sk_live_TEST_ONLY_not_a_real_secret'
 //   printf '%s' "$SECRET" | sha256sum
 //   printf '%s' "$MSG" | openssl dgst -sha256 -hmac "$SIGNING_KEY"
 // where MSG is the timestamp, method, path and body written out in each case below.
-const SECRET = "sk_live_9f2c41d7a85e4b3c8e16d0a7b5c9e2f4";
-const SIGNING_KEY = "8114f946cccb6f8a0e8b0491e4812e05361f87406e8d981b333ea8acbf8b8482";
+const SECRET = "sk_live_TEST_ONLY_not_a_real_secret";
+const SIGNING_KEY = "68d211e3c4838a0d2cb576cbf19923b3342d08043f394dd81c6d3751ac20752f";
 const TS = 1763799330123;
 
 const golden: Array<{ name: string; method: string; path: string; body?: string; signature: string }> = [
@@ -19,42 +19,42 @@ const golden: Array<{ name: string; method: string; path: string; body?: string;
     name: "GET list with a query",
     method: "GET",
     path: "/v1/payment/list?page=1&pageSize=20&status=PAID",
-    signature: "d5eb3e55d2d96e936e4265f0267a7556085e7c23775bdff4b4ae258919af78be",
+    signature: "75546a4eabccbf2cecdf3ecf9e1af4e3dfdc289f3cfba29aaf60114b189ba736",
   },
   {
     // MSG='1763799330123GET/v1/payment/list?search=Perera%20%26%20Sons&tag=a+b&ref=~x1'
     name: "query with %20, %26, + and ~",
     method: "GET",
     path: "/v1/payment/list?search=Perera%20%26%20Sons&tag=a+b&ref=~x1",
-    signature: "bfb1a4a097971a839896a6ddf05febe8ba3b3e5ef031340d56be7c574debc469",
+    signature: "e1524eb2fc17febd46605a5ec42fc3b418d1173f6552430728c179fcc0eb8973",
   },
   {
     // MSG='1763799330123GET/v1/payment/list?search=%E0%B6%9A%E0%B7%9C%E0%B7%85%E0%B6%B9'  (කොළඹ in UTF-8)
     name: "query with percent-encoded unicode",
     method: "GET",
     path: "/v1/payment/list?search=%E0%B6%9A%E0%B7%9C%E0%B7%85%E0%B6%B9",
-    signature: "49b29ff1e33411b10977e29a57e94d3100a5e94e945c4a1c6482820217016644",
+    signature: "50e801c5c48afeb31bd78e890ad0359d71aae54dd62f863ecf4733ef96b7854f",
   },
   {
     // MSG='1763799330123GET/v1/payment/list?status=PAID&status=EXPIRED'
     name: "repeated keys",
     method: "GET",
     path: "/v1/payment/list?status=PAID&status=EXPIRED",
-    signature: "47eec25e346e32f3f71c615f443295fce3186a0ecea9e7d363c4f1fbab79c941",
+    signature: "462bb98fe84cca0f4cf6eba51be011115b814df346898e0ae91a0a1c7257557b",
   },
   {
     // MSG='1763799330123GET/v1/payment/list?ids[]=pay_1&ids[]=pay_2'
     name: "raw ids[]",
     method: "GET",
     path: "/v1/payment/list?ids[]=pay_1&ids[]=pay_2",
-    signature: "42e112beec83698325d806c5ed7f780235beb0b8990d8d277c01346dce64836b",
+    signature: "1b8cb60e904ae6b7898cb3e62f9077b0c333d37d3080cc716d3b0c14acd48a9c",
   },
   {
     // MSG='1763799330123GET/v1/payment/list?ids%5B%5D=pay_1&ids%5B%5D=pay_2'
     name: "encoded ids%5B%5D",
     method: "GET",
     path: "/v1/payment/list?ids%5B%5D=pay_1&ids%5B%5D=pay_2",
-    signature: "cbdd8303d63a5dcaeb44b11c65f10359d74756b7bd7994a2d4a701970efaf061",
+    signature: "7e141ae855932d5aedda81d6fde4ffbf15a60c0478a220717c0d1872097edf61",
   },
   {
     // MSG='1763799330123POST/v1/payment{"amount":1500.5,"currency":"LKR","customerName":"Colombo කොළඹ","note":"₨ 1,500.50"}'
@@ -62,7 +62,7 @@ const golden: Array<{ name: string; method: string; path: string; body?: string;
     method: "POST",
     path: "/v1/payment",
     body: '{"amount":1500.5,"currency":"LKR","customerName":"Colombo කොළඹ","note":"₨ 1,500.50"}',
-    signature: "5f30107851a24aaa120eb34e4e34aabf908f17511b5691d76a5f671d2b314b62",
+    signature: "874bbc133e9c85f6f7de6ee6173e4a2abb82e58b2bb34814c8f275e55ab4d6fc",
   },
   {
     // MSG='1763799330123DELETE/v1/payment-link/pl_7Hq2'  (the body given here must be ignored)
@@ -70,7 +70,7 @@ const golden: Array<{ name: string; method: string; path: string; body?: string;
     method: "DELETE",
     path: "/v1/payment-link/pl_7Hq2",
     body: '{"reason":"ignored"}',
-    signature: "1f561be258fa84c80bf5ce6a7b8f76ec2964293cbb51fc3f9fae32e072c684fa",
+    signature: "60c49521b46b0fd0c185c6bd96f849ec95535d91becd65b18a82336bc4206ca4",
   },
   {
     // MSG='1763799330123PATCH/v1/branch/br_42{"name":"Kandy ශාඛාව","isActive":true}'
@@ -78,7 +78,7 @@ const golden: Array<{ name: string; method: string; path: string; body?: string;
     method: "PATCH",
     path: "/v1/branch/br_42",
     body: '{"name":"Kandy ශාඛාව","isActive":true}',
-    signature: "554fe3500ac168664cd633cfd994a30674d824c535e82acf30c4e7b391186cfe",
+    signature: "2af364ef50fd66d88627271885b908b2cfe78287b78bb11395965565f585dae0",
   },
 ];
 
@@ -123,7 +123,7 @@ describe("signRequest", () => {
 
   it("differs from a signature keyed with the raw secret", () => {
     // printf '%s' "$MSG" | openssl dgst -sha256 -hmac "$SECRET"  with MSG of the first vector
-    const withRawSecret = "5377f0318025b5911622fc094bab9f558b5535d8fa46ea750ffcbaff62f18b1d";
+    const withRawSecret = "4400a56b3534c3f561514872f2589c2f175545ffc3d9c3685f0ebe8142cb7257";
     const signed = signRequest({
       signingKey: deriveSigningKey(SECRET),
       timestamp: TS,
