@@ -1,20 +1,8 @@
-const levels = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 } as const;
-export type LogLevel = keyof typeof levels;
+import { createLogger as createLineLogger, type Logger, type LogLevel } from "@/lib/log";
 
-export interface Logger {
-  error(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  info(message: string, fields?: Record<string, unknown>): void;
-  debug(message: string, fields?: Record<string, unknown>): void;
-}
+export type { Logger, LogLevel };
 
-/** One JSON line per event on stderr; the sandbox never logs keys, secrets or signatures. */
+/** The sandbox's logger: JSON lines on stderr; keys, secrets and signatures are redacted by name. */
 export function createLogger(level: LogLevel): Logger {
-  const write = (at: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
-    if (levels[at] > levels[level]) return;
-    process.stderr.write(
-      `${JSON.stringify({ at: new Date().toISOString(), level: at, message, ...fields })}\n`,
-    );
-  };
-  return { error: write("error"), warn: write("warn"), info: write("info"), debug: write("debug") };
+  return createLineLogger({ level, write: (line) => process.stderr.write(line) });
 }

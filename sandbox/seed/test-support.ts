@@ -18,8 +18,17 @@ export interface Seeded {
 }
 
 export function recordingLogger(logs: Seeded["logs"]): Logger {
-  const record = (message: string, fields?: Record<string, unknown>) => logs.push({ message, fields });
-  return { error: record, warn: record, info: record, debug: () => {} };
+  const record = (message: string, fields?: Record<string, unknown>) => {
+    logs.push({ message, fields });
+  };
+  const logger: Logger = {
+    error: record,
+    warn: record,
+    info: record,
+    debug: () => {},
+    child: () => logger,
+  };
+  return logger;
 }
 
 // No background ticks: the seeded statuses must stay as seeded while the test reads them.
