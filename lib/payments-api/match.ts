@@ -1,8 +1,8 @@
-import { type HttpMethod, matchPath } from "./operation";
-import { type OperationId, type Operations, operationList } from "./operations";
+import { type HttpMethod, matchPath, type Operation } from "./operation";
+import { operationList } from "./operations";
 
 export type MatchedOperation = {
-  operation: Operations[OperationId];
+  operation: Operation;
   params: Record<string, string>;
 };
 

@@ -48,12 +48,8 @@ export interface Operation<
   requiresAggregator: boolean;
 }
 
-export function defineOperation<
-  TPath extends z.ZodType,
-  TQuery extends z.ZodType,
-  TBody extends z.ZodType,
-  TResponse extends z.ZodType | null,
->(operation: Operation<TPath, TQuery, TBody, TResponse>) {
+/** Declares an operation and keeps its literal type, so which parts it has (params, query, body) is known. */
+export function defineOperation<const T extends Operation>(operation: T): T {
   return operation;
 }
 

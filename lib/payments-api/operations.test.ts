@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { matchOperation } from "./match";
 import { buildPath } from "./operation";
-import { operationList } from "./operations";
+import { operationList, operations } from "./operations";
+import { operationRoutes } from "./routes";
 
 // The spec's §Limits table, plus decisions §3 for the webhook helpers and PATCH of a link.
 const specLimits: Array<[string, number]> = [
@@ -86,5 +87,18 @@ describe("operations table", () => {
   it("builds paths with each parameter encoded as one segment", () => {
     expect(buildPath("/v1/payment/:id", { id: "a/b c" })).toBe("/v1/payment/a%2Fb%20c");
     expect(() => buildPath("/v1/payment/:id", {})).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe("operationRoutes", () => {
+  it("is where every operation's method and path come from, and names its area", () => {
+    expect(Object.keys(operationRoutes).sort()).toEqual(Object.keys(operations).sort());
+    for (const [id, operation] of Object.entries(operations)) {
+      const route = operationRoutes[id as keyof typeof operationRoutes];
+      expect({ method: operation.method, path: operation.path }).toEqual({
+        method: route.method,
+        path: route.path,
+      });
+    }
   });
 });

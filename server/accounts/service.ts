@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import { writeAudit } from "@/server/audit/log";
 import type { Role } from "@/server/auth/policy";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
@@ -49,11 +50,20 @@ export interface UpstreamCredentials {
   signingKey: string;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
+/** A user's access to one account, read in one query: the user, and their membership with the account. */
+export interface MemberAccess {
+  user: { id: string; email: string; name: string | null };
+  /** Null when the user is not a member of the account (or it does not exist). */
+  member: {
+    membership: MembershipView;
+    account: AccountView;
+    /** Opens the signing key of the row already read; nothing is read again. */
+    credentials: () => UpstreamCredentials;
+  } | null;
 }
+
+// Matches no row: an account id that is not a UUID names no account, and Postgres would refuse it.
+const NO_ACCOUNT = "00000000-0000-0000-0000-000000000000";
 
 function parseKey(apiKey: string) {
   try {
@@ -225,6 +235,46 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
       if (!row) return null;
       return { membership: { role: row.role, branchId: row.branchId }, account: toAccountView(row.account) };
+    },
+
+    /**
+     * Everything a request on an account needs, in one round trip: the user if active, and their
+     * membership with the account row. Null when the user is unknown or deactivated.
+     */
+    async loadMemberAccess(userId: string, accountId: string): Promise<MemberAccess | null> {
+      if (!isUuid(userId)) return null;
+      const [row] = await db
+        .select({
+          user: { id: users.id, email: users.email, name: users.name },
+          role: memberships.role,
+          branchId: memberships.branchId,
+          account: merchantAccounts,
+        })
+        .from(users)
+        .leftJoin(
+          memberships,
+          and(
+            eq(memberships.userId, users.id),
+            eq(memberships.accountId, isUuid(accountId) ? accountId : NO_ACCOUNT),
+          ),
+        )
+        .leftJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
+        .where(and(eq(users.id, userId), eq(users.isActive, true)));
+      if (!row) return null;
+      const { account, role } = row;
+      if (!account || !role) return { user: row.user, member: null };
+      return {
+        user: row.user,
+        member: {
+          membership: { role, branchId: row.branchId },
+          account: toAccountView(account),
+          credentials: () => ({
+            baseUrl: account.baseUrl,
+            keyId: account.keyId,
+            signingKey: decryptSigningKey(account.id, account.encryptedSigningKey, deps.masterKey()),
+          }),
+        },
+      };
     },
 
     /** Opens the sealed signing key of a stored account row. */

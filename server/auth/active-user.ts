@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
@@ -13,7 +14,7 @@ export interface SessionUser {
 /** The user with this id if it exists and is active, as stored now (not as a session token remembers it). */
 export async function findActiveUser(id: string, db: ConsoleExecutor = getDb()): Promise<SessionUser | null> {
   // A malformed id would make Postgres reject the uuid comparison; it names no user either way.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ id: users.id, email: users.email, name: users.name })
     .from(users)

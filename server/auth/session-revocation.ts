@@ -1,11 +1,10 @@
 import "server-only";
 import { and, eq, lt } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { revokedSessions, users } from "@/server/db/schema";
 import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether a session may still be used: its user exists and is active, and this session was not signed out.
@@ -17,7 +16,7 @@ export async function sessionStillValid(
   sessionId: string,
   db: ConsoleExecutor = getDb(),
 ): Promise<boolean> {
-  if (!uuid.test(userId)) return false;
+  if (!isUuid(userId)) return false;
   const [row] = await db
     .select({ isActive: users.isActive, revoked: revokedSessions.sessionId })
     .from(users)
@@ -37,7 +36,7 @@ export async function revokeSession(
   db: ConsoleExecutor = getDb(),
   now = new Date(),
 ): Promise<void> {
-  if (!uuid.test(userId) || sessionId === "") return;
+  if (!isUuid(userId) || sessionId === "") return;
   const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
   await db
     .insert(revokedSessions)

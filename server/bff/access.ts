@@ -2,7 +2,7 @@ import "server-only";
 import type { Operation } from "@/lib/payments-api/operation";
 import { isAggregator } from "@/server/accounts/view";
 import { can, isBranchScoped, type Role } from "@/server/auth/policy";
-import { branchRuleOf } from "./branch-scope";
+import { branchRuleOf } from "@/server/upstream/branch-scope";
 import { BffError } from "./errors";
 
 export interface AccessSubject {

@@ -34,9 +34,13 @@ export function resourceIdOf(body: unknown): string | null {
  * Records a state-changing call. A failure to write is logged, not thrown: the service has already
  * acted, and the browser must still learn what happened.
  */
-export async function auditForward(db: ConsoleExecutor, entry: ForwardAudit, log: BffLogger): Promise<void> {
+export async function auditForward(
+  db: () => ConsoleExecutor,
+  entry: ForwardAudit,
+  log: BffLogger,
+): Promise<void> {
   try {
-    await writeAudit(db, {
+    await writeAudit(db(), {
       userId: entry.userId,
       accountId: entry.accountId,
       action: entry.operationId,

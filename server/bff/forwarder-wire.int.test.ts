@@ -25,7 +25,7 @@ const logLines: BffLogLine[] = [];
 
 function forwarder(timeoutMs = 2_000) {
   return createForwarder({
-    resolveUser: async () => user,
+    sessionUserId: async () => user.id,
     accounts: () => fx.accounts,
     db: () => fx.handle.db,
     publicUrl: () => undefined,
@@ -123,7 +123,7 @@ describe("what reaches the service", () => {
     const cashier = await fx.createUser();
     await fx.addMember(cashier.id, accountId, "staff", branchId);
     const handlers = createForwarder({
-      resolveUser: async () => cashier,
+      sessionUserId: async () => cashier.id,
       accounts: () => fx.accounts,
       db: () => fx.handle.db,
       publicUrl: () => undefined,
@@ -197,9 +197,7 @@ describe("what never reaches the service", () => {
 
   it("answers 401 without a session", async () => {
     const handlers = createForwarder({
-      resolveUser: async () => {
-        throw Object.assign(new Error("no session"), { status: 401 });
-      },
+      sessionUserId: async () => null,
       accounts: () => fx.accounts,
       db: () => fx.handle.db,
       publicUrl: () => undefined,

@@ -25,7 +25,7 @@ let branchY: string;
 
 const as = (user: User) =>
   createForwarder({
-    resolveUser: async () => user,
+    sessionUserId: async () => user.id,
     accounts: () => fx.accounts,
     db: () => fx.handle.db,
     publicUrl: () => undefined,

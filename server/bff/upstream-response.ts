@@ -1,7 +1,16 @@
 import "server-only";
 import { BffError, reasonPhrase } from "./errors";
 import { baseHeaders, jsonResponse } from "./respond";
-import type { UpstreamReply } from "./upstream-call";
+
+/** Any HTTP answer of the service, success or not. */
+export interface UpstreamReply {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  /** The exact bytes of a successful answer; error answers are known only parsed. */
+  rawBody: string | null;
+  requestId: string | null;
+}
 
 /** Service headers the browser needs: its rate-limit budget and how long to wait after a 429. */
 export const PASSED_HEADERS = [

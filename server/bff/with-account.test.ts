@@ -19,19 +19,25 @@ const account: AccountView = {
 
 // A membership table of one row: the lookup is a dependency here, not the thing under test.
 const accounts = () => ({
-  getAccountForUser: async (userId: string, id: string) =>
-    userId === user.id && id === accountId
-      ? { account, membership: { role: "staff" as const, branchId: null } }
-      : null,
+  loadMemberAccess: async (userId: string, id: string) => {
+    if (userId !== user.id) return null;
+    if (id !== accountId) return { user, member: null };
+    const credentials = () => ({
+      baseUrl: account.baseUrl,
+      keyId: account.keyId,
+      signingKey: "0".repeat(64),
+    });
+    return { user, member: { account, membership: { role: "staff" as const, branchId: null }, credentials } };
+  },
 });
 
 function route(options: Parameters<typeof withAccount>[1] = {}) {
   const lines: BffLogLine[] = [];
   const handler = withAccount(
-    async ({ account: found, membership, requestId }) =>
-      Response.json({ name: found.name, role: membership.role, requestId }),
+    async ({ access, requestId }) =>
+      Response.json({ name: access.account.name, role: access.membership.role, requestId }),
     {
-      resolveUser: async () => user,
+      sessionUserId: async () => user.id,
       accounts,
       publicUrl: () => undefined,
       log: (line) => lines.push(line),
@@ -72,15 +78,11 @@ describe("withAccount", () => {
   });
 
   it("answers 401 without a session and hides unexpected errors behind a generic message", async () => {
-    const anonymous = route({
-      resolveUser: async () => {
-        throw Object.assign(new Error("no session"), { status: 401 });
-      },
-    });
+    const anonymous = route({ sessionUserId: async () => null });
     expect((await anonymous.call("GET")).status).toBe(401);
 
     const broken = route({
-      resolveUser: async () => {
+      sessionUserId: async () => {
         throw new Error("connection to 10.0.0.5 refused");
       },
     });

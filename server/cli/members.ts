@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import { uuidSchema } from "@/lib/payments-api/common";
-import { isUuid } from "@/server/accounts/service";
 import { writeAudit } from "@/server/audit/log";
 import { isRole, roles } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";

@@ -8,7 +8,9 @@ import { Rng } from "@/sandbox/seed/random";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import type { UpstreamCredentials } from "@/server/accounts/service";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
-import { type PaymentPageFetcher, paymentsCsvStream, upstreamPaymentPages } from "./payments-csv";
+import { createUpstreamClient } from "@/server/upstream/client";
+import { createTransport } from "@/server/upstream/transport";
+import { type PaymentPageFetcher, paymentPages, paymentsCsvStream } from "./payments-csv";
 
 const COUNT = 250;
 const statuses: SeedPaymentStatus[] = ["PAID", "PAID", "EXPIRED", "FAILED", "INITIATED"];
@@ -17,6 +19,17 @@ let sandbox: TestSandbox;
 let credentials: UpstreamCredentials;
 type Inserted = ReturnType<typeof buildPaymentRow>;
 let inserted: Inserted[];
+
+/** The export's page walk through the typed client, as the export route builds it. */
+function upstreamPaymentPages(query: Record<string, string>): PaymentPageFetcher {
+  const transport = createTransport({
+    ...credentials,
+    timeoutMs: 20_000,
+    maxRetries: 4,
+    maxRetryWaitMs: 65_000,
+  });
+  return paymentPages(createUpstreamClient(transport, { strictResponses: true }).api, query);
+}
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
@@ -85,7 +98,7 @@ function csvRows(text: string): string[][] {
 
 describe("payments CSV export against the sandbox", () => {
   it("streams every payment once, with the list's columns, in 100-row pages", async () => {
-    const { calls, fetchPage } = counting(upstreamPaymentPages(credentials, {}));
+    const { calls, fetchPage } = counting(upstreamPaymentPages({}));
     const text = await new Response(paymentsCsvStream({ fetchPage })).text();
     const [header, ...rows] = csvRows(text);
     expect(header).toEqual(["id", "amount", "currency", "status", "createdAt", "paidAt"]);
@@ -112,7 +125,7 @@ describe("payments CSV export against the sandbox", () => {
 
   it("exports with the list's filters", async () => {
     const text = await new Response(
-      paymentsCsvStream({ fetchPage: upstreamPaymentPages(credentials, { status: "PAID" }) }),
+      paymentsCsvStream({ fetchPage: upstreamPaymentPages({ status: "PAID" }) }),
     ).text();
     const rows = csvRows(text).slice(1);
     expect(rows).toHaveLength(inserted.filter((row) => row.status === "PAID").length);
@@ -120,7 +133,7 @@ describe("payments CSV export against the sandbox", () => {
   });
 
   it("stops paging the upstream when the reader cancels after the first chunk", async () => {
-    const { calls, fetchPage } = counting(upstreamPaymentPages(credentials, {}));
+    const { calls, fetchPage } = counting(upstreamPaymentPages({}));
     const reader = paymentsCsvStream({ fetchPage }).getReader();
     const first = await reader.read();
     expect(csvRows(new TextDecoder().decode(first.value))).toHaveLength(101);

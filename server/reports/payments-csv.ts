@@ -1,10 +1,8 @@
 import "server-only";
 import { PAYMENT_CSV_HEADER, paymentCsvLine } from "@/lib/csv";
-import { type PaymentListResponse, paymentListResponseSchema } from "@/lib/payments-api/payments";
-import { type QueryValue, serializeQuery } from "@/lib/payments-api/query";
-import type { UpstreamCredentials } from "@/server/accounts/service";
-import { BadResponseError } from "@/server/upstream/errors";
-import { createTransport } from "@/server/upstream/transport";
+import type { PaymentListResponse } from "@/lib/payments-api/payments";
+import type { QueryValue } from "@/lib/payments-api/query";
+import type { PaymentsApi } from "@/server/upstream/client";
 
 export type PaymentPageFetcher = (page: number, signal: AbortSignal) => Promise<PaymentListResponse>;
 
@@ -15,33 +13,13 @@ export const EXPORT_MIN_INTERVAL_MS = 60_000 / 200;
 /** A bound on the walk, far above any list the console is for. */
 export const EXPORT_MAX_ROWS = 200_000;
 
-/**
- * Pages of GET /v1/payment/list for a query, signed with the account's key. A 429 is waited out (its
- * Retry-After) and retried by the transport; other failures end the export.
- */
-export function upstreamPaymentPages(
-  credentials: UpstreamCredentials,
+/** Pages of GET /v1/payment/list for a query, at the list's largest page size. */
+export function paymentPages(
+  api: Pick<PaymentsApi, "listPayments">,
   query: Record<string, QueryValue>,
 ): PaymentPageFetcher {
-  const transport = createTransport({
-    ...credentials,
-    timeoutMs: 20_000,
-    maxRetries: 4,
-    maxRetryWaitMs: 65_000,
-  });
-  return async (page, signal) => {
-    const pathWithQuery = `/v1/payment/list${serializeQuery({ ...query, page, pageSize: EXPORT_PAGE_SIZE })}`;
-    const response = await transport.request({ method: "GET", pathWithQuery, signal });
-    const parsed = paymentListResponseSchema.safeParse(response.body);
-    if (!parsed.success) {
-      throw new BadResponseError("The payment list does not match the contract", {
-        status: response.status,
-        body: response.body,
-        requestId: response.requestId,
-      });
-    }
-    return parsed.data;
-  };
+  return (page, signal) =>
+    api.listPayments({ query: { ...query, page, pageSize: EXPORT_PAGE_SIZE }, signal });
 }
 
 export interface PaymentsCsvOptions {

@@ -83,15 +83,14 @@ function handlerFor(role: Role, branchId: string | null, signedIn = true) {
     keyRotatedAt: null,
   };
   return paymentsExportHandler({
-    resolveUser: async () => {
-      if (!signedIn) throw Object.assign(new Error("no session"), { status: 401 });
-      return user;
-    },
+    sessionUserId: async () => (signedIn ? user.id : null),
     accounts: () => ({
-      getAccountForUser: async (userId: string, id: string) =>
-        userId === user.id && id === accountId ? { account, membership: { role, branchId } } : null,
+      loadMemberAccess: async (userId: string, id: string) => {
+        if (userId !== user.id) return null;
+        if (id !== accountId) return { user, member: null };
+        return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
+      },
     }),
-    loadCredentials: async (id) => (id === accountId ? credentials : null),
     minIntervalMs: 0,
     log: () => {},
   });

@@ -2,48 +2,50 @@ import "server-only";
 import { colomboDate } from "@/lib/dates";
 import { loadPaymentFilters, paymentListQuery } from "@/lib/hooks/use-payment-filter-params";
 import { paymentListQuerySchema } from "@/lib/payments-api/payments";
-import type { QueryValue } from "@/lib/payments-api/query";
 import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
-import { accountService, type UpstreamCredentials } from "@/server/accounts/service";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
+import { BranchScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
-import { type PaymentsCsvOptions, paymentsCsvStream, upstreamPaymentPages } from "./payments-csv";
+import {
+  type PaymentPageFetcher,
+  type PaymentsCsvOptions,
+  paymentPages,
+  paymentsCsvStream,
+} from "./payments-csv";
 
 export interface PaymentsExportDeps extends AccountRouteDeps {
-  loadCredentials?: (accountId: string) => Promise<UpstreamCredentials | null>;
   /** Pacing of the upstream calls (tests shorten it). */
   minIntervalMs?: PaymentsCsvOptions["minIntervalMs"];
 }
 
 /**
- * GET handler of the payments CSV: session, membership and payments:read (withAccount), the list's filters
- * from the query string checked against the contract, the member's branch forced for branch staff, then
- * page 1 fetched before answering and the rest streamed.
+ * GET handler of the payments CSV: the account pipeline with payments:read, the list's filters from the
+ * query string checked against the contract, then page 1 fetched before answering and the rest streamed.
+ * The account's client holds a branch-scoped member to their branch.
  */
 export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
-  const loadCredentials =
-    deps.loadCredentials ?? ((id: string) => accountService().loadUpstreamCredentials(id));
   return withAccount<{ accountId: string }>(
-    async ({ request, requestId, params, membership }) => {
-      const query: Record<string, QueryValue> = {
-        ...paymentListQuery(loadPaymentFilters(request)),
-        page: undefined,
-        pageSize: undefined,
-      };
-      // A member of one branch exports that branch, whatever the address says (as the BFF scopes the list).
-      if (membership.branchId) query.branchId = membership.branchId;
+    async ({ request, requestId, access }) => {
+      const loaded = loadPaymentFilters(request);
+      // A member of one branch exports that branch whatever the address says, as their list shows it.
+      const filters = access.branchId ? { ...loaded, branchId: null } : loaded;
+      const { page: _page, pageSize: _pageSize, ...query } = paymentListQuery(filters);
       const checked = paymentListQuerySchema.safeParse(withoutUndefined(query));
       if (!checked.success) {
         const details = toValidationDetails(checked.error, query);
         throw new BffError("validation_failed", validationSummary(details), details);
       }
 
-      const credentials = await loadCredentials(params.accountId);
-      if (!credentials) throw new BffError("not_found", "This merchant account was not found");
-      const fetchPage = upstreamPaymentPages(credentials, query);
-      let firstPage: Awaited<ReturnType<typeof fetchPage>>;
+      const { api } = access.upstream({
+        timeoutMs: 20_000,
+        maxRetries: 4,
+        maxRetryWaitMs: 65_000,
+        strictResponses: true,
+      });
+      const fetchPage = paymentPages(api, query);
+      let firstPage: Awaited<ReturnType<PaymentPageFetcher>>;
       try {
         // Page 1 before answering: a refused query or an unreachable service gets a status, not a cut-off file.
         firstPage = await fetchPage(1, request.signal);
@@ -68,6 +70,7 @@ function withoutUndefined(query: Record<string, unknown>): Record<string, unknow
 
 /** The service's own 4xx answer passes through, as the BFF forwards it; failures to reach it become BffErrors. */
 function upstreamFailure(error: unknown, requestId: string): Response {
+  if (error instanceof BranchScopeError) throw new BffError(error.code, error.message);
   if (error instanceof UpstreamTimeoutError) {
     throw new BffError("upstream_timeout", "The payments service did not answer in time");
   }

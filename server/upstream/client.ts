@@ -1,9 +1,21 @@
 import "server-only";
 import type { z } from "zod";
+import type { ArgsTuple, OperationArgs, OperationResult, ResultOf } from "@/lib/payments-api/call";
+import { wireRequest } from "@/lib/payments-api/call";
 import { buildPath, type Operation } from "@/lib/payments-api/operation";
-import { type QueryValue, serializeQuery } from "@/lib/payments-api/query";
+import { type OperationId, operations } from "@/lib/payments-api/operations";
+import type { QueryValue } from "@/lib/payments-api/query";
+import {
+  belongsToBranch,
+  branchRuleOf,
+  notInBranch,
+  scopeBody,
+  scopeQuery,
+  scopeQueryString,
+  unscopable,
+} from "./branch-scope";
 import { BadResponseError } from "./errors";
-import type { Transport } from "./transport";
+import type { Transport, TransportResponse } from "./transport";
 
 export interface UpstreamLogger {
   warn(message: string, details: Record<string, unknown>): void;
@@ -13,30 +25,34 @@ export interface UpstreamClientOptions {
   /** Throw BadResponseError when a response breaks the contract (tests); otherwise log and pass it on. */
   strictResponses?: boolean;
   logger?: UpstreamLogger;
+  /**
+   * The branch of a member limited to one: every call is held to it by the operation's branch rule
+   * (lists filtered, creates tagged, single resources checked), so no caller can forget it.
+   */
+  branchId?: string | null;
 }
 
-/** Arguments of one call, typed from the operation's schemas (their input side: nothing is validated here). */
-export interface CallArgs<TPath extends z.ZodType, TQuery extends z.ZodType, TBody extends z.ZodType> {
-  params?: z.input<TPath> & Record<string, string>;
-  query?: z.input<TQuery> & Record<string, QueryValue>;
-  body?: z.input<TBody>;
+/** One call's parts as the BFF has them: the browser's query string may be passed on as it came. */
+export interface SendArgs {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  /** A raw query string (`?a=1&b=2`) sent byte for byte instead of `query`. */
+  rawQuery?: string;
+  body?: Record<string, unknown>;
   signal?: AbortSignal;
 }
 
-export type CallResult<TResponse extends z.ZodType | null> = TResponse extends z.ZodType
-  ? z.output<TResponse>
-  : undefined;
+/** A typed method per operation of the contract: `api.listPayments({ query })`. */
+export type PaymentsApi = {
+  readonly [K in OperationId]: (...args: ArgsTuple<K>) => Promise<ResultOf<K>>;
+};
 
 export interface UpstreamClient {
-  call<
-    TPath extends z.ZodType,
-    TQuery extends z.ZodType,
-    TBody extends z.ZodType,
-    TResponse extends z.ZodType | null,
-  >(
-    operation: Operation<TPath, TQuery, TBody, TResponse>,
-    args?: CallArgs<TPath, TQuery, TBody>,
-  ): Promise<CallResult<TResponse>>;
+  readonly api: PaymentsApi;
+  /** Any operation, typed from its schemas (tests and generic callers). */
+  call<O extends Operation>(operation: O, args?: OperationArgs<O>): Promise<OperationResult<O>>;
+  /** The service's answer unparsed, for the BFF that passes its bytes on. Branch scope applies. */
+  send(operation: Operation, args: SendArgs): Promise<TransportResponse>;
 }
 
 const consoleLogger: UpstreamLogger = {
@@ -48,43 +64,80 @@ export function createUpstreamClient(
   options: UpstreamClientOptions = {},
 ): UpstreamClient {
   const logger = options.logger ?? consoleLogger;
+  const branchId = options.branchId ?? null;
 
-  return {
-    async call(operation, args = {}) {
-      const pathWithQuery = buildPath(operation.path, args.params ?? {}) + serializeQuery(args.query);
-      const response = await transport.request({
-        method: operation.method,
-        pathWithQuery,
-        body: args.body,
-        signal: args.signal,
-      });
-      const schema = operation.response;
-      // The conditional return type cannot be narrowed by TypeScript inside a generic body.
-      if (schema === null) return undefined as CallResult<typeof schema>;
-      const parsed = schema.safeParse(response.body);
-      if (parsed.success) return parsed.data as CallResult<typeof schema>;
-
-      const issues = parsed.error.issues.slice(0, 10).map((issue) => ({
-        path: issue.path.map(String).join("."),
-        code: issue.code,
-        message: issue.message,
-      }));
-      const message = `Response of ${operation.id} does not match the contract`;
-      if (options.strictResponses) {
-        throw new BadResponseError(`${message}: ${JSON.stringify(issues)}`, {
-          status: response.status,
-          body: response.body,
-          requestId: response.requestId,
-          cause: parsed.error,
-        });
+  async function send(operation: Operation, args: SendArgs): Promise<TransportResponse> {
+    let { query, rawQuery, body } = args;
+    const params = args.params ?? {};
+    const rule = branchRuleOf(operation.id);
+    if (branchId !== null) {
+      if (rule.kind === "deny") throw unscopable();
+      if (rule.kind === "query") {
+        if (rawQuery !== undefined) rawQuery = scopeQueryString(rawQuery, branchId);
+        else query = scopeQuery(query, branchId);
       }
-      logger.warn(message, {
-        operationId: operation.id,
+      if (rule.kind === "body") body = scopeBody(body ?? {}, branchId);
+      if (rule.kind === "guarded") {
+        const owner = await transport.request({
+          method: "GET",
+          pathWithQuery: buildPath(operations[rule.via].path, params),
+          signal: args.signal,
+        });
+        if (!belongsToBranch(owner.body, branchId)) throw notInBranch();
+      }
+    }
+    const wire = wireRequest(operation, { params, query, body });
+    const pathWithQuery =
+      rawQuery === undefined ? wire.pathWithQuery : buildPath(operation.path, params) + rawQuery;
+    const response = await transport.request({ ...wire, pathWithQuery, signal: args.signal });
+    if (branchId !== null && rule.kind === "read" && !belongsToBranch(response.body, branchId)) {
+      throw notInBranch();
+    }
+    return response;
+  }
+
+  async function call<O extends Operation>(operation: O, args?: OperationArgs<O>) {
+    const given = (args ?? {}) as SendArgs;
+    const response = await send(operation, given);
+    return parseResponse(operation, response) as OperationResult<O>;
+  }
+
+  function parseResponse(operation: Operation, response: TransportResponse): unknown {
+    const schema: z.ZodType | null = operation.response;
+    if (schema === null) return undefined;
+    const parsed = schema.safeParse(response.body);
+    if (parsed.success) return parsed.data;
+
+    const issues = parsed.error.issues.slice(0, 10).map((issue) => ({
+      path: issue.path.map(String).join("."),
+      code: issue.code,
+      message: issue.message,
+    }));
+    const message = `Response of ${operation.id} does not match the contract`;
+    if (options.strictResponses) {
+      throw new BadResponseError(`${message}: ${JSON.stringify(issues)}`, {
         status: response.status,
+        body: response.body,
+        headers: response.headers,
         requestId: response.requestId,
-        issues,
+        cause: parsed.error,
       });
-      return response.body as CallResult<typeof schema>;
-    },
-  };
+    }
+    logger.warn(message, {
+      operationId: operation.id,
+      status: response.status,
+      requestId: response.requestId,
+      issues,
+    });
+    return response.body;
+  }
+
+  const api = Object.fromEntries(
+    Object.entries(operations).map(([id, operation]) => [
+      id,
+      (args?: OperationArgs<Operation>) => call(operation as Operation, args),
+    ]),
+  ) as unknown as PaymentsApi;
+
+  return { api, call, send };
 }

@@ -17,6 +17,8 @@ export type UpstreamErrorCode =
 export interface UpstreamErrorInit {
   status?: number | null;
   body?: unknown;
+  /** The answer's headers (rate limits, request id), when there was an answer. */
+  headers?: Headers | null;
   requestId?: string | null;
   cause?: unknown;
 }
@@ -30,6 +32,7 @@ export class UpstreamError extends Error {
   readonly code: UpstreamErrorCode;
   readonly status: number | null;
   readonly body: unknown;
+  readonly headers: Headers | null;
   readonly requestId: string | null;
 
   constructor(code: UpstreamErrorCode, message: string, init: UpstreamErrorInit = {}) {
@@ -37,12 +40,13 @@ export class UpstreamError extends Error {
     this.code = code;
     this.status = init.status ?? null;
     this.body = init.body ?? null;
+    this.headers = init.headers ?? null;
     this.requestId = init.requestId ?? null;
   }
 
   /** The typed error for a non-2xx answer. `nowMs` dates `X-RateLimit-Reset` on a 429. */
   static fromResponse(status: number, body: unknown, headers: Headers, nowMs = Date.now()): UpstreamError {
-    const init = { status, body, requestId: headers.get("x-request-id") };
+    const init = { status, body, headers, requestId: headers.get("x-request-id") };
     const message = summarize(status, body);
     if (status === 400) return new ValidationError(message, init, validationDetails(body));
     if (status === 401) return new AuthenticationError(message, init);

@@ -1,5 +1,5 @@
 // POST /api/webhooks/{accountId} – receives the payments service's signed webhooks for one account
-import { isUuid } from "@/server/accounts/service";
+import { isUuid } from "@/lib/ids";
 import { getDb } from "@/server/db/client";
 import { receiveWebhook } from "@/server/webhooks/inbox";
 

@@ -1,16 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { operationList } from "@/lib/payments-api/operations";
-import { belongsToBranch, branchRuleOf, branchRules, scopeBody, scopeQueryString } from "./branch-scope";
-import { BffError } from "./errors";
+import {
+  BranchScopeError,
+  belongsToBranch,
+  branchRuleOf,
+  branchRules,
+  scopeBody,
+  scopeQuery,
+  scopeQueryString,
+} from "./branch-scope";
 
 const mine = "11111111-1111-4111-8111-111111111111";
 const theirs = "22222222-2222-4222-8222-222222222222";
 
-function refusal(run: () => unknown): BffError {
+function refusal(run: () => unknown): BranchScopeError {
   try {
     run();
   } catch (error) {
-    if (error instanceof BffError) return error;
+    if (error instanceof BranchScopeError) return error;
     throw error;
   }
   throw new Error("expected a refusal");
@@ -42,8 +49,19 @@ describe("scopeQueryString", () => {
 
   it("accepts the member's own branch once and refuses another one", () => {
     expect(scopeQueryString(`?branchId=${mine}&page=1`, mine)).toBe(`?page=1&branchId=${mine}`);
-    expect(refusal(() => scopeQueryString(`?page=1&branchId=${theirs}`, mine)).status).toBe(403);
-    expect(refusal(() => scopeQueryString(`?branchId=${mine}&branchId[]=${theirs}`, mine)).status).toBe(403);
+    expect(refusal(() => scopeQueryString(`?page=1&branchId=${theirs}`, mine)).code).toBe("forbidden");
+    expect(refusal(() => scopeQueryString(`?branchId=${mine}&branchId[]=${theirs}`, mine)).code).toBe(
+      "forbidden",
+    );
+  });
+});
+
+describe("scopeQuery", () => {
+  it("sets the member's branch on a query object and refuses another one", () => {
+    expect(scopeQuery({ page: 1 }, mine)).toEqual({ page: 1, branchId: mine });
+    expect(scopeQuery(undefined, mine)).toEqual({ branchId: mine });
+    expect(scopeQuery({ branchId: mine }, mine)).toEqual({ branchId: mine });
+    expect(refusal(() => scopeQuery({ branchId: theirs }, mine)).code).toBe("forbidden");
   });
 });
 
@@ -56,7 +74,7 @@ describe("scopeBody", () => {
 
   it("refuses a body naming another branch", () => {
     const error = refusal(() => scopeBody({ amount: 5, branchId: theirs }, mine));
-    expect(error.status).toBe(403);
+    expect(error.code).toBe("forbidden");
     expect(error.code).toBe("forbidden");
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { OperationId } from "@/lib/payments-api/operations";
-import { BffError } from "./errors";
+import type { QueryValue } from "@/lib/payments-api/query";
 
 /**
  * How an operation is limited to one branch for a member scoped to it:
@@ -68,8 +68,30 @@ export function branchRuleOf(operationId: string): BranchRule {
   return (branchRules as Record<string, BranchRule | undefined>)[operationId] ?? deny;
 }
 
+/**
+ * A call refused because of the member's branch: `forbidden` when it names another branch or cannot be
+ * limited to one, `not_found` when the resource it reaches is another branch's (answered like a missing one).
+ */
+export class BranchScopeError extends Error {
+  override name = "BranchScopeError";
+  constructor(
+    readonly code: "forbidden" | "not_found",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 const otherBranch = () =>
-  new BffError("forbidden", "You can only work with your own branch's data; branchId names another branch");
+  new BranchScopeError(
+    "forbidden",
+    "You can only work with your own branch's data; branchId names another branch",
+  );
+
+export const notInBranch = () => new BranchScopeError("not_found", "Not found among your branch's data");
+
+export const unscopable = () =>
+  new BranchScopeError("forbidden", "This operation is not available to members limited to one branch");
 
 /**
  * The raw query string with `branchId` set to the member's branch. Every other pair is kept byte for
@@ -92,6 +114,16 @@ export function scopeQueryString(search: string, branchId: string): string {
   }
   kept.push(`branchId=${encodeURIComponent(branchId)}`);
   return `?${kept.join("&")}`;
+}
+
+/** A query object with `branchId` set to the member's branch; a different one is refused. */
+export function scopeQuery(
+  query: Record<string, QueryValue> | undefined,
+  branchId: string,
+): Record<string, QueryValue> {
+  const given = query?.branchId;
+  if (given !== undefined && given !== null && given !== "" && given !== branchId) throw otherBranch();
+  return { ...query, branchId };
 }
 
 /** The body with `branchId` set to the member's branch; a different one is refused. */

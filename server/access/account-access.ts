@@ -1,0 +1,74 @@
+import "server-only";
+import { type AccountService, accountService, type MembershipView } from "@/server/accounts/service";
+import { type AccountView, isAggregator } from "@/server/accounts/view";
+import type { SessionUser } from "@/server/auth/active-user";
+import { type AnyPermission, can, isBranchScoped } from "@/server/auth/policy";
+import { createUpstreamClient, type UpstreamClient } from "@/server/upstream/client";
+import { createTransport } from "@/server/upstream/transport";
+
+/** How patient one entry point is with the payments service. */
+export interface UpstreamCallOptions {
+  timeoutMs?: number;
+  maxRetries?: number;
+  maxRetryWaitMs?: number;
+  strictResponses?: boolean;
+}
+
+/**
+ * A signed-in member's access to one account, as every account-scoped entry point sees it (BFF routes,
+ * pages, server actions, exports): who, which account, which role and branch, and a client of the
+ * account's payments service that holds every call to the member's branch.
+ */
+export interface AccountAccess {
+  user: SessionUser;
+  account: AccountView;
+  membership: MembershipView;
+  /** The member's branch when they are limited to one, else null. */
+  branchId: string | null;
+  aggregator: boolean;
+  can(permission: AnyPermission): boolean;
+  upstream(options?: UpstreamCallOptions): UpstreamClient;
+}
+
+export type AccessOutcome =
+  | { kind: "unauthenticated" }
+  | { kind: "not_member"; user: SessionUser }
+  | { kind: "member"; access: AccountAccess };
+
+export type AccessLookup = Pick<AccountService, "loadMemberAccess">;
+
+/**
+ * Resolves a session's user against an account in one database round trip. An account the user is not a
+ * member of is reported like one that does not exist, so callers answer both the same way.
+ */
+export async function resolveAccountAccess(
+  userId: string | null,
+  accountId: string,
+  lookup: AccessLookup = accountService(),
+): Promise<AccessOutcome> {
+  if (userId === null) return { kind: "unauthenticated" };
+  const found = await lookup.loadMemberAccess(userId, accountId);
+  if (!found) return { kind: "unauthenticated" };
+  if (!found.member) return { kind: "not_member", user: found.user };
+  const { membership, account, credentials } = found.member;
+  const branchId = isBranchScoped(membership) ? membership.branchId : null;
+  const access: AccountAccess = {
+    user: found.user,
+    account,
+    membership,
+    branchId,
+    aggregator: isAggregator(account),
+    can: (permission) => can(membership.role, permission),
+    upstream: (options = {}) =>
+      createUpstreamClient(
+        createTransport({
+          ...credentials(),
+          timeoutMs: options.timeoutMs,
+          maxRetries: options.maxRetries ?? 0,
+          maxRetryWaitMs: options.maxRetryWaitMs,
+        }),
+        { branchId, strictResponses: options.strictResponses },
+      ),
+  };
+  return { kind: "member", access };
+}
