@@ -6,7 +6,7 @@ import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 
 /** A client error (4xx other than 408/429) will not go away by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

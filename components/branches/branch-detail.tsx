@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { BranchFields } from "./branch-fields";
 import { BranchLinksSection } from "./branch-links-section";
 import { BranchPaymentsSection } from "./branch-payments-section";

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { BffError } from "@/lib/bff";
+import { BffError } from "@/data/bff";
 import type { Branch } from "@/lib/payments-api/branches";
 import { CreateBranchForm, EditBranchForm } from "./branch-form";
 

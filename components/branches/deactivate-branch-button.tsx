@@ -3,7 +3,7 @@
 import { Ban } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import type { Branch } from "@/lib/payments-api/branches";
 import { useDeactivateBranch } from "./use-branch-mutations";
 

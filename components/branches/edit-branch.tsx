@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { ErrorState } from "@/components/ui/error-state";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { EditBranchForm } from "./branch-form";
 import { branchHref } from "./hrefs";
 import { branchDetailOptions } from "./queries";

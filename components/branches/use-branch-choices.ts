@@ -3,14 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { BranchListItem } from "@/lib/payments-api/branches";
-import { branchOptionsQuery } from "./queries";
+import { branchChoicesOptions } from "./queries";
 
 /**
  * The account's branches for pickers, filters and name look-ups. `enabled: false` for members who cannot
  * choose a branch anyway.
  */
 export function useBranchChoices(accountId: string, enabled = true) {
-  const query = useQuery({ ...branchOptionsQuery(accountId), enabled });
+  const query = useQuery({ ...branchChoicesOptions(accountId), enabled });
   return useMemo(() => {
     const branches: readonly BranchListItem[] = query.data?.data ?? [];
     const byId = new Map(branches.map((branch) => [branch.id, branch]));

@@ -3,12 +3,10 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { toastFailure } from "@/components/forms/toast-failure";
-import { bffFetch } from "@/lib/bff";
+import { bffApi } from "@/data/api";
+import { queryKeys } from "@/data/query-keys";
 import type { Branch, BranchListResponse } from "@/lib/payments-api/branches";
-import { queryKeys } from "@/lib/query-keys";
 import type { BranchPatch, CreateBranchInput } from "./branch-form-schema";
-
-const branchPath = (branchId: string) => `/v1/branch/${encodeURIComponent(branchId)}` as const;
 
 /** A saved branch goes into the detail cache at once; every branch list (pickers too) refetches. */
 function storeBranch(queryClient: QueryClient, accountId: string, branch: Branch) {
@@ -19,7 +17,7 @@ function storeBranch(queryClient: QueryClient, accountId: string, branch: Branch
 export function useCreateBranch(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateBranchInput) => bffFetch<Branch>(accountId, "POST", "/v1/branch", { body }),
+    mutationFn: (body: CreateBranchInput) => bffApi(accountId).createBranch({ body }),
     onSuccess: async (branch) => {
       toast.success("Branch created", { description: `${branch.name} (${branch.code})` });
       await storeBranch(queryClient, accountId, branch);
@@ -32,7 +30,7 @@ export function useUpdateBranch(accountId: string, branchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: BranchPatch) =>
-      bffFetch<Branch>(accountId, "PATCH", branchPath(branchId), { body: patch }),
+      bffApi(accountId).updateBranch({ params: { id: branchId }, body: patch }),
     onSuccess: async (branch) => {
       toast.success("Branch saved", { description: `${branch.name} (${branch.code})` });
       await storeBranch(queryClient, accountId, branch);
@@ -53,7 +51,7 @@ export function useDeactivateBranch(accountId: string) {
   const queryClient = useQueryClient();
   const lists = queryKeys.lists(accountId, "branches");
   return useMutation({
-    mutationFn: (branchId: string) => bffFetch<null>(accountId, "DELETE", branchPath(branchId)),
+    mutationFn: (branchId: string) => bffApi(accountId).deleteBranch({ params: { id: branchId } }),
     onMutate: async (branchId) => {
       const detailKey = queryKeys.detail(accountId, "branches", branchId);
       await queryClient.cancelQueries({ queryKey: queryKeys.resource(accountId, "branches") });

@@ -1,5 +1,5 @@
 import { ErrorState } from "@/components/ui/error-state";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 
 export interface DataTableErrorProps {
   error: unknown;

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BffError } from "@/lib/bff";
+import { BffError } from "@/data/bff";
 import { DataTable } from "./data-table";
 import { DataTablePagination } from "./data-table-pagination";
 import type { PageInfo } from "./types";

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 
 /** What the form shows above its fields when the server's answer is not about one of them. */
 export interface FormFailure {

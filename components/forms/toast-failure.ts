@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 
 /**
  * Tells about a failed change in a toast: what failed, the server's message and the request id. Refusals

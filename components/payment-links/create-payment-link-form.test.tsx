@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { BffError } from "@/lib/bff";
+import { BffError } from "@/data/bff";
 import { CreatePaymentLinkForm, type CreatePaymentLinkInput } from "./create-payment-link-form";
 
 const branches = [{ id: "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11", name: "Galle Fort", code: "GAL" }];

@@ -10,7 +10,7 @@ import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
 import { paymentLinkHref } from "./hrefs";
 import { paymentLinkDetailOptions } from "./queries";

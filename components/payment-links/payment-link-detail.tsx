@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { DeactivatePaymentLinkButton } from "./deactivate-payment-link-button";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
 import { describeLinkPrice, hostedLinkUrl } from "./link-price";

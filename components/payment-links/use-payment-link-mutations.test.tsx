@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "@/data/query-keys";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
-import { queryKeys } from "@/lib/query-keys";
 import { useDeactivatePaymentLink } from "./use-payment-link-mutations";
 
 const ACCOUNT = "3f8e7c1a-0d2b-4c55-9a1e-7b6f5d4c3b2a";
@@ -37,7 +37,7 @@ const page: PaymentLinkListResponse = {
   hasPrev: false,
 };
 
-const listKey = queryKeys.list(ACCOUNT, "payment-links", { page: 1, pageSize: 20 });
+const listKey = queryKeys.call(ACCOUNT, "listPaymentLinks", { query: { page: 1, pageSize: 20 } });
 const detailKey = queryKeys.detail(ACCOUNT, "payment-links", LINK_ID);
 
 /** A fetch whose answer the test gives when it chooses: the network boundary, and nothing else, is faked. */

@@ -3,13 +3,11 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { toastFailure } from "@/components/forms/toast-failure";
-import { bffFetch } from "@/lib/bff";
+import { bffApi } from "@/data/api";
+import { queryKeys } from "@/data/query-keys";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
-import { queryKeys } from "@/lib/query-keys";
 import type { CreatePaymentLinkInput } from "./create-payment-link-form";
 import type { LinkPatch } from "./link-form-schema";
-
-const linkPath = (linkId: string) => `/v1/payment-link/${encodeURIComponent(linkId)}` as const;
 
 /** A saved link goes into the detail cache at once; every list refetches (its order and counts may move). */
 function storeLink(queryClient: QueryClient, accountId: string, link: PaymentLink) {
@@ -20,8 +18,7 @@ function storeLink(queryClient: QueryClient, accountId: string, link: PaymentLin
 export function useCreatePaymentLink(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePaymentLinkInput) =>
-      bffFetch<PaymentLink>(accountId, "POST", "/v1/payment-link", { body }),
+    mutationFn: (body: CreatePaymentLinkInput) => bffApi(accountId).createPaymentLink({ body }),
     onSuccess: async (link) => {
       toast.success("Payment link created", { description: link.name });
       await storeLink(queryClient, accountId, link);
@@ -34,7 +31,7 @@ export function useUpdatePaymentLink(accountId: string, linkId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: LinkPatch) =>
-      bffFetch<PaymentLink>(accountId, "PATCH", linkPath(linkId), { body: patch }),
+      bffApi(accountId).updatePaymentLink({ params: { id: linkId }, body: patch }),
     onSuccess: async (link) => {
       toast.success("Payment link saved", { description: link.name });
       await storeLink(queryClient, accountId, link);
@@ -54,7 +51,7 @@ export function useDeactivatePaymentLink(accountId: string) {
   const queryClient = useQueryClient();
   const lists = queryKeys.lists(accountId, "payment-links");
   return useMutation({
-    mutationFn: (linkId: string) => bffFetch<{ message: string }>(accountId, "DELETE", linkPath(linkId)),
+    mutationFn: (linkId: string) => bffApi(accountId).deletePaymentLink({ params: { id: linkId } }),
     onMutate: async (linkId) => {
       const detailKey = queryKeys.detail(accountId, "payment-links", linkId);
       await queryClient.cancelQueries({ queryKey: queryKeys.resource(accountId, "payment-links") });

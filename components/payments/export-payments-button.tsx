@@ -4,7 +4,7 @@ import { Download, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import { type PaymentFilters, serializePaymentFilters } from "@/lib/hooks/use-payment-filter-params";
 import { useCsvDownload } from "./use-csv-download";

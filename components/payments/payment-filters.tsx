@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { DateRangeFilter } from "@/components/filters/date-range-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { ListFilter } from "@/components/filters/list-filter";
@@ -10,7 +11,6 @@ import { type FilterOption, SelectFilter } from "@/components/filters/select-fil
 import { statusLooks } from "@/components/status-badge";
 import { hasActivePaymentFilters, usePaymentFilterParams } from "@/lib/hooks/use-payment-filter-params";
 import { type PaymentStatus, paymentStatusSchema } from "@/lib/payments-api/payments";
-import { branchOptionsOptions } from "./payment-queries";
 
 const statusOptions: FilterOption<PaymentStatus>[] = paymentStatusSchema.options.map((status) => ({
   value: status,
@@ -27,7 +27,7 @@ export interface PaymentFiltersProps {
 /** Every filter of GET /v1/payment/list, kept in the URL so a filtered view can be shared and reloaded. */
 export function PaymentFilters({ accountId, branchScoped, actions }: PaymentFiltersProps) {
   const { filters, setFilters, clearFilters } = usePaymentFilterParams();
-  const branches = useQuery({ ...branchOptionsOptions(accountId), enabled: !branchScoped });
+  const branches = useQuery({ ...branchChoicesOptions(accountId), enabled: !branchScoped });
   const branchOptions = (branches.data?.data ?? []).map((branch) => ({
     value: branch.id,
     label: branch.isActive ? `${branch.name} (${branch.code})` : `${branch.name} (${branch.code}, inactive)`,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type BffError, errorFromResponse } from "@/lib/bff";
+import { type BffError, errorFromResponse } from "@/data/bff";
 
 export type CsvDownloadState =
   | { phase: "idle" }

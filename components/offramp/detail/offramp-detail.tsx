@@ -11,7 +11,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import type { Offramp } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact } from "../format";
 import { offrampHref } from "../hrefs";

@@ -12,13 +12,13 @@ import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
-import { bffFetch } from "@/lib/bff";
+import { bffApi } from "@/data/api";
 import {
   type BankAccount,
   type CreateBankAccountBody,
   createBankAccountBodySchema,
 } from "@/lib/payments-api/offramp";
-import { bankAccountsKey, bankListOptions } from "../queries";
+import { bankAccountsOptions, bankListOptions } from "../queries";
 
 // The form holds text; the contract's schema, after blanks are dropped and the bank code is a number,
 // decides what is valid, so the form and the BFF agree.
@@ -82,13 +82,8 @@ export function AddBankAccountForm({
     setFailure(null);
     const body = formSchema.parse(values);
     try {
-      const account = await bffFetch<BankAccount>(
-        accountId,
-        "POST",
-        `/v1/aggregator/user/${encodeURIComponent(userId)}/bank-account`,
-        { body },
-      );
-      await queryClient.invalidateQueries({ queryKey: bankAccountsKey(accountId, userId) });
+      const account = await bffApi(accountId).createAggregatorBankAccount({ params: { id: userId }, body });
+      await queryClient.invalidateQueries({ queryKey: bankAccountsOptions(accountId, userId).queryKey });
       onAdded(account);
     } catch (error) {
       setFailure(applyServerError(form.setError, error, { fields }));

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import type { AggregatorUser, BankAccount } from "@/lib/payments-api/offramp";
 import { ledgerHref } from "../hrefs";
 import { PayoutConfirmDialog } from "./payout-confirm-dialog";

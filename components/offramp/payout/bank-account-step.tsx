@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import type { BankAccount } from "@/lib/payments-api/offramp";
 import { maskAccountNumber } from "../format";

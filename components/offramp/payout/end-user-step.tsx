@@ -10,7 +10,7 @@ import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
-import { bffFetch } from "@/lib/bff";
+import { bffApi } from "@/data/api";
 import { type AggregatorUser, upsertAggregatorUserBodySchema } from "@/lib/payments-api/offramp";
 import { recentEndUsersOptions } from "../queries";
 
@@ -38,7 +38,7 @@ export function EndUserStep({
   async function submit(values: Values) {
     setFailure(null);
     try {
-      const user = await bffFetch<AggregatorUser>(accountId, "POST", "/v1/aggregator/user", {
+      const user = await bffApi(accountId).upsertAggregatorUser({
         body: { externalUserId: values.externalUserId.trim() },
       });
       onSelect(user);

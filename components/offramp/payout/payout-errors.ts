@@ -1,4 +1,4 @@
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 
 /** Why a payout was not confirmed, and so what the reader can do next. */
 export type PayoutFailureKind =

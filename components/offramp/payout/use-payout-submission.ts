@@ -2,9 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { bffFetch } from "@/lib/bff";
+import { bffApi } from "@/data/api";
+import { queryKeys } from "@/data/query-keys";
 import type { CreateOfframpBody, Offramp, Quote } from "@/lib/payments-api/offramp";
-import { queryKeys } from "@/lib/query-keys";
 import { classifyPayoutError, type PayoutFailure } from "./payout-errors";
 import { usePayoutReference } from "./payout-reference";
 
@@ -56,7 +56,7 @@ export function usePayoutSubmission(accountId: string) {
         externalRef: reference.current(),
       };
       try {
-        const offramp = await bffFetch<Offramp>(accountId, "POST", "/v1/aggregator/offramp", { body });
+        const offramp = await bffApi(accountId).createOfframp({ body });
         reference.release();
         setState({ status: "done", outcome: { offramp, earlier: isEarlierPayout(offramp, quote) } });
         queryClient.setQueryData(queryKeys.detail(accountId, "offramp", offramp.paymentId), offramp);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { bffFetch } from "@/lib/bff";
+import { bffApi } from "@/data/api";
 import type { Quote } from "@/lib/payments-api/offramp";
 import { lockDeadline, MAX_AUTO_REQUOTES, secondsLeft } from "./rate-lock";
 
@@ -51,9 +51,7 @@ export function useRateLock(
       setAutoRequotes((count) => (options.auto ? count + 1 : 0));
       const requestedAt = Date.now();
       try {
-        const quote = await bffFetch<Quote>(accountId, "GET", "/v1/aggregator/quote", {
-          query: { amount_usdt: amountUsdt },
-        });
+        const quote = await bffApi(accountId).getAggregatorQuote({ query: { amount_usdt: amountUsdt } });
         // An answer to an older request (the amount changed meanwhile) is dropped.
         if (call !== latest.current) return null;
         setLock({ quote, amountUsdt, deadline: lockDeadline(quote, requestedAt) });

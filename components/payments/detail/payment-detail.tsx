@@ -6,7 +6,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import type { Payment } from "@/lib/payments-api/payments";
 import { FeeBreakdownTable } from "../fee-breakdown-table";

@@ -1,16 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { DateCell } from "@/components/date-cell";
 import { DetailList, IdValue } from "@/components/detail/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Payment } from "@/lib/payments-api/payments";
-import { branchOptionsOptions } from "../payment-queries";
 
 const providerNames: Record<string, string> = { EXCHANGEA: "Exchange A", EXCHANGEB: "Exchange B" };
 
 function BranchName({ accountId, branchId }: { accountId: string; branchId: string }) {
-  const branches = useQuery(branchOptionsOptions(accountId));
+  const branches = useQuery(branchChoicesOptions(accountId));
   const branch = branches.data?.data.find((candidate) => candidate.id === branchId);
   if (!branch) return <IdValue value={branchId} />;
   return (

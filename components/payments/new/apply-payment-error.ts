@@ -1,5 +1,5 @@
 import type { Path, UseFormSetError } from "react-hook-form";
-import { isBffError } from "@/lib/bff";
+import { isBffError } from "@/data/bff";
 import { formFieldOf, type NewPaymentValues } from "./new-payment-values";
 
 export interface FormFailure {

@@ -3,10 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
 import { Amount } from "@/components/money/amount-cell";
-import { bffFetch } from "@/lib/bff";
+import { apiQueries } from "@/data/queries";
 import { decimal } from "@/lib/money";
-import type { Quote } from "@/lib/payments-api/offramp";
-import { queryKeys } from "@/lib/query-keys";
 import { FeeBreakdownTable } from "../fee-breakdown-table";
 import { estimateFees } from "./fee-estimate";
 import type { NewPaymentValues } from "./new-payment-values";
@@ -17,9 +15,7 @@ import type { NewPaymentValues } from "./new-payment-values";
  */
 function useRate(accountId: string, enabled: boolean): number | null {
   const quote = useQuery({
-    queryKey: [...queryKeys.resource(accountId, "offramp"), "rate-probe"],
-    queryFn: ({ signal }) =>
-      bffFetch<Quote>(accountId, "GET", "/v1/aggregator/quote", { query: { amount_usdt: 1 }, signal }),
+    ...apiQueries(accountId).getAggregatorQuote({ query: { amount_usdt: 1 } }),
     enabled,
     staleTime: 50_000,
     retry: false,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BffError } from "@/lib/bff";
+import { BffError } from "@/data/bff";
 import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
 import { NewPaymentForm } from "./new-payment-form";
 

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import {
   FormControl,
   FormDescription,
@@ -11,13 +12,12 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
-import { branchOptionsOptions } from "../payment-queries";
 import { FormTextField } from "./form-text-field";
 import { MAX_EXPIRY_MINUTES, type NewPaymentValues } from "./new-payment-values";
 
 function BranchField({ accountId }: { accountId: string }) {
   const { control } = useFormContext<NewPaymentValues>();
-  const branches = useQuery(branchOptionsOptions(accountId));
+  const branches = useQuery(branchChoicesOptions(accountId));
   // Inactive branches cannot take new payments (the service answers 400).
   const active = (branches.data?.data ?? []).filter((branch) => branch.isActive);
   return (

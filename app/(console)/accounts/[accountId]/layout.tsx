@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { requireAccountAccess } from "../../_lib/access";
+import { requireAccountAccess } from "@/server/access/page-access";
 
 // Every page below /accounts/{id} is for members of that account only; others get "not found".
 export default async function AccountLayout({

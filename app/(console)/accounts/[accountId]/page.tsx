@@ -7,8 +7,8 @@ import { navItemsFor } from "@/components/shell/nav-items";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
+import { requireAccountAccess } from "@/server/access/page-access";
 import { permissionsOf } from "@/server/auth/policy";
-import { requireAccountAccess } from "../../_lib/access";
 
 type Props = { params: Promise<{ accountId: string }> };
 

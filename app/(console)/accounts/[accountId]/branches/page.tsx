@@ -5,14 +5,12 @@ import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { BranchesTable } from "@/components/branches/branches-table";
 import { branchesHref } from "@/components/branches/hrefs";
+import { branchListOptions } from "@/components/branches/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadBranchFilterParams, toBranchListQuery } from "@/lib/hooks/use-branch-filter-params";
-import { can } from "@/server/auth/policy";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../_lib/no-access";
-import { serverQueryClient } from "../_lib/server-query-client";
-import { serverUpstream } from "../_lib/server-upstream";
-import { prefetchBranchList } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Branches" };
 
@@ -24,14 +22,13 @@ type Props = {
 // GET /accounts/:accountId/branches – the branches list, first page prefetched with the URL's filters and sort.
 export default async function BranchesPage({ params, searchParams }: Props) {
   const { accountId } = await params;
-  const upstream = await serverUpstream(accountId);
-  const { role } = upstream.membership;
-  if (!can(role, "branches:read")) return <NoAccess title="Your role cannot see branches" />;
-  const canWrite = can(role, "branches:write");
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("branches:read")) return <NoAccess title="Your role cannot see branches" />;
+  const canWrite = access.can("branches:write");
 
   const filters = loadBranchFilterParams(await searchParams);
-  const client = serverQueryClient();
-  await prefetchBranchList(client, upstream, accountId, toBranchListQuery(filters));
+  const { client, api } = pageData(access);
+  await client.prefetchQuery(branchListOptions(accountId, toBranchListQuery(filters), api));
 
   return (
     <div className="grid gap-2">

@@ -6,13 +6,12 @@ import type { SearchParams } from "nuqs/server";
 import { ledgerHref } from "@/components/offramp/hrefs";
 import { OfframpReportView } from "@/components/offramp/offramp-report-view";
 import { NewPayoutButton } from "@/components/offramp/payout/new-payout-button";
+import { offrampReportOptions } from "@/components/offramp/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadOfframpReportFilters } from "@/lib/hooks/use-offramp-report-filter-params";
-import { serverQueryClient } from "../_lib/server-query-client";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { AggregatorNoAccess, NotAggregator } from "./_lib/access-states";
-import { aggregatorPage } from "./_lib/aggregator-upstream";
-import { prefetchOfframpReport } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Offramp" };
 
@@ -24,14 +23,15 @@ type Props = {
 // GET /accounts/:accountId/offramp – the offramp report with the URL's filters prefetched, and new payouts.
 export default async function OfframpPage({ params, searchParams }: Props) {
   const { accountId } = await params;
-  const page = await aggregatorPage(accountId);
-  if (!page.aggregator) return <NotAggregator />;
-  if (!page.can("offramp:read") || !page.can("reports:read")) return <AggregatorNoAccess what="payouts" />;
-  const canPayOut = page.can("offramp:write");
+  const access = await requireAccountAccess(accountId);
+  if (!access.aggregator) return <NotAggregator />;
+  if (!access.can("offramp:read") || !access.can("reports:read"))
+    return <AggregatorNoAccess what="payouts" />;
+  const canPayOut = access.can("offramp:write");
 
   const filters = loadOfframpReportFilters(await searchParams);
-  const client = serverQueryClient();
-  await prefetchOfframpReport(client, page, filters);
+  const { client, api } = pageData(access);
+  await client.prefetchQuery(offrampReportOptions(accountId, filters, api));
 
   return (
     <div className="grid gap-2">

@@ -3,19 +3,18 @@ import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { PaymentLinksTable } from "@/components/payment-links/payment-links-table";
+import { paymentLinkListOptions } from "@/components/payment-links/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import {
   loadPaymentLinkFilterParams,
   toPaymentLinkListQuery,
 } from "@/lib/hooks/use-payment-link-filter-params";
-import { can } from "@/server/auth/policy";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../_lib/no-access";
-import { serverQueryClient } from "../_lib/server-query-client";
-import { serverUpstream } from "../_lib/server-upstream";
-import { prefetchBranchChoices, prefetchPaymentLinkList } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Payment links" };
 
@@ -27,16 +26,16 @@ type Props = {
 // GET /accounts/:accountId/payment-links – the links list, first page prefetched with the URL's filters.
 export default async function PaymentLinksPage({ params, searchParams }: Props) {
   const { accountId } = await params;
-  const upstream = await serverUpstream(accountId);
-  const { role, branchId } = upstream.membership;
-  if (!can(role, "payment-links:read")) return <NoAccess title="Your role cannot see payment links" />;
-  const canWrite = can(role, "payment-links:write");
+  const access = await requireAccountAccess(accountId);
+  const { branchId } = access;
+  if (!access.can("payment-links:read")) return <NoAccess title="Your role cannot see payment links" />;
+  const canWrite = access.can("payment-links:write");
 
   const filters = loadPaymentLinkFilterParams(await searchParams);
-  const client = serverQueryClient();
+  const { client, api } = pageData(access);
   await Promise.all([
-    prefetchPaymentLinkList(client, upstream, accountId, toPaymentLinkListQuery(filters, branchId)),
-    prefetchBranchChoices(client, upstream, accountId),
+    client.prefetchQuery(paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, branchId), api)),
+    client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
 
   return (

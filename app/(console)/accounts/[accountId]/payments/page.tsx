@@ -3,15 +3,14 @@ import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
+import { branchChoicesOptions } from "@/components/branches/queries";
+import { paymentListOptions } from "@/components/payments/payment-queries";
 import { PaymentsView } from "@/components/payments/payments-view";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadPaymentFilters } from "@/lib/hooks/use-payment-filter-params";
-import { can } from "@/server/auth/policy";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../_lib/no-access";
-import { serverQueryClient } from "../_lib/server-query-client";
-import { serverUpstream } from "../_lib/server-upstream";
-import { prefetchBranchOptions, prefetchPaymentList } from "./_lib/prefetch";
 
 export const metadata: Metadata = { title: "Payments" };
 
@@ -23,19 +22,18 @@ type Props = {
 // GET /accounts/:accountId/payments – the payments list, first page prefetched with the URL's filters.
 export default async function PaymentsPage({ params, searchParams }: Props) {
   const { accountId } = await params;
-  const upstream = await serverUpstream(accountId);
-  const { role, branchId } = upstream.membership;
-  if (!can(role, "payments:read")) return <NoAccess title="Your role cannot see payments" />;
-  const canCreate = can(role, "payments:write");
-  const branchScoped = branchId !== null;
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("payments:read")) return <NoAccess title="Your role cannot see payments" />;
+  const canCreate = access.can("payments:write");
+  const branchScoped = access.branchId !== null;
 
   // A member scoped to a branch always sees that branch; a branchId in the address is ignored, as the BFF does.
   const loaded = loadPaymentFilters(await searchParams);
   const filters = branchScoped ? { ...loaded, branchId: null } : loaded;
-  const client = serverQueryClient();
+  const { client, api } = pageData(access);
   await Promise.all([
-    prefetchPaymentList(client, upstream, accountId, filters),
-    branchScoped ? undefined : prefetchBranchOptions(client, upstream, accountId),
+    client.prefetchQuery(paymentListOptions(accountId, filters, api)),
+    branchScoped ? undefined : client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
 
   return (

@@ -3,12 +3,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { SearchParams } from "nuqs/server";
 import { BranchDetail } from "@/components/branches/branch-detail";
+import { branchLinksOptions, branchPaymentsOptions } from "@/components/branches/branch-detail-queries";
+import { branchDetailOptions } from "@/components/branches/queries";
 import { loadBranchDetailParams } from "@/lib/hooks/use-branch-filter-params";
-import { can } from "@/server/auth/policy";
+import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../_lib/no-access";
-import { serverQueryClient } from "../../_lib/server-query-client";
-import { serverUpstream } from "../../_lib/server-upstream";
-import { fetchBranchForPage, prefetchBranchLinks, prefetchBranchPayments } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Branch" };
 
@@ -20,23 +19,23 @@ type Props = {
 // GET /accounts/:accountId/branches/:branchId – one branch with its payments and payment links.
 export default async function BranchPage({ params, searchParams }: Props) {
   const { accountId, branchId } = await params;
-  const upstream = await serverUpstream(accountId);
-  const { role, branchId: scopedBranchId } = upstream.membership;
-  if (!can(role, "branches:read")) return <NoAccess title="Your role cannot see branches" />;
-  const canReadPayments = can(role, "payments:read");
-  const canReadLinks = can(role, "payment-links:read");
+  const access = await requireAccountAccess(accountId);
+  const scopedBranchId = access.branchId;
+  if (!access.can("branches:read")) return <NoAccess title="Your role cannot see branches" />;
+  const canReadPayments = access.can("payments:read");
+  const canReadLinks = access.can("payment-links:read");
   // A member of one branch sees no other branch's payments or links (the BFF would refuse them).
   const ownData = scopedBranchId === null || scopedBranchId === branchId;
 
   const pages = loadBranchDetailParams(await searchParams);
-  const client = serverQueryClient();
+  const { client, api } = pageData(access);
   const [branch] = await Promise.all([
-    fetchBranchForPage(client, upstream, accountId, branchId),
+    fetchForPage(client, branchDetailOptions(accountId, branchId, api)),
     ownData && canReadPayments
-      ? prefetchBranchPayments(client, upstream, accountId, branchId, pages.paymentsPage)
+      ? client.prefetchQuery(branchPaymentsOptions(accountId, branchId, pages.paymentsPage, api))
       : undefined,
     ownData && canReadLinks
-      ? prefetchBranchLinks(client, upstream, accountId, branchId, pages.linksPage)
+      ? client.prefetchQuery(branchLinksOptions(accountId, branchId, pages.linksPage, api))
       : undefined,
   ]);
   if (branch === null) notFound();
@@ -46,7 +45,7 @@ export default async function BranchPage({ params, searchParams }: Props) {
       <BranchDetail
         accountId={accountId}
         branchId={branchId}
-        canWrite={can(role, "branches:write")}
+        canWrite={access.can("branches:write")}
         canReadPayments={canReadPayments}
         canReadLinks={canReadLinks}
         scopedBranchId={scopedBranchId}

@@ -3,8 +3,7 @@ import { branchesHref } from "@/components/branches/hrefs";
 import { NewBranch } from "@/components/branches/new-branch";
 import { BackLink } from "@/components/detail/back-link";
 import { PageHeader } from "@/components/shell/page-header";
-import { can } from "@/server/auth/policy";
-import { requireAccountAccess } from "../../../../_lib/access";
+import { requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../_lib/no-access";
 
 export const metadata: Metadata = { title: "New branch" };
@@ -14,8 +13,8 @@ type Props = { params: Promise<{ accountId: string }> };
 // GET /accounts/:accountId/branches/new – the create form.
 export default async function NewBranchPage({ params }: Props) {
   const { accountId } = await params;
-  const { membership } = await requireAccountAccess(accountId);
-  if (!can(membership.role, "branches:write")) return <NoAccess title="Your role cannot create branches" />;
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("branches:write")) return <NoAccess title="Your role cannot create branches" />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
       <BackLink href={branchesHref(accountId)}>Branches</BackLink>

@@ -1,12 +1,11 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { PaymentLinkDetail } from "@/components/payment-links/payment-link-detail";
-import { can } from "@/server/auth/policy";
+import { paymentLinkDetailOptions } from "@/components/payment-links/queries";
+import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../_lib/no-access";
-import { serverQueryClient } from "../../_lib/server-query-client";
-import { serverUpstream } from "../../_lib/server-upstream";
-import { fetchPaymentLinkForPage, prefetchBranchChoices } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Payment link" };
 
@@ -15,14 +14,13 @@ type Props = { params: Promise<{ accountId: string; linkId: string }> };
 // GET /accounts/:accountId/payment-links/:linkId – one link with its shareable URL and QR code.
 export default async function PaymentLinkPage({ params }: Props) {
   const { accountId, linkId } = await params;
-  const upstream = await serverUpstream(accountId);
-  const { role } = upstream.membership;
-  if (!can(role, "payment-links:read")) return <NoAccess title="Your role cannot see payment links" />;
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("payment-links:read")) return <NoAccess title="Your role cannot see payment links" />;
 
-  const client = serverQueryClient();
+  const { client, api } = pageData(access);
   const [link] = await Promise.all([
-    fetchPaymentLinkForPage(client, upstream, accountId, linkId),
-    prefetchBranchChoices(client, upstream, accountId),
+    fetchForPage(client, paymentLinkDetailOptions(accountId, linkId, api)),
+    client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
   if (link === null) notFound();
 
@@ -31,8 +29,8 @@ export default async function PaymentLinkPage({ params }: Props) {
       <PaymentLinkDetail
         accountId={accountId}
         linkId={linkId}
-        serviceBaseUrl={upstream.account.baseUrl}
-        canWrite={can(role, "payment-links:write")}
+        serviceBaseUrl={access.account.baseUrl}
+        canWrite={access.can("payment-links:write")}
       />
     </HydrationBoundary>
   );

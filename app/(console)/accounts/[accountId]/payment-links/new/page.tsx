@@ -1,14 +1,12 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { NewPaymentLink } from "@/components/payment-links/new-payment-link";
 import { PageHeader } from "@/components/shell/page-header";
-import { can } from "@/server/auth/policy";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../_lib/no-access";
-import { serverQueryClient } from "../../_lib/server-query-client";
-import { serverUpstream } from "../../_lib/server-upstream";
-import { prefetchBranchChoices } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "New payment link" };
 
@@ -17,12 +15,12 @@ type Props = { params: Promise<{ accountId: string }> };
 // GET /accounts/:accountId/payment-links/new – the create form, branches prefetched for its picker.
 export default async function NewPaymentLinkPage({ params }: Props) {
   const { accountId } = await params;
-  const upstream = await serverUpstream(accountId);
-  const { role, branchId } = upstream.membership;
-  if (!can(role, "payment-links:write")) return <NoAccess title="Your role cannot create payment links" />;
+  const access = await requireAccountAccess(accountId);
+  const { branchId } = access;
+  if (!access.can("payment-links:write")) return <NoAccess title="Your role cannot create payment links" />;
 
-  const client = serverQueryClient();
-  await prefetchBranchChoices(client, upstream, accountId);
+  const { client, api } = pageData(access);
+  await client.prefetchQuery(branchChoicesOptions(accountId, api));
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
       <BackLink href={paymentLinksHref(accountId)}>Payment links</BackLink>

@@ -1,12 +1,11 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { PaymentDetail } from "@/components/payments/detail/payment-detail";
-import { can } from "@/server/auth/policy";
+import { paymentDetailOptions } from "@/components/payments/payment-queries";
+import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../_lib/no-access";
-import { serverQueryClient } from "../../_lib/server-query-client";
-import { serverUpstream } from "../../_lib/server-upstream";
-import { fetchPaymentForPage, prefetchBranchOptions } from "../_lib/prefetch";
 
 type Props = { params: Promise<{ accountId: string; paymentId: string }> };
 
@@ -15,14 +14,13 @@ export const metadata: Metadata = { title: "Payment" };
 // GET /accounts/:accountId/payments/:paymentId – one payment with every field, prefetched.
 export default async function PaymentPage({ params }: Props) {
   const { accountId, paymentId } = await params;
-  const upstream = await serverUpstream(accountId);
-  if (!can(upstream.membership.role, "payments:read"))
-    return <NoAccess title="Your role cannot see payments" />;
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("payments:read")) return <NoAccess title="Your role cannot see payments" />;
 
-  const client = serverQueryClient();
+  const { client, api } = pageData(access);
   const [payment] = await Promise.all([
-    fetchPaymentForPage(client, upstream, accountId, paymentId),
-    prefetchBranchOptions(client, upstream, accountId),
+    fetchForPage(client, paymentDetailOptions(accountId, paymentId, api)),
+    client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
   if (payment === null) notFound();
 

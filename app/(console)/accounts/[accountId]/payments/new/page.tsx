@@ -2,13 +2,11 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { NewPayment } from "@/components/payments/new/new-payment";
 import { PageHeader } from "@/components/shell/page-header";
-import { can } from "@/server/auth/policy";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../_lib/no-access";
-import { serverQueryClient } from "../../_lib/server-query-client";
-import { serverUpstream } from "../../_lib/server-upstream";
-import { prefetchBranchOptions } from "../_lib/prefetch";
 
 export const metadata: Metadata = { title: "New payment" };
 
@@ -17,15 +15,13 @@ type Props = { params: Promise<{ accountId: string }> };
 // GET /accounts/:accountId/payments/new – the new-payment form, branches prefetched for its picker.
 export default async function NewPaymentPage({ params }: Props) {
   const { accountId } = await params;
-  const upstream = await serverUpstream(accountId);
-  const { role, branchId } = upstream.membership;
-  if (!can(role, "payments:write")) return <NoAccess title="Your role cannot create payments" />;
-  const branchScoped = branchId !== null;
-  const canQuote =
-    !branchScoped && upstream.account.capabilities.includes("AGGREGATOR") && can(role, "offramp:write");
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("payments:write")) return <NoAccess title="Your role cannot create payments" />;
+  const branchScoped = access.branchId !== null;
+  const canQuote = !branchScoped && access.aggregator && access.can("offramp:write");
 
-  const client = serverQueryClient();
-  if (!branchScoped) await prefetchBranchOptions(client, upstream, accountId);
+  const { client, api } = pageData(access);
+  if (!branchScoped) await client.prefetchQuery(branchChoicesOptions(accountId, api));
 
   return (
     <div className="mx-auto grid max-w-4xl gap-2">

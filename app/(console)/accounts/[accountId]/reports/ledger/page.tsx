@@ -5,13 +5,12 @@ import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { offrampHref } from "@/components/offramp/hrefs";
 import { LedgerView } from "@/components/reports/ledger-view";
+import { ledgerReportOptions } from "@/components/reports/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadLedgerFilters } from "@/lib/hooks/use-ledger-filter-params";
-import { serverQueryClient } from "../../_lib/server-query-client";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { AggregatorNoAccess, NotAggregator } from "../../offramp/_lib/access-states";
-import { aggregatorPage } from "../../offramp/_lib/aggregator-upstream";
-import { prefetchLedgerReport } from "../../offramp/_lib/prefetch";
 
 export const metadata: Metadata = { title: "Float ledger" };
 
@@ -23,14 +22,14 @@ type Props = {
 // GET /accounts/:accountId/reports/ledger – the float ledger with the URL's filters prefetched.
 export default async function LedgerPage({ params, searchParams }: Props) {
   const { accountId } = await params;
-  const page = await aggregatorPage(accountId);
-  if (!page.aggregator) return <NotAggregator />;
-  if (!page.can("reports:read")) return <AggregatorNoAccess what="the float ledger" />;
-  const canOpenPayouts = page.can("offramp:read");
+  const access = await requireAccountAccess(accountId);
+  if (!access.aggregator) return <NotAggregator />;
+  if (!access.can("reports:read")) return <AggregatorNoAccess what="the float ledger" />;
+  const canOpenPayouts = access.can("offramp:read");
 
   const filters = loadLedgerFilters(await searchParams);
-  const client = serverQueryClient();
-  await prefetchLedgerReport(client, page, filters);
+  const { client, api } = pageData(access);
+  await client.prefetchQuery(ledgerReportOptions(accountId, filters, api));
 
   return (
     <div className="grid gap-2">

@@ -3,13 +3,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EditBranch } from "@/components/branches/edit-branch";
 import { branchHref } from "@/components/branches/hrefs";
+import { branchDetailOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { PageHeader } from "@/components/shell/page-header";
-import { can } from "@/server/auth/policy";
+import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../../_lib/no-access";
-import { serverQueryClient } from "../../../_lib/server-query-client";
-import { serverUpstream } from "../../../_lib/server-upstream";
-import { fetchBranchForPage } from "../../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Edit branch" };
 
@@ -18,12 +16,11 @@ type Props = { params: Promise<{ accountId: string; branchId: string }> };
 // GET /accounts/:accountId/branches/:branchId/edit – the edit form.
 export default async function EditBranchPage({ params }: Props) {
   const { accountId, branchId } = await params;
-  const upstream = await serverUpstream(accountId);
-  if (!can(upstream.membership.role, "branches:write"))
-    return <NoAccess title="Your role cannot change branches" />;
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("branches:write")) return <NoAccess title="Your role cannot change branches" />;
 
-  const client = serverQueryClient();
-  const branch = await fetchBranchForPage(client, upstream, accountId, branchId);
+  const { client, api } = pageData(access);
+  const branch = await fetchForPage(client, branchDetailOptions(accountId, branchId, api));
   if (branch === null) notFound();
 
   return (

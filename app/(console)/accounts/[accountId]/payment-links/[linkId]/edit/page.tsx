@@ -1,15 +1,14 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { EditPaymentLink } from "@/components/payment-links/edit-payment-link";
 import { paymentLinkHref } from "@/components/payment-links/hrefs";
+import { paymentLinkDetailOptions } from "@/components/payment-links/queries";
 import { PageHeader } from "@/components/shell/page-header";
-import { can } from "@/server/auth/policy";
+import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../../_lib/no-access";
-import { serverQueryClient } from "../../../_lib/server-query-client";
-import { serverUpstream } from "../../../_lib/server-upstream";
-import { fetchPaymentLinkForPage, prefetchBranchChoices } from "../../_lib/prefetch";
 
 export const metadata: Metadata = { title: "Edit payment link" };
 
@@ -18,14 +17,14 @@ type Props = { params: Promise<{ accountId: string; linkId: string }> };
 // GET /accounts/:accountId/payment-links/:linkId/edit – the edit form of an active link.
 export default async function EditPaymentLinkPage({ params }: Props) {
   const { accountId, linkId } = await params;
-  const upstream = await serverUpstream(accountId);
-  if (!can(upstream.membership.role, "payment-links:write")) {
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("payment-links:write")) {
     return <NoAccess title="Your role cannot change payment links" />;
   }
-  const client = serverQueryClient();
+  const { client, api } = pageData(access);
   const [link] = await Promise.all([
-    fetchPaymentLinkForPage(client, upstream, accountId, linkId),
-    prefetchBranchChoices(client, upstream, accountId),
+    fetchForPage(client, paymentLinkDetailOptions(accountId, linkId, api)),
+    client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
   if (link === null) notFound();
 

@@ -1,5 +1,3 @@
-import { type QueryValue, serializeQuery } from "@/lib/payments-api/query";
-
 export type BffMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 export interface BffErrorDetail {
@@ -48,30 +46,25 @@ export function isBffError(value: unknown): value is BffError {
 }
 
 export interface BffRequestOptions {
-  query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-}
-
-function bffUrl(accountId: string, path: `/v1/${string}`, query: BffRequestOptions["query"]): string {
-  return `/api/accounts/${encodeURIComponent(accountId)}${path}${serializeQuery(query)}`;
 }
 
 /**
  * Calls an operation of the payments API through the console's BFF for one merchant account and returns
  * the parsed JSON body (null for an empty answer). Any non-2xx answer, an unreachable console or a body
- * that is not JSON becomes a BffError.
+ * that is not JSON becomes a BffError. Callers use the typed twin in `./api.ts`.
  */
-export async function bffFetch<T = unknown>(
+export async function bffRequest(
   accountId: string,
   method: BffMethod,
-  path: `/v1/${string}`,
+  pathWithQuery: `/v1/${string}`,
   options: BffRequestOptions = {},
-): Promise<T> {
+): Promise<unknown> {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(bffUrl(accountId, path, options.query), {
+    response = await fetch(`/api/accounts/${encodeURIComponent(accountId)}${pathWithQuery}`, {
       method,
       headers: { Accept: "application/json", ...(hasBody ? { "Content-Type": "application/json" } : {}) },
       body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -89,8 +82,8 @@ export async function bffFetch<T = unknown>(
   }
   const body = await readJson(response);
   if (response.ok) {
-    if (body.kind === "json") return body.value as T;
-    if (body.kind === "empty") return null as T;
+    if (body.kind === "json") return body.value;
+    if (body.kind === "empty") return null;
     throw new BffError({
       status: response.status,
       code: "bad_response",

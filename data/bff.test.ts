@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BffError, bffFetch } from "./bff";
+import { bffApi } from "./api";
+import { BffError, bffRequest } from "./bff";
 
 type Call = { url: string; init: RequestInit };
 
@@ -30,10 +31,10 @@ async function failure(promise: Promise<unknown>): Promise<BffError> {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("bffFetch", () => {
+describe("bffApi and bffRequest", () => {
   it("calls the account's BFF path with the query serialized and returns the JSON body", async () => {
     const calls = answer(json(200, { data: [{ id: "p1" }] }));
-    const body = await bffFetch("acc 1", "GET", "/v1/payment/list", {
+    const body = await bffApi("acc 1").listPayments({
       query: { status: "PAID", ids: ["a", "b"], search: "", page: 2 },
     });
     expect(body).toEqual({ data: [{ id: "p1" }] });
@@ -44,14 +45,15 @@ describe("bffFetch", () => {
 
   it("sends a JSON body", async () => {
     const calls = answer(json(201, { id: "b1" }));
-    await bffFetch("acc", "POST", "/v1/branch", { body: { code: "KDY", name: "Kandy" } });
+    await bffApi("acc").createBranch({ body: { code: "KDY", name: "Kandy" } });
     expect(calls[0]?.init.body).toBe(JSON.stringify({ code: "KDY", name: "Kandy" }));
     expect(new Headers(calls[0]?.init.headers).get("content-type")).toBe("application/json");
   });
 
   it("returns null for an empty answer", async () => {
     answer(new Response(null, { status: 204 }));
-    await expect(bffFetch("acc", "DELETE", "/v1/branch/b1")).resolves.toBeNull();
+    await expect(bffRequest("acc", "DELETE", "/v1/branch/b1")).resolves.toBeNull();
+    expect(await bffApi("acc").deleteBranch({ params: { id: "b 1" } })).toBeNull();
   });
 
   it("turns the BFF's error body into a BffError with its details and request id", async () => {
@@ -65,7 +67,7 @@ describe("bffFetch", () => {
         details: [{ field: "code", constraint: "required", message: "code is required" }, { junk: true }],
       }),
     );
-    const error = await failure(bffFetch("acc", "POST", "/v1/branch", { body: {} }));
+    const error = await failure(bffRequest("acc", "POST", "/v1/branch", { body: {} }));
     expect(error.status).toBe(400);
     expect(error.code).toBe("validation_failed");
     expect(error.message).toBe("Validation failed");
@@ -82,7 +84,7 @@ describe("bffFetch", () => {
         { "x-request-id": "req_h", "retry-after": "7" },
       ),
     );
-    const error = await failure(bffFetch("acc", "GET", "/v1/payment/list"));
+    const error = await failure(bffRequest("acc", "GET", "/v1/payment/list"));
     expect(error.requestId).toBe("req_h");
     expect(error.retryAfter).toBe(7);
     expect(error.message).toMatch(/too many requests/i);
@@ -92,16 +94,16 @@ describe("bffFetch", () => {
     answer(() => {
       throw new TypeError("Failed to fetch");
     });
-    const offline = await failure(bffFetch("acc", "GET", "/v1/payment/list"));
+    const offline = await failure(bffRequest("acc", "GET", "/v1/payment/list"));
     expect(offline.status).toBe(0);
     expect(offline.code).toBe("network_error");
 
     answer(new Response("<!doctype html><title>Sign in</title>", { status: 200 }));
-    const html = await failure(bffFetch("acc", "GET", "/v1/payment/list"));
+    const html = await failure(bffRequest("acc", "GET", "/v1/payment/list"));
     expect(html.code).toBe("bad_response");
 
     answer(new Response("upstream exploded", { status: 502 }));
-    const gateway = await failure(bffFetch("acc", "GET", "/v1/payment/list"));
+    const gateway = await failure(bffRequest("acc", "GET", "/v1/payment/list"));
     expect(gateway.status).toBe(502);
     expect(gateway.message).toMatch(/could not be reached/);
   });
