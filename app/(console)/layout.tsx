@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import { signOutAction } from "@/app/(auth)/_actions/sign-out";
 import { AppShell } from "@/components/shell/app-shell";
 import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
+import { loadMemberships, toShellAccount } from "@/server/access/memberships";
 import { requireUser } from "@/server/session";
-import { loadMemberships } from "./_lib/access";
-import { toShellAccount } from "./_lib/shell-accounts";
 
 // The frame of every signed-in page. Each page still authorizes what it shows by itself.
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { applyFailure } from "./apply-result";
 import { FormError } from "./form-error";
 import {

@@ -15,7 +15,7 @@ import {
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "@/lib/action-result";
 import { applyFailure } from "./apply-result";
 import { FormError } from "./form-error";
 import { InviteLink } from "./invite-link";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "@/lib/action-result";
 
 export type RemoveAccountAction = (input: { accountId: string }) => Promise<ActionResult>;
 

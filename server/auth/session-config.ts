@@ -3,6 +3,7 @@ import { CredentialsSignin, JWTSessionError } from "@auth/core/errors";
 import { headers } from "next/headers";
 import type { NextAuthConfig } from "next-auth";
 import { env } from "@/server/env";
+import { logger } from "@/server/log";
 import { authSecret } from "./auth-secret";
 import { usesSecureCookies } from "./request-info";
 import { revokeSession } from "./session-revocation";
@@ -47,7 +48,11 @@ export async function sessionConfig(request: Request | undefined): Promise<NextA
         // session token past its expiry, which next-auth then deletes.
         if (error instanceof CredentialsSignin || error instanceof JWTSessionError) return;
         const cause = error.cause instanceof Object && "err" in error.cause ? error.cause.err : undefined;
-        console.error(`[auth] ${error.name}: ${error.message}`, cause instanceof Error ? cause : "");
+        logger().error("authentication failed", {
+          scope: "auth",
+          error,
+          ...(cause instanceof Error ? { cause } : {}),
+        });
       },
     },
   };

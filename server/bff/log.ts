@@ -1,4 +1,5 @@
 import "server-only";
+import { logger } from "@/server/log";
 
 /** One line per BFF request. Holds ids, names and numbers only: never bodies, queries or key material. */
 export interface BffLogLine {
@@ -18,9 +19,9 @@ export interface BffLogLine {
 export type BffLogger = (line: BffLogLine) => void;
 
 export const defaultBffLogger: BffLogger = (line) => {
-  const text = JSON.stringify({ scope: "bff", ...line });
-  if (line.status >= 500) console.error(text);
-  else console.info(text);
+  const fields = { scope: "bff", ...line };
+  if (line.status >= 500) logger().error("request failed", fields);
+  else logger().info("request", fields);
 };
 
 export function describeError(error: unknown): string {

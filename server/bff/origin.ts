@@ -28,15 +28,24 @@ function firstValue(value: string | null): string | null {
  * compared, as Next.js does for server actions, because a scheme difference on one host is not cross-site.
  */
 export function isSameOrigin(request: Request, publicUrl?: string | null): boolean {
-  const origin = request.headers.get("origin");
+  return isSameOriginHeaders(request.headers, publicUrl, request.url);
+}
+
+/** The same check from headers alone (server actions have no Request). */
+export function isSameOriginHeaders(
+  headers: Headers,
+  publicUrl?: string | null,
+  requestUrl?: string,
+): boolean {
+  const origin = headers.get("origin");
   if (origin === null || origin === "null") return false;
   const originHost = hostOf(origin);
   if (originHost === null) return false;
   const allowed = [
     hostOf(publicUrl),
-    hostOf(request.url),
-    firstValue(request.headers.get("x-forwarded-host")),
-    firstValue(request.headers.get("host")),
+    hostOf(requestUrl),
+    firstValue(headers.get("x-forwarded-host")),
+    firstValue(headers.get("host")),
   ];
   return allowed.includes(originHost);
 }

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from "drizzle
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { env } from "@/server/env";
+import { logger } from "@/server/log";
 import * as schema from "./schema";
 
 export type ConsoleDb = NodePgDatabase<typeof schema>;
@@ -19,7 +20,9 @@ export interface ConsoleDbHandle {
 export function createConsoleDb(url: string, options: { max?: number } = {}): ConsoleDbHandle {
   const pool = new Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection emits "error" on the pool; unhandled, it would kill the process.
-  pool.on("error", (error) => console.error("console db: idle connection error:", error.message));
+  pool.on("error", (error) =>
+    logger().error("idle database connection lost", { scope: "db", error: error.message }),
+  );
   return { db: drizzle(pool, { schema }), pool, close: () => pool.end() };
 }
 

@@ -5,6 +5,7 @@ import { wireRequest } from "@/lib/payments-api/call";
 import { buildPath, type Operation } from "@/lib/payments-api/operation";
 import { type OperationId, operations } from "@/lib/payments-api/operations";
 import type { QueryValue } from "@/lib/payments-api/query";
+import { logger } from "@/server/log";
 import {
   belongsToBranch,
   branchRuleOf,
@@ -56,7 +57,7 @@ export interface UpstreamClient {
 }
 
 const consoleLogger: UpstreamLogger = {
-  warn: (message, details) => console.warn(message, details),
+  warn: (message, details) => logger().warn(message, { scope: "upstream", ...details }),
 };
 
 export function createUpstreamClient(

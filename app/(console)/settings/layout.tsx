@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { SettingsNav } from "@/components/settings/settings-nav";
+import { loadMemberships } from "@/server/access/memberships";
 import { can } from "@/server/auth/policy";
 import { requireUser } from "@/server/session";
-import { loadMemberships } from "../_lib/access";
 
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();

@@ -1,7 +1,6 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type ActionResult, actionFailure } from "@/components/settings/action-result";
 import {
   type AddAccountField,
   type AddAccountValues,
@@ -10,16 +9,20 @@ import {
   removeAccountSchema,
   rotateKeySchema,
 } from "@/components/settings/schemas";
+import { type ActionResult, actionFailure } from "@/lib/action-result";
+import { authorizeAccountAction, checkActionOrigin } from "@/server/access/action-access";
+import { canAddAccount } from "@/server/access/memberships";
 import { addAccount, listAccountsForUser, removeAccount, rotateKey } from "@/server/accounts/service";
 import { getSessionUser } from "@/server/session";
-import { authorizeAccountAction, canAddAccount } from "../../_lib/access";
-import { accountFailure, CHECK_FIELDS, fieldErrorsOf, SESSION_ENDED } from "../_lib/results";
+import { accountFailure, CHECK_FIELDS, fieldErrorsOf, SESSION_ENDED } from "@/server/settings/results";
 
 // The account list lives in the shell of every page, so each change revalidates the whole console.
 
 export async function addAccountAction(
   input: AddAccountValues,
 ): Promise<ActionResult<{ accountId: string }, AddAccountField>> {
+  const crossSite = await checkActionOrigin();
+  if (crossSite) return actionFailure(crossSite);
   const user = await getSessionUser();
   if (!user) return actionFailure(SESSION_ENDED);
   if (!canAddAccount(await listAccountsForUser(user.id))) {

@@ -4,8 +4,8 @@ import { AccountsTable } from "@/components/settings/accounts-table";
 import { AddAccountDialog } from "@/components/settings/add-account-dialog";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
+import { canAddAccount, loadMemberships } from "@/server/access/memberships";
 import { requireUser } from "@/server/session";
-import { canAddAccount, loadMemberships } from "../../_lib/access";
 import { addAccountAction } from "./actions";
 
 export const metadata: Metadata = { title: "Merchant accounts" };

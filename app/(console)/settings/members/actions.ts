@@ -1,19 +1,20 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type ActionResult, actionFailure } from "@/components/settings/action-result";
 import {
   type InviteMemberField,
   type InviteMemberValues,
   inviteMemberSchema,
 } from "@/components/settings/schemas";
+import { type ActionResult, actionFailure } from "@/lib/action-result";
+import { authorizeAccountAction } from "@/server/access/action-access";
 import { listMembers } from "@/server/accounts/members";
 import { writeAudit } from "@/server/audit/log";
 import { createInvitation } from "@/server/auth/invitations";
 import { roles } from "@/server/auth/policy";
 import { getDb } from "@/server/db/client";
-import { authorizeAccountAction } from "../../_lib/access";
-import { CHECK_FIELDS, fieldErrorsOf } from "../_lib/results";
+import { logger } from "@/server/log";
+import { CHECK_FIELDS, fieldErrorsOf } from "@/server/settings/results";
 
 export interface CreatedInvite {
   email: string;
@@ -56,7 +57,10 @@ export async function inviteMemberAction(
     revalidatePath("/settings/members");
     return { ok: true, data: { email, url: created.url, expiresAt: created.expiresAt.toISOString() } };
   } catch (error) {
-    console.error(`[settings] invitation failed: ${error instanceof Error ? error.name : typeof error}`);
+    logger().error("invitation failed", {
+      scope: "settings",
+      error: error instanceof Error ? error.name : typeof error,
+    });
     return actionFailure("The invitation could not be created. Nothing was changed; try again in a moment.");
   }
 }

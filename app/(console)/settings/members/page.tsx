@@ -8,10 +8,10 @@ import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { loadMemberships } from "@/server/access/memberships";
 import { listMembers, listPendingInvitations } from "@/server/accounts/members";
 import { can, type Role } from "@/server/auth/policy";
 import { requireUser } from "@/server/session";
-import { loadMemberships } from "../../_lib/access";
 import { inviteMemberAction } from "./actions";
 
 export const metadata: Metadata = { title: "Members" };

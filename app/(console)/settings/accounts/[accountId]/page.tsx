@@ -8,8 +8,8 @@ import { EnvironmentBadge } from "@/components/shell/environment-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireAccountAccess } from "@/server/access/page-access";
 import { can } from "@/server/auth/policy";
-import { requireAccountAccess } from "../../../_lib/access";
 import { removeAccountAction, rotateKeyAction } from "../actions";
 
 type Props = { params: Promise<{ accountId: string }> };

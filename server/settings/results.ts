@@ -1,9 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { actionFailure } from "@/components/settings/action-result";
+import { actionFailure } from "@/lib/action-result";
 import { AccountError } from "@/server/accounts/errors";
+import { logger } from "@/server/log";
 
-export const SESSION_ENDED = "Your session has ended. Sign in again to continue.";
+export { SESSION_ENDED } from "@/server/access/action-access";
 export const CHECK_FIELDS = "Check the highlighted fields.";
 
 /** The first message of each top-level field of a failed parse, for inline errors. */
@@ -27,6 +28,6 @@ export function accountFailure(error: unknown, step: string) {
   }
   const name = error instanceof Error ? error.name : typeof error;
   const code = error instanceof Error && "code" in error ? String(error.code) : "";
-  console.error(`[settings] ${step} failed: ${name}${code ? ` (${code})` : ""}`);
+  logger().error("settings action failed", { scope: "settings", step, error: name, code });
   return actionFailure(`The console could not finish ${step}. Nothing was changed; try again in a moment.`);
 }
