@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["{lib,server,sandbox,scripts}/**/*.test.ts"],
+          include: ["{data,lib,server,sandbox,scripts}/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },
       },
@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
-          include: ["{app,components,lib}/**/*.test.tsx"],
+          include: ["{app,components,data,lib}/**/*.test.tsx"],
           setupFiles: ["./lib/testing/setup-dom.ts"],
         },
       },

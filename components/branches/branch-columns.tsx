@@ -3,11 +3,7 @@
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import Link from "next/link";
 import { DateCell } from "@/components/date-cell";
-import {
-  BRANCH_SORT_FIELDS,
-  type BranchFilters,
-  type BranchSortField,
-} from "@/lib/hooks/use-branch-filter-params";
+import { BRANCH_SORT_FIELDS, type BranchFilters, type BranchSortField } from "@/lib/filters/branches";
 import type { BranchListItem } from "@/lib/payments-api/branches";
 import { BranchStatusBadge } from "./branch-status-badge";
 

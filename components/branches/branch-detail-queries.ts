@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { paymentLinkListOptions } from "@/components/payment-links/queries";
 import { type ApiCaller, apiQueries } from "@/data/queries";
-import { BRANCH_DETAIL_PAGE_SIZE } from "@/lib/hooks/use-branch-filter-params";
+import { BRANCH_DETAIL_PAGE_SIZE } from "@/lib/filters/branches";
 
 /** One page of a branch's payments, under the payments list's keys (a payment change refreshes it too). */
 export function branchPaymentsOptions(accountId: string, branchId: string, page: number, caller?: ApiCaller) {

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { SelectFilter } from "@/components/filters/select-filter";
-import type { BranchStatusFilter } from "@/lib/hooks/use-branch-filter-params";
-import { hasActiveBranchFilters, useBranchFilterParams } from "@/lib/hooks/use-branch-filter-params";
+import { useBranchFilterParams } from "@/data/url-filters";
+import type { BranchStatusFilter } from "@/lib/filters/branches";
+import { hasActiveBranchFilters } from "@/lib/filters/branches";
 
 const statusOptions: { value: BranchStatusFilter; label: string }[] = [
   { value: "active", label: "Active" },

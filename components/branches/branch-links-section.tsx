@@ -12,8 +12,8 @@ import { paymentLinkColumns } from "@/components/payment-links/payment-link-colu
 import { linkPageInfo } from "@/components/payment-links/payment-links-table";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useBranchDetailParams } from "@/lib/hooks/use-branch-filter-params";
-import { serializePaymentLinkFilters } from "@/lib/hooks/use-payment-link-filter-params";
+import { useBranchDetailParams } from "@/data/url-filters";
+import { serializePaymentLinkFilters } from "@/lib/filters/payment-links";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { branchLinksOptions } from "./branch-detail-queries";
 import { CompactPager } from "./compact-pager";

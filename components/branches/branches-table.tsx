@@ -1,23 +1,20 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Store } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
-import {
-  BRANCH_PAGE_SIZES,
-  hasActiveBranchFilters,
-  toBranchListQuery,
-  useBranchFilterParams,
-} from "@/lib/hooks/use-branch-filter-params";
+import { useBranchFilterParams } from "@/data/url-filters";
+import { BRANCH_PAGE_SIZES, hasActiveBranchFilters, toBranchListQuery } from "@/lib/filters/branches";
 import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
 import { branchColumns, filtersFromSorting, sortingFromFilters } from "./branch-columns";
 import { BranchFilters } from "./branch-filters";
-import { BranchesEmpty } from "./branches-empty";
 import { branchesHref, branchHref } from "./hrefs";
 import { branchListOptions } from "./queries";
 
@@ -58,10 +55,15 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
         onRetry={() => void query.refetch()}
         onRowActivate={openRow}
         emptyState={
-          <BranchesEmpty
+          <ListEmptyState
             filtered={hasActiveBranchFilters(filters)}
-            onClearFilters={clearFilters}
-            newHref={canWrite ? `${branchesHref(accountId)}/new` : null}
+            onClear={clearFilters}
+            plural="branches"
+            filteredHint="Try another search, or show inactive branches too."
+            icon={Store}
+            title="No branches yet"
+            description="Branches are your shops and counters. Payments and links can belong to one, and staff can be limited to theirs."
+            create={canWrite ? { href: `${branchesHref(accountId)}/new`, label: "Create a branch" } : null}
           />
         }
       />

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { type ApiCaller, apiQueries } from "@/data/queries";
-import type { BranchListParams } from "@/lib/hooks/use-branch-filter-params";
+import type { BranchListParams } from "@/lib/filters/branches";
 
 /** GET /v1/branch/list; the previous page stays on screen while the next loads. */
 export function branchListOptions(accountId: string, params: BranchListParams, caller?: ApiCaller) {

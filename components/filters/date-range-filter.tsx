@@ -1,17 +1,18 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import {
+  type DateWindow,
+  matchQuickWindow,
+  QUICK_WINDOWS,
+  quickWindowDates,
+} from "@/components/filters/date-window";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { FilterField } from "./filter-field";
 import { type FilterOption, SelectFilter } from "./select-filter";
 
 export type DateRangePreset = "last7" | "last30" | "last90" | "custom";
-
-export interface DateRangeValue {
-  range: DateRangePreset | null;
-  startDate: string | null;
-  endDate: string | null;
-}
 
 const presets: readonly FilterOption<DateRangePreset>[] = [
   { value: "last7", label: "Last 7 days" },
@@ -20,31 +21,29 @@ const presets: readonly FilterOption<DateRangePreset>[] = [
   { value: "custom", label: "Custom dates" },
 ];
 
-export interface DateRangeFilterProps {
-  value: DateRangeValue;
-  onChange: (value: DateRangeValue) => void;
-  label?: string;
-}
+export type DateRangeFilterProps =
+  | {
+      /** A period the service understands by name (the payments list's `dateRange`), or custom days. */
+      kind: "preset";
+      label?: string;
+      value: DateWindow & { range: DateRangePreset | null };
+      onChange: (value: DateWindow & { range: DateRangePreset | null }) => void;
+    }
+  | {
+      /** Two days sent as they are (the reports' `startDate`/`endDate`), with shortcuts that fill them in. */
+      kind: "window";
+      label: string;
+      value: DateWindow;
+      onChange: (value: DateWindow) => void;
+    };
 
 /**
- * A preset period or custom start and end days (Colombo calendar days, inclusive). A custom range whose
- * end is before its start is pointed out and not applied.
+ * The one date filter of the lists: Colombo calendar days, both inclusive. A range whose end is before its
+ * start is pointed out and not applied.
  */
-export function DateRangeFilter({ value, onChange, label = "Created" }: DateRangeFilterProps) {
-  const startId = useId();
-  const endId = useId();
-  const errorId = useId();
-  const [start, setStart] = useState(value.startDate ?? "");
-  const [end, setEnd] = useState(value.endDate ?? "");
-  useEffect(() => setStart(value.startDate ?? ""), [value.startDate]);
-  useEffect(() => setEnd(value.endDate ?? ""), [value.endDate]);
-  const misordered = start !== "" && end !== "" && end < start;
-
-  function apply(nextStart: string, nextEnd: string) {
-    if (nextStart !== "" && nextEnd !== "" && nextEnd < nextStart) return;
-    onChange({ range: "custom", startDate: nextStart || null, endDate: nextEnd || null });
-  }
-
+export function DateRangeFilter(props: DateRangeFilterProps) {
+  if (props.kind === "window") return <WindowFilter {...props} />;
+  const { value, onChange, label = "Created" } = props;
   return (
     <>
       <SelectFilter
@@ -58,41 +57,118 @@ export function DateRangeFilter({ value, onChange, label = "Created" }: DateRang
         }
       />
       {value.range === "custom" ? (
-        <>
-          <FilterField label="From" htmlFor={startId} className="w-[calc(50%-0.25rem)] sm:w-40">
-            <Input
-              id={startId}
-              type="date"
-              value={start}
-              max={end || undefined}
-              aria-invalid={misordered || undefined}
-              aria-describedby={misordered ? errorId : undefined}
-              onChange={(event) => {
-                setStart(event.target.value);
-                apply(event.target.value, end);
-              }}
-            />
-          </FilterField>
-          <FilterField label="To" htmlFor={endId} className="w-[calc(50%-0.25rem)] sm:w-40">
-            <Input
-              id={endId}
-              type="date"
-              value={end}
-              min={start || undefined}
-              aria-invalid={misordered || undefined}
-              aria-describedby={misordered ? errorId : undefined}
-              onChange={(event) => {
-                setEnd(event.target.value);
-                apply(start, event.target.value);
-              }}
-            />
-          </FilterField>
-          {misordered ? (
-            <p id={errorId} role="alert" className="basis-full text-sm text-destructive">
-              The end date is before the start date.
-            </p>
+        <DayInputs
+          value={value}
+          fromLabel="From"
+          toLabel="To"
+          onChange={(days) => onChange({ range: "custom", ...days })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const CUSTOM = "custom";
+
+function WindowFilter({ value, onChange, label }: Extract<DateRangeFilterProps, { kind: "window" }>) {
+  const quickId = useId();
+  // The shortcut shown depends on today's date, which the server render does not share with the browser.
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+  const quick = now ? matchQuickWindow(value, now) : null;
+  const custom = quick === null && Boolean(value.startDate || value.endDate);
+  return (
+    <>
+      <FilterField label={label} htmlFor={quickId} className="w-full sm:w-40">
+        <NativeSelect
+          id={quickId}
+          value={quick ?? (custom ? CUSTOM : "")}
+          onChange={(event) => {
+            const picked = QUICK_WINDOWS.find((option) => option.value === event.target.value);
+            if (picked) onChange(quickWindowDates(picked.value, new Date()));
+            else if (event.target.value === "") onChange({ startDate: null, endDate: null });
+          }}
+        >
+          <option value="">All time</option>
+          {QUICK_WINDOWS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {custom ? (
+            <option value={CUSTOM} disabled>
+              Custom days
+            </option>
           ) : null}
-        </>
+        </NativeSelect>
+      </FilterField>
+      <DayInputs value={value} fromLabel="From (Colombo day)" toLabel="To (inclusive)" onChange={onChange} />
+    </>
+  );
+}
+
+/** The two day inputs, applied when both are in order; they follow the URL when it changes elsewhere. */
+function DayInputs({
+  value,
+  fromLabel,
+  toLabel,
+  onChange,
+}: {
+  value: DateWindow;
+  fromLabel: string;
+  toLabel: string;
+  onChange: (value: DateWindow) => void;
+}) {
+  const startId = useId();
+  const endId = useId();
+  const errorId = useId();
+  const [start, setStart] = useState(value.startDate ?? "");
+  const [end, setEnd] = useState(value.endDate ?? "");
+  useEffect(() => setStart(value.startDate ?? ""), [value.startDate]);
+  useEffect(() => setEnd(value.endDate ?? ""), [value.endDate]);
+  const misordered = start !== "" && end !== "" && end < start;
+
+  function apply(nextStart: string, nextEnd: string) {
+    if (nextStart !== "" && nextEnd !== "" && nextEnd < nextStart) return;
+    onChange({ startDate: nextStart || null, endDate: nextEnd || null });
+  }
+
+  const invalid = {
+    "aria-invalid": misordered || undefined,
+    "aria-describedby": misordered ? errorId : undefined,
+  };
+  return (
+    <>
+      <FilterField label={fromLabel} htmlFor={startId} className="w-[calc(50%-0.25rem)] sm:w-40">
+        <Input
+          id={startId}
+          type="date"
+          value={start}
+          max={end || undefined}
+          {...invalid}
+          onChange={(event) => {
+            setStart(event.target.value);
+            apply(event.target.value, end);
+          }}
+        />
+      </FilterField>
+      <FilterField label={toLabel} htmlFor={endId} className="w-[calc(50%-0.25rem)] sm:w-40">
+        <Input
+          id={endId}
+          type="date"
+          value={end}
+          min={start || undefined}
+          {...invalid}
+          onChange={(event) => {
+            setEnd(event.target.value);
+            apply(start, event.target.value);
+          }}
+        />
+      </FilterField>
+      {misordered ? (
+        <p id={errorId} role="alert" className="basis-full text-sm text-destructive">
+          The end date is before the start date: pick the days in order.
+        </p>
       ) : null}
     </>
   );

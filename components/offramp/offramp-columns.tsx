@@ -8,7 +8,7 @@ import {
   type OfframpReportFilters,
   type OfframpSortField,
   type SortOrder,
-} from "@/lib/hooks/use-offramp-report-filter-params";
+} from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact, maskAccountNumber } from "./format";
 import { IdCell, RefText } from "./id-cell";

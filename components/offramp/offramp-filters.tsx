@@ -1,17 +1,17 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { DateRangeFilter } from "@/components/filters/date-range-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
-import { DateWindowFilter } from "@/components/reports/date-window-filter";
 import { statusLooks } from "@/components/status-badge";
+import { useOfframpReportFilterParams } from "@/data/url-filters";
 import {
   hasActiveOfframpReportFilters,
   OFFRAMP_SORT_FIELDS,
   type OfframpSortField,
   type SortOrder,
-  useOfframpReportFilterParams,
-} from "@/lib/hooks/use-offramp-report-filter-params";
+} from "@/lib/filters/offramp-report";
 import { type OfframpStatus, offrampStatusSchema } from "@/lib/payments-api/offramp";
 
 const statusOptions: FilterOption<OfframpStatus>[] = offrampStatusSchema.options.map((status) => ({
@@ -57,7 +57,8 @@ export function OfframpFilters({ actions }: { actions?: ReactNode }) {
         allLabel="All statuses"
         onChange={(status) => setFilters({ status })}
       />
-      <DateWindowFilter
+      <DateRangeFilter
+        kind="window"
         label="Created"
         value={{ startDate: filters.startDate, endDate: filters.endDate }}
         onChange={({ startDate, endDate }) => setFilters({ startDate, endDate })}

@@ -1,23 +1,21 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ArrowLeftRight } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTableError } from "@/components/data-table/data-table-error";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { reportPageInfo } from "@/components/reports/queries";
-import {
-  hasActiveOfframpReportFilters,
-  REPORT_PAGE_SIZES,
-  useOfframpReportFilterParams,
-} from "@/lib/hooks/use-offramp-report-filter-params";
+import { useOfframpReportFilterParams } from "@/data/url-filters";
+import { hasActiveOfframpReportFilters, REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { offrampDetailHref } from "./hrefs";
 import { filtersFromSorting, offrampColumns, sortingFromFilters } from "./offramp-columns";
-import { OfframpEmptyState } from "./offramp-empty-state";
 import { OfframpFilters } from "./offramp-filters";
 import { OfframpSummary } from "./offramp-summary";
 import { NewPayoutButton } from "./payout/new-payout-button";
@@ -71,10 +69,15 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
           </div>
         ) : report.data && report.data.offramps.length === 0 ? (
           <div className="rounded-lg border">
-            <OfframpEmptyState
+            <ListEmptyState
               filtered={hasActiveOfframpReportFilters(filters)}
               onClear={clearFilters}
-              newPayout={canPayOut ? <NewPayoutButton accountId={accountId} size="sm" /> : undefined}
+              plural="payouts"
+              filteredHint="Try a longer period or another status, or clear the filters."
+              icon={ArrowLeftRight}
+              title="No payouts yet"
+              description="Payouts send LKR from your float to your end-users' bank accounts. They appear here as soon as they are created, from the API or from this console."
+              action={canPayOut ? <NewPayoutButton accountId={accountId} size="sm" /> : undefined}
             />
           </div>
         ) : (

@@ -1,4 +1,4 @@
-import { type DateWindow, describeWindow } from "@/components/reports/date-window";
+import { type DateWindow, describeWindow } from "@/components/filters/date-window";
 import { StatCard, StatGrid, StatGridSkeleton } from "@/components/reports/stat-card";
 import type { OfframpReportSummary } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact } from "./format";

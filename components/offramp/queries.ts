@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { type ApiCaller, apiQueries } from "@/data/queries";
-import { type OfframpReportFilters, offrampReportQuery } from "@/lib/hooks/use-offramp-report-filter-params";
+import { type OfframpReportFilters, offrampReportQuery } from "@/lib/filters/offramp-report";
 
 /**
  * Query options of the offramp pages, from the per-operation factory. The server prefetches the report

@@ -4,10 +4,8 @@ import type { ReactNode } from "react";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
-import {
-  hasActivePaymentLinkFilters,
-  usePaymentLinkFilterParams,
-} from "@/lib/hooks/use-payment-link-filter-params";
+import { usePaymentLinkFilterParams } from "@/data/url-filters";
+import { hasActivePaymentLinkFilters } from "@/lib/filters/payment-links";
 
 export interface PaymentLinkFiltersProps {
   branchOptions: readonly FilterOption<string>[];

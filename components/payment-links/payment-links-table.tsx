@@ -1,26 +1,27 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Link2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { branchHref } from "@/components/branches/hrefs";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
+import { usePaymentLinkFilterParams } from "@/data/url-filters";
 import {
   hasActivePaymentLinkFilters,
   PAYMENT_LINK_PAGE_SIZES,
   toPaymentLinkListQuery,
-  usePaymentLinkFilterParams,
-} from "@/lib/hooks/use-payment-link-filter-params";
+} from "@/lib/filters/payment-links";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
 import { paymentLinkColumns } from "./payment-link-columns";
 import { PaymentLinkFilters } from "./payment-link-filters";
-import { PaymentLinksEmpty } from "./payment-links-empty";
 import { paymentLinkListOptions } from "./queries";
 
 export function linkPageInfo(data: PaymentLinkListResponse | undefined): PageInfo | undefined {
@@ -76,10 +77,17 @@ export function PaymentLinksTable({
         onRetry={() => void query.refetch()}
         onRowActivate={openRow}
         emptyState={
-          <PaymentLinksEmpty
+          <ListEmptyState
             filtered={hasActivePaymentLinkFilters(filters)}
-            onClearFilters={clearFilters}
-            newHref={canWrite ? `${paymentLinksHref(accountId)}/new` : null}
+            onClear={clearFilters}
+            plural="payment links"
+            filteredHint="Try another search or branch."
+            icon={Link2}
+            title="No payment links yet"
+            description="A payment link is a page your customers pay on: share its URL or QR code, no integration needed."
+            create={
+              canWrite ? { href: `${paymentLinksHref(accountId)}/new`, label: "Create a payment link" } : null
+            }
           />
         }
       />

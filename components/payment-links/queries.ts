@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { type ApiCaller, apiQueries } from "@/data/queries";
-import type { PaymentLinkListParams } from "@/lib/hooks/use-payment-link-filter-params";
+import type { PaymentLinkListParams } from "@/lib/filters/payment-links";
 
 /** GET /v1/payment-link/list; the previous page stays on screen while the next loads. */
 export function paymentLinkListOptions(accountId: string, params: PaymentLinkListParams, caller?: ApiCaller) {

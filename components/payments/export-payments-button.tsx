@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
-import { type PaymentFilters, serializePaymentFilters } from "@/lib/hooks/use-payment-filter-params";
+import { type PaymentFilters, serializePaymentFilters } from "@/lib/filters/payments";
 import { useCsvDownload } from "./use-csv-download";
 
 const count = new Intl.NumberFormat("en-LK");

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadPaymentFilters } from "@/lib/hooks/use-payment-filter-params";
+import { loadPaymentFilters } from "@/lib/filters/payments";
 import { PaymentFilters } from "./payment-filters";
 
 const BRANCH_ID = "0b6c3c1e-8f5a-4a57-9d1e-6c2f7b1d9a10";

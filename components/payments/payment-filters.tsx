@@ -9,7 +9,8 @@ import { ListFilter } from "@/components/filters/list-filter";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
-import { hasActivePaymentFilters, usePaymentFilterParams } from "@/lib/hooks/use-payment-filter-params";
+import { usePaymentFilterParams } from "@/data/url-filters";
+import { hasActivePaymentFilters } from "@/lib/filters/payments";
 import { type PaymentStatus, paymentStatusSchema } from "@/lib/payments-api/payments";
 
 const statusOptions: FilterOption<PaymentStatus>[] = paymentStatusSchema.options.map((status) => ({
@@ -48,6 +49,7 @@ export function PaymentFilters({ accountId, branchScoped, actions }: PaymentFilt
         onChange={(status) => setFilters({ status })}
       />
       <DateRangeFilter
+        kind="preset"
         value={{ range: filters.dateRange, startDate: filters.startDate, endDate: filters.endDate }}
         onChange={({ range, startDate, endDate }) => setFilters({ dateRange: range, startDate, endDate })}
       />

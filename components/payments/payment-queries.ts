@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { type ApiCaller, apiQueries } from "@/data/queries";
-import { type PaymentFilters, paymentListQuery } from "@/lib/hooks/use-payment-filter-params";
+import { type PaymentFilters, paymentListQuery } from "@/lib/filters/payments";
 
 /**
  * Query options of the payments pages, from the per-operation factory. The server page passes the

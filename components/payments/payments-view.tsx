@@ -1,23 +1,21 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { Receipt } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
-import {
-  hasActivePaymentFilters,
-  PAYMENT_PAGE_SIZES,
-  usePaymentFilterParams,
-} from "@/lib/hooks/use-payment-filter-params";
+import { usePaymentFilterParams } from "@/data/url-filters";
+import { hasActivePaymentFilters, PAYMENT_PAGE_SIZES } from "@/lib/filters/payments";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
 import { ExportPaymentsButton } from "./export-payments-button";
 import { paymentColumns, paymentHref } from "./payment-columns";
 import { PaymentFilters } from "./payment-filters";
 import { paymentListOptions } from "./payment-queries";
-import { PaymentsEmptyState } from "./payments-empty-state";
 import { PaymentsTotals } from "./payments-totals";
 
 export interface PaymentsViewProps {
@@ -66,10 +64,19 @@ export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsVie
         onRowActivate={openRow}
         skeletonRows={Math.min(filters.pageSize, 10)}
         emptyState={
-          <PaymentsEmptyState
+          <ListEmptyState
             filtered={hasActivePaymentFilters(filters)}
             onClear={clearFilters}
-            newPaymentHref={canCreate ? `/accounts/${encodeURIComponent(accountId)}/payments/new` : undefined}
+            plural="payments"
+            filteredHint="Try a longer period, another status, or clear the filters."
+            icon={Receipt}
+            title="No payments yet"
+            description="Payments appear here as soon as they are created, from the API, a payment link or this console."
+            create={
+              canCreate
+                ? { href: `/accounts/${encodeURIComponent(accountId)}/payments/new`, label: "New payment" }
+                : null
+            }
           />
         }
       />

@@ -1,12 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { DateRangeFilter } from "@/components/filters/date-range-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
-import { hasActiveLedgerFilters, useLedgerFilterParams } from "@/lib/hooks/use-ledger-filter-params";
+import { useLedgerFilterParams } from "@/data/url-filters";
+import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
 import { type LedgerEntryType, ledgerEntryTypeSchema } from "@/lib/payments-api/offramp";
-import { DateWindowFilter } from "./date-window-filter";
 
 const typeOptions: FilterOption<LedgerEntryType>[] = ledgerEntryTypeSchema.options.map((type) => ({
   value: type,
@@ -28,7 +29,8 @@ export function LedgerFilters({ actions }: { actions?: ReactNode }) {
         onChange={(type) => setFilters({ type })}
         className="sm:w-36"
       />
-      <DateWindowFilter
+      <DateRangeFilter
+        kind="window"
         label="Booked"
         value={{ startDate: filters.startDate, endDate: filters.endDate }}
         onChange={({ startDate, endDate }) => setFilters({ startDate, endDate })}

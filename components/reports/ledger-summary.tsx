@@ -1,6 +1,6 @@
+import { type DateWindow, describeWindow, formatDay } from "@/components/filters/date-window";
 import { formatLkr } from "@/components/offramp/format";
 import type { LedgerSummary as Summary } from "@/lib/payments-api/offramp";
-import { type DateWindow, describeWindow, formatDay } from "./date-window";
 import { StatCard, StatGrid, StatGridSkeleton } from "./stat-card";
 
 const count = new Intl.NumberFormat("en-LK");

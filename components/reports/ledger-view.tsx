@@ -1,19 +1,21 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { BookOpen } from "lucide-react";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTableError } from "@/components/data-table/data-table-error";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
+import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { offrampDetailHref } from "@/components/offramp/hrefs";
 import { Skeleton } from "@/components/ui/skeleton";
-import { hasActiveLedgerFilters, useLedgerFilterParams } from "@/lib/hooks/use-ledger-filter-params";
-import { REPORT_PAGE_SIZES } from "@/lib/hooks/use-offramp-report-filter-params";
+import { useLedgerFilterParams } from "@/data/url-filters";
+import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
+import { REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import { checkRunningBalances, reconcileSummary } from "@/lib/reconciliation";
 import { ledgerColumns } from "./ledger-columns";
-import { LedgerEmptyState } from "./ledger-empty-state";
 import { LedgerFilters } from "./ledger-filters";
 import { LedgerReconciliation } from "./ledger-reconciliation";
 import { LedgerSummary } from "./ledger-summary";
@@ -85,7 +87,15 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
           </div>
         ) : data && data.ledger.length === 0 ? (
           <div className="rounded-lg border">
-            <LedgerEmptyState filtered={hasActiveLedgerFilters(filters)} onClear={clearFilters} />
+            <ListEmptyState
+              filtered={hasActiveLedgerFilters(filters)}
+              onClear={clearFilters}
+              plural="ledger entries"
+              filteredHint="Try a longer period or another type, or clear the filters."
+              icon={BookOpen}
+              title="The float ledger is empty"
+              description="The first entry is a top-up (a credit) that the payments platform books when your LKR transfer arrives. Every payout then debits the float, and a failed payout refunds it. Ask your account manager how to top up."
+            />
           </div>
         ) : (
           <DataTable

@@ -1,7 +1,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import type { PageInfo } from "@/components/data-table/types";
 import { type ApiCaller, apiQueries } from "@/data/queries";
-import { type LedgerFilters, ledgerReportQuery } from "@/lib/hooks/use-ledger-filter-params";
+import { type LedgerFilters, ledgerReportQuery } from "@/lib/filters/ledger";
 import type { Pagination } from "@/lib/payments-api/common";
 
 /** The float ledger report; the server page prefetches it with the account's client as `caller`. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
-import { loadPaymentFilters, paymentListQuery } from "@/lib/hooks/use-payment-filter-params";
+import { loadPaymentFilters, paymentListQuery } from "@/lib/filters/payments";
 import { paymentListQuerySchema } from "@/lib/payments-api/payments";
 import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
 import { BffError } from "@/server/bff/errors";

@@ -8,7 +8,7 @@ import { branchesHref } from "@/components/branches/hrefs";
 import { branchListOptions } from "@/components/branches/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { loadBranchFilterParams, toBranchListQuery } from "@/lib/hooks/use-branch-filter-params";
+import { loadBranchFilterParams, toBranchListQuery } from "@/lib/filters/branches";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../_lib/no-access";
 

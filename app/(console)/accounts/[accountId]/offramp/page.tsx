@@ -9,7 +9,7 @@ import { NewPayoutButton } from "@/components/offramp/payout/new-payout-button";
 import { offrampReportOptions } from "@/components/offramp/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { loadOfframpReportFilters } from "@/lib/hooks/use-offramp-report-filter-params";
+import { loadOfframpReportFilters } from "@/lib/filters/offramp-report";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { AggregatorNoAccess, NotAggregator } from "./_lib/access-states";
 

@@ -9,10 +9,7 @@ import { PaymentLinksTable } from "@/components/payment-links/payment-links-tabl
 import { paymentLinkListOptions } from "@/components/payment-links/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import {
-  loadPaymentLinkFilterParams,
-  toPaymentLinkListQuery,
-} from "@/lib/hooks/use-payment-link-filter-params";
+import { loadPaymentLinkFilterParams, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../_lib/no-access";
 

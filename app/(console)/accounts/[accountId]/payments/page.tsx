@@ -8,7 +8,7 @@ import { paymentListOptions } from "@/components/payments/payment-queries";
 import { PaymentsView } from "@/components/payments/payments-view";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { loadPaymentFilters } from "@/lib/hooks/use-payment-filter-params";
+import { loadPaymentFilters } from "@/lib/filters/payments";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../_lib/no-access";
 

@@ -5,7 +5,7 @@ import type { SearchParams } from "nuqs/server";
 import { BranchDetail } from "@/components/branches/branch-detail";
 import { branchLinksOptions, branchPaymentsOptions } from "@/components/branches/branch-detail-queries";
 import { branchDetailOptions } from "@/components/branches/queries";
-import { loadBranchDetailParams } from "@/lib/hooks/use-branch-filter-params";
+import { loadBranchDetailParams } from "@/lib/filters/branches";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 import { NoAccess } from "../../_lib/no-access";
 

@@ -8,7 +8,7 @@ import { LedgerView } from "@/components/reports/ledger-view";
 import { ledgerReportOptions } from "@/components/reports/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
-import { loadLedgerFilters } from "@/lib/hooks/use-ledger-filter-params";
+import { loadLedgerFilters } from "@/lib/filters/ledger";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { AggregatorNoAccess, NotAggregator } from "../../offramp/_lib/access-states";
 

@@ -8,9 +8,8 @@ import {
   loadBranchFilterParams,
   serializeBranchFilters,
   toBranchListQuery,
-  useBranchDetailParams,
-  useBranchFilterParams,
-} from "./use-branch-filter-params";
+} from "@/lib/filters/branches";
+import { useBranchDetailParams, useBranchFilterParams } from "./url-filters";
 
 const defaults: BranchFilters = {
   search: null,

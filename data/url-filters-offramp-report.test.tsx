@@ -2,7 +2,6 @@ import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
 import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { offrampReportQuerySchema, offrampStatusSchema } from "@/lib/payments-api/offramp";
 import {
   hasActiveOfframpReportFilters,
   loadOfframpReportFilters,
@@ -11,8 +10,9 @@ import {
   offrampReportQuery,
   REPORT_PAGE_SIZES,
   serializeOfframpReportFilters,
-  useOfframpReportFilterParams,
-} from "./use-offramp-report-filter-params";
+} from "@/lib/filters/offramp-report";
+import { offrampReportQuerySchema, offrampStatusSchema } from "@/lib/payments-api/offramp";
+import { useOfframpReportFilterParams } from "./url-filters";
 
 const defaults: OfframpReportFilters = {
   status: null,

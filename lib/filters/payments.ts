@@ -1,7 +1,5 @@
-import { type Options, useQueryStates } from "nuqs";
 import {
   createLoader,
-  createParser,
   createSerializer,
   type inferParserType,
   parseAsArrayOf,
@@ -9,36 +7,14 @@ import {
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { useCallback } from "react";
-import { isDateOnly } from "@/lib/dates";
 import { paymentStatusSchema } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
+import { parseAsDay, parseAsPage, parseAsUuid } from "./parsers";
 
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAYMENT_PAGE_SIZE = 20;
 export const paymentDateRanges = ["last7", "last30", "last90", "custom"] as const;
 export type PaymentDateRange = (typeof paymentDateRanges)[number];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A calendar day, YYYY-MM-DD; anything else in the URL is ignored rather than sent upstream to fail. */
-const parseAsDay = createParser({
-  parse: (value) => (isDateOnly(value) ? value : null),
-  serialize: (value: string) => value,
-});
-
-const parseAsUuid = createParser({
-  parse: (value) => (UUID.test(value) ? value.toLowerCase() : null),
-  serialize: (value: string) => value,
-});
-
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value);
-    return Number.isSafeInteger(page) && page >= 1 ? page : null;
-  },
-  serialize: (value: number) => String(value),
-});
 
 /** The payments list's filters as URL parameters, named as the API names its query parameters. */
 export const paymentFilterParsers = {
@@ -91,36 +67,4 @@ export function hasActivePaymentFilters(filters: PaymentFilters): boolean {
       (filters.ids && filters.ids.length > 0) ||
       filters.branchId,
   );
-}
-
-type FilterChange = Partial<{ [K in keyof PaymentFilters]: PaymentFilters[K] | null }>;
-
-/**
- * The filters in the URL and a setter. Changing a filter goes back to page 1; URL updates are shallow (the
- * client query refetches, the server page does not re-render) and replace the history entry while typing.
- */
-export function usePaymentFilterParams() {
-  const [filters, setAll] = useQueryStates(paymentFilterParsers, { history: "replace" });
-  const setFilters = useCallback(
-    (change: FilterChange, options?: Options) => {
-      const resetsPage = !("page" in change);
-      return setAll(resetsPage ? { ...change, page: null } : change, options);
-    },
-    [setAll],
-  );
-  const clearFilters = useCallback(
-    () =>
-      setAll({
-        status: null,
-        dateRange: null,
-        startDate: null,
-        endDate: null,
-        search: null,
-        ids: null,
-        branchId: null,
-        page: null,
-      }),
-    [setAll],
-  );
-  return { filters, setFilters, clearFilters };
 }

@@ -1,4 +1,3 @@
-import { type Options, useQueryStates } from "nuqs";
 import {
   createLoader,
   createSerializer,
@@ -6,16 +5,10 @@ import {
   parseAsNumberLiteral,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { useCallback } from "react";
 import { ledgerEntryTypeSchema } from "@/lib/payments-api/offramp";
 import type { QueryValue } from "@/lib/payments-api/query";
-import {
-  DEFAULT_REPORT_PAGE_SIZE,
-  parseAsDay,
-  parseAsPage,
-  REPORT_PAGE_SIZES,
-  SORT_ORDERS,
-} from "./use-offramp-report-filter-params";
+import { DEFAULT_REPORT_PAGE_SIZE, REPORT_PAGE_SIZES } from "./offramp-report";
+import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
 
 /** The float ledger report's state in the URL, under the API's parameter names (spec §Offramp). */
 export const ledgerFilterParsers = {
@@ -50,21 +43,4 @@ export function ledgerReportQuery(filters: LedgerFilters): Record<string, QueryV
 /** Whether anything narrows the list (order and paging do not). */
 export function hasActiveLedgerFilters(filters: LedgerFilters): boolean {
   return Boolean(filters.type || filters.startDate || filters.endDate);
-}
-
-type FilterChange = Partial<{ [K in keyof LedgerFilters]: LedgerFilters[K] | null }>;
-
-/** The filters in the URL and a setter; anything but a page change goes back to page 1. */
-export function useLedgerFilterParams() {
-  const [filters, setAll] = useQueryStates(ledgerFilterParsers, { history: "replace" });
-  const setFilters = useCallback(
-    (change: FilterChange, options?: Options) =>
-      setAll("page" in change ? change : { ...change, page: null }, options),
-    [setAll],
-  );
-  const clearFilters = useCallback(
-    () => setAll({ type: null, startDate: null, endDate: null, page: null }),
-    [setAll],
-  );
-  return { filters, setFilters, clearFilters };
 }

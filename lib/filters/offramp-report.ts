@@ -1,16 +1,15 @@
-import { type Options, useQueryStates } from "nuqs";
 import {
   createLoader,
-  createParser,
   createSerializer,
   type inferParserType,
   parseAsNumberLiteral,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { useCallback } from "react";
-import { isDateOnly } from "@/lib/dates";
 import { offrampStatusSchema } from "@/lib/payments-api/offramp";
 import type { QueryValue } from "@/lib/payments-api/query";
+import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
+
+export type { SortOrder } from "./parsers";
 
 /** Rows per page the reports offer; the API allows up to 100 (spec §Limits). */
 export const REPORT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -19,23 +18,6 @@ export const DEFAULT_REPORT_PAGE_SIZE = 20;
 /** The columns GET /v1/aggregator/report/offramp sorts by (decisions §8). */
 export const OFFRAMP_SORT_FIELDS = ["created_at", "completed_at", "amount_lkr"] as const;
 export type OfframpSortField = (typeof OFFRAMP_SORT_FIELDS)[number];
-export const SORT_ORDERS = ["asc", "desc"] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** A Colombo calendar day, YYYY-MM-DD; anything else in the URL is dropped rather than sent upstream to fail. */
-export const parseAsDay = createParser({
-  parse: (value) => (isDateOnly(value) ? value : null),
-  serialize: (value: string) => value,
-});
-
-/** A 1-based page number. */
-export const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value);
-    return Number.isSafeInteger(page) && page >= 1 ? page : null;
-  },
-  serialize: (value: number) => String(value),
-});
 
 /** The offramp report's state in the URL, under the API's own parameter names (decisions §8). */
 export const offrampReportFilterParsers = {
@@ -72,24 +54,4 @@ export function offrampReportQuery(filters: OfframpReportFilters): Record<string
 /** Whether anything narrows the list (sorting and paging do not). */
 export function hasActiveOfframpReportFilters(filters: OfframpReportFilters): boolean {
   return Boolean(filters.status || filters.startDate || filters.endDate);
-}
-
-type FilterChange = Partial<{ [K in keyof OfframpReportFilters]: OfframpReportFilters[K] | null }>;
-
-/**
- * The filters in the URL and a setter. A change of filter, sort or page size goes back to page 1; updates
- * are shallow (the client query refetches, the server page does not re-render) and replace the history entry.
- */
-export function useOfframpReportFilterParams() {
-  const [filters, setAll] = useQueryStates(offrampReportFilterParsers, { history: "replace" });
-  const setFilters = useCallback(
-    (change: FilterChange, options?: Options) =>
-      setAll("page" in change ? change : { ...change, page: null }, options),
-    [setAll],
-  );
-  const clearFilters = useCallback(
-    () => setAll({ status: null, startDate: null, endDate: null, page: null }),
-    [setAll],
-  );
-  return { filters, setFilters, clearFilters };
 }

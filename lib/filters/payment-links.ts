@@ -1,36 +1,18 @@
-import { type Options, useQueryStates } from "nuqs";
 import {
   createLoader,
-  createParser,
   createSerializer,
   type inferParserType,
   parseAsNumberLiteral,
   parseAsString,
 } from "nuqs/server";
-import { useCallback } from "react";
+import { parseAsPage, parseAsUuid } from "./parsers";
 
 export const PAYMENT_LINK_PAGE_SIZES = [10, 20, 50, 100] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A branch id; anything else in the URL is ignored rather than sent upstream to earn a 400. */
-const parseAsBranchId = createParser({
-  parse: (value) => (UUID.test(value) ? value.toLowerCase() : null),
-  serialize: (value: string) => value,
-});
-
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value);
-    return Number.isSafeInteger(page) && page >= 1 ? page : null;
-  },
-  serialize: (value: number) => String(value),
-});
 
 /** The payment links list's state in the URL, named as the API names its query: `?search=…&branchId=…&page=2`. */
 export const paymentLinkFilterParsers = {
   search: parseAsString,
-  branchId: parseAsBranchId,
+  branchId: parseAsUuid,
   page: parseAsPage.withDefault(1),
   pageSize: parseAsNumberLiteral(PAYMENT_LINK_PAGE_SIZES).withDefault(20),
 };
@@ -72,21 +54,4 @@ export function toPaymentLinkListQuery(
 /** Whether anything narrows the list (page and page size do not). */
 export function hasActivePaymentLinkFilters(filters: PaymentLinkFilters): boolean {
   return Boolean(filters.search?.trim() || filters.branchId);
-}
-
-type FilterChange = Partial<{ [K in keyof PaymentLinkFilters]: PaymentLinkFilters[K] | null }>;
-
-/**
- * The filters in the URL and a setter. Changing a filter goes back to page 1; updates are shallow (the
- * client query refetches, the server page does not re-render) and replace the history entry.
- */
-export function usePaymentLinkFilterParams() {
-  const [filters, setAll] = useQueryStates(paymentLinkFilterParsers, { history: "replace" });
-  const setFilters = useCallback(
-    (change: FilterChange, options?: Options) =>
-      setAll("page" in change ? change : { ...change, page: null }, options),
-    [setAll],
-  );
-  const clearFilters = useCallback(() => setAll({ search: null, branchId: null, page: null }), [setAll]);
-  return { filters, setFilters, clearFilters };
 }

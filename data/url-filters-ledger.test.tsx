@@ -2,16 +2,16 @@ import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
 import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { ledgerEntryTypeSchema, ledgerReportQuerySchema } from "@/lib/payments-api/offramp";
 import {
   hasActiveLedgerFilters,
   type LedgerFilters,
   ledgerReportQuery,
   loadLedgerFilters,
   serializeLedgerFilters,
-  useLedgerFilterParams,
-} from "./use-ledger-filter-params";
-import { REPORT_PAGE_SIZES } from "./use-offramp-report-filter-params";
+} from "@/lib/filters/ledger";
+import { REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
+import { ledgerEntryTypeSchema, ledgerReportQuerySchema } from "@/lib/payments-api/offramp";
+import { useLedgerFilterParams } from "./url-filters";
 
 const defaults: LedgerFilters = {
   type: null,

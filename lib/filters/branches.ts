@@ -1,14 +1,12 @@
-import { type Options, useQueryStates } from "nuqs";
 import {
   createLoader,
-  createParser,
   createSerializer,
   type inferParserType,
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { useCallback } from "react";
+import { parseAsPage, SORT_ORDERS, type SortOrder } from "./parsers";
 
 export const BRANCH_STATUSES = ["active", "inactive"] as const;
 export type BranchStatusFilter = (typeof BRANCH_STATUSES)[number];
@@ -16,17 +14,8 @@ export type BranchStatusFilter = (typeof BRANCH_STATUSES)[number];
 /** The columns the payments API sorts branches by (decisions §7). */
 export const BRANCH_SORT_FIELDS = ["created_at", "name", "code"] as const;
 export type BranchSortField = (typeof BRANCH_SORT_FIELDS)[number];
-export type SortOrder = "asc" | "desc";
 
 export const BRANCH_PAGE_SIZES = [10, 20, 50, 100] as const;
-
-const parseAsPage = createParser({
-  parse: (value) => {
-    const page = Number(value);
-    return Number.isSafeInteger(page) && page >= 1 ? page : null;
-  },
-  serialize: (value: number) => String(value),
-});
 
 /**
  * The branches list's state in the URL: `?search=…&status=active&sortBy=name&sortOrder=asc&page=2`.
@@ -36,7 +25,7 @@ export const branchFilterParsers = {
   search: parseAsString,
   status: parseAsStringLiteral(BRANCH_STATUSES),
   sortBy: parseAsStringLiteral(BRANCH_SORT_FIELDS).withDefault("created_at"),
-  sortOrder: parseAsStringLiteral(["asc", "desc"] as const).withDefault("desc"),
+  sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
   page: parseAsPage.withDefault(1),
   pageSize: parseAsNumberLiteral(BRANCH_PAGE_SIZES).withDefault(20),
 };
@@ -77,23 +66,6 @@ export function hasActiveBranchFilters(filters: BranchFilters): boolean {
   return Boolean(filters.search?.trim() || filters.status);
 }
 
-type FilterChange = Partial<{ [K in keyof BranchFilters]: BranchFilters[K] | null }>;
-
-/**
- * The filters in the URL and a setter. Changing a filter or the sort goes back to page 1; updates are
- * shallow and replace the history entry.
- */
-export function useBranchFilterParams() {
-  const [filters, setAll] = useQueryStates(branchFilterParsers, { history: "replace" });
-  const setFilters = useCallback(
-    (change: FilterChange, options?: Options) =>
-      setAll("page" in change ? change : { ...change, page: null }, options),
-    [setAll],
-  );
-  const clearFilters = useCallback(() => setAll({ search: null, status: null, page: null }), [setAll]);
-  return { filters, setFilters, clearFilters };
-}
-
 /**
  * The branch detail page's two embedded lists page separately, each in the URL:
  * `?paymentsPage=2&linksPage=3`, so a reload or a shared link shows the same rows.
@@ -109,8 +81,3 @@ export const loadBranchDetailParams = createLoader(branchDetailParsers);
 
 /** Rows per page of the branch detail's embedded lists. */
 export const BRANCH_DETAIL_PAGE_SIZE = 10;
-
-export function useBranchDetailParams() {
-  const [pages, setPages] = useQueryStates(branchDetailParsers, { history: "replace" });
-  return { pages, setPages };
-}

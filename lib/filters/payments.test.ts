@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { paymentListQuerySchema, paymentStatusSchema } from "@/lib/payments-api/payments";
 import {
   loadPaymentFilters,
   PAYMENT_PAGE_SIZES,
@@ -8,7 +7,8 @@ import {
   paymentDateRanges,
   paymentListQuery,
   serializePaymentFilters,
-} from "./use-payment-filter-params";
+} from "@/lib/filters/payments";
+import { paymentListQuerySchema, paymentStatusSchema } from "@/lib/payments-api/payments";
 
 const day = fc
   .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })

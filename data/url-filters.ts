@@ -1,0 +1,65 @@
+"use client";
+
+import { type inferParserType, type Options, type ParserMap, useQueryStates } from "nuqs";
+import { useCallback } from "react";
+import { branchDetailParsers, branchFilterParsers } from "@/lib/filters/branches";
+import { ledgerFilterParsers } from "@/lib/filters/ledger";
+import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
+import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
+import { paymentFilterParsers } from "@/lib/filters/payments";
+
+type Change<TParsers extends ParserMap> = Partial<{
+  [K in keyof TParsers]: inferParserType<TParsers>[K] | null;
+}>;
+
+/**
+ * A list's filters in the URL, with a setter and "clear". Changing anything but the page goes back to page
+ * 1; updates are shallow (the browser's query refetches, the server page does not re-render) and replace
+ * the history entry unless the caller asks to push (paging does, so Back returns to the previous page).
+ */
+export function createUrlFilters<TParsers extends ParserMap & { page: unknown }>(
+  parsers: TParsers,
+  clearable: readonly (keyof TParsers)[],
+) {
+  return function useUrlFilters() {
+    const [filters, setAll] = useQueryStates(parsers, { history: "replace" });
+    const setFilters = useCallback(
+      (change: Change<TParsers>, options?: Options) =>
+        setAll(("page" in change ? change : { ...change, page: null }) as never, options),
+      [setAll],
+    );
+    const clearFilters = useCallback(
+      () => setAll(Object.fromEntries([...clearable, "page"].map((key) => [key, null])) as never),
+      [setAll],
+    );
+    return { filters, setFilters, clearFilters };
+  };
+}
+
+export const usePaymentFilterParams = createUrlFilters(paymentFilterParsers, [
+  "status",
+  "dateRange",
+  "startDate",
+  "endDate",
+  "search",
+  "ids",
+  "branchId",
+]);
+
+export const usePaymentLinkFilterParams = createUrlFilters(paymentLinkFilterParsers, ["search", "branchId"]);
+
+export const useBranchFilterParams = createUrlFilters(branchFilterParsers, ["search", "status"]);
+
+export const useOfframpReportFilterParams = createUrlFilters(offrampReportFilterParsers, [
+  "status",
+  "startDate",
+  "endDate",
+]);
+
+export const useLedgerFilterParams = createUrlFilters(ledgerFilterParsers, ["type", "startDate", "endDate"]);
+
+/** The branch detail page's two embedded lists page separately, each in the URL. */
+export function useBranchDetailParams() {
+  const [pages, setPages] = useQueryStates(branchDetailParsers, { history: "replace" });
+  return { pages, setPages };
+}
