@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { env } from "@/server/env";
+import { readOrCreateSecretFile } from "@/server/secret-file";
 
 export const AUTH_SECRET_FILE = "auth-secret";
 const MIN_SECRET_LENGTH = 32;
@@ -13,49 +13,26 @@ export interface AuthSecretSource {
   dataDir: string;
 }
 
-function isErrno(error: unknown, code: string): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
-}
-
-function readSecretFile(path: string): string {
-  // Anyone who can read the secret can forge a session for any user.
-  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, 0o600);
-  const secret = readFileSync(path, "utf8").trim();
-  if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`${path} must hold at least ${MIN_SECRET_LENGTH} characters; delete it to generate one`);
-  }
-  return secret;
-}
-
-/** Writes through a private temporary file and a hard link, so a concurrent start never reads half a file. */
-function createSecretFile(path: string): void {
-  const temporary = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-  writeFileSync(temporary, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
-  try {
-    linkSync(temporary, path);
-  } catch (error) {
-    if (!isErrno(error, "EEXIST")) throw error;
-  } finally {
-    unlinkSync(temporary);
-  }
-}
-
 /**
  * The key that signs and encrypts session tokens: AUTH_SECRET when set, otherwise `<DATA_DIR>/auth-secret`,
  * generated on first use with mode 0600 so that a fresh clone starts without configuration.
  */
 export function loadAuthSecret(source: AuthSecretSource): string {
   if (source.fromEnv !== undefined) return source.fromEnv;
-  const dataDir = resolve(source.dataDir);
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const path = join(dataDir, AUTH_SECRET_FILE);
-  try {
-    return readSecretFile(path);
-  } catch (error) {
-    if (!isErrno(error, "ENOENT")) throw error;
-  }
-  createSecretFile(path);
-  return readSecretFile(path);
+  const path = join(resolve(source.dataDir), AUTH_SECRET_FILE);
+  // Anyone who can read the secret can forge a session for any user; the file is kept at mode 0600.
+  return readOrCreateSecretFile(path, {
+    generate: () => randomBytes(32).toString("base64url"),
+    read: (text) => {
+      const secret = text.trim();
+      if (secret.length < MIN_SECRET_LENGTH) {
+        throw new Error(
+          `${path} must hold at least ${MIN_SECRET_LENGTH} characters; delete it to generate one`,
+        );
+      }
+      return secret;
+    },
+  }).value;
 }
 
 let cached: { key: string; secret: string } | undefined;
