@@ -1,9 +1,9 @@
-// Enforces the import boundaries of ARCHITECTURE.md §Folders. Exit code 1 lists every violation.
+// Enforces the import boundaries of ARCHITECTURE.md ("Folders"). Exit code 1 lists every violation.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
-const sourceDirs = ["app", "components", "lib", "server", "sandbox", "scripts", "e2e"];
+const sourceDirs = ["app", "components", "data", "lib", "server", "sandbox", "scripts", "e2e"];
 const skipDirs = new Set(["node_modules", ".next", ".data", "migrations"]);
 
 /** Node built-ins that do I/O; `lib/` is isomorphic and may use none of them. */
@@ -31,13 +31,17 @@ const ioPackages = [
   "@hono/node-server",
 ];
 
-type Rule = { folder: string; allowedFolders: string[]; noIo?: boolean };
+/** Browser and React packages: `lib/` is pure code that both programs and both sides can run. */
+const uiPackages = ["react", "react-dom", "nuqs", "@tanstack/react-query", "next", "react-hook-form"];
+
+type Rule = { folder: string; allowedFolders: string[]; pure?: boolean };
 const rules: Rule[] = [
-  { folder: "lib", allowedFolders: ["lib"], noIo: true },
+  { folder: "lib", allowedFolders: ["lib"], pure: true },
+  { folder: "data", allowedFolders: ["data", "lib"] },
   { folder: "sandbox", allowedFolders: ["lib", "sandbox"] },
   { folder: "server", allowedFolders: ["lib", "server"] },
-  { folder: "components", allowedFolders: ["components", "lib"] },
-  { folder: "app", allowedFolders: ["app", "components", "lib", "server"] },
+  { folder: "components", allowedFolders: ["components", "data", "lib"] },
+  { folder: "app", allowedFolders: ["app", "components", "data", "lib", "server"] },
 ];
 
 const importPattern =
@@ -90,6 +94,13 @@ for (const dir of sourceDirs) {
     if (folder === "server" && !isTest && !source.startsWith('import "server-only";')) {
       violations.push(`${path}: server modules must start with import "server-only";`);
     }
+    if (rule?.pure && !isTest) {
+      if (path.endsWith(".tsx")) violations.push(`${path}: lib/ holds no components`);
+      if (/\bfetch\s*\(/.test(source)) violations.push(`${path}: lib/ does no I/O, but calls fetch`);
+      if (/\bprocess\.(env|stdout|stderr|exit)\b/.test(source)) {
+        violations.push(`${path}: lib/ does no I/O, but uses process`);
+      }
+    }
     for (const specifier of importsOf(source)) {
       const target = targetFolder(file, specifier);
       if (isClient && (target === "server" || specifier === "server-only")) {
@@ -100,10 +111,13 @@ for (const dir of sourceDirs) {
       if (target && !rule.allowedFolders.includes(target) && !testReach) {
         violations.push(`${path}: ${folder}/ may not import ${specifier} (${target}/)`);
       }
-      if (rule.noIo && !isTest) {
+      if (rule.pure && !isTest) {
         const bare = specifier.replace(/^node:/, "").split("/")[0] ?? "";
         if (ioModules.includes(bare) || ioPackages.includes(specifier)) {
           violations.push(`${path}: lib/ does no I/O, but imports ${specifier}`);
+        }
+        if (uiPackages.includes(specifier) || specifier === "next/navigation") {
+          violations.push(`${path}: lib/ is not browser or React code, but imports ${specifier}`);
         }
       }
     }

@@ -100,7 +100,9 @@ describe("PaymentFilters", () => {
     const user = userEvent.setup();
     const { lastUrl } = renderFilters("?dateRange=custom&startDate=2026-11-10");
     fireEvent.change(screen.getByLabelText("To"), { target: { value: "2026-11-01" } });
-    expect(screen.getByRole("alert")).toHaveTextContent("The end date is before the start date: pick the days in order.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "The end date is before the start date: pick the days in order.",
+    );
     expect(loadPaymentFilters(lastUrl()).endDate).toBeNull();
     await user.selectOptions(screen.getByLabelText("Created"), "last30");
     expect(loadPaymentFilters(lastUrl())).toMatchObject({

@@ -6,11 +6,11 @@ import type { SearchParams } from "nuqs/server";
 import { BranchesTable } from "@/components/branches/branches-table";
 import { branchesHref } from "@/components/branches/hrefs";
 import { branchListOptions } from "@/components/branches/queries";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadBranchFilterParams, toBranchListQuery } from "@/lib/filters/branches";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../_lib/no-access";
 
 export const metadata: Metadata = { title: "Branches" };
 

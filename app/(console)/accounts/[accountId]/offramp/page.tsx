@@ -3,6 +3,7 @@ import { BookOpen } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
+import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { ledgerHref } from "@/components/offramp/hrefs";
 import { OfframpReportView } from "@/components/offramp/offramp-report-view";
 import { NewPayoutButton } from "@/components/offramp/payout/new-payout-button";
@@ -11,7 +12,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadOfframpReportFilters } from "@/lib/filters/offramp-report";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
-import { AggregatorNoAccess, NotAggregator } from "./_lib/access-states";
 
 export const metadata: Metadata = { title: "Offramp" };
 

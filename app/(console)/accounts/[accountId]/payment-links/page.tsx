@@ -7,11 +7,11 @@ import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { PaymentLinksTable } from "@/components/payment-links/payment-links-table";
 import { paymentLinkListOptions } from "@/components/payment-links/queries";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadPaymentLinkFilterParams, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../_lib/no-access";
 
 export const metadata: Metadata = { title: "Payment links" };
 

@@ -6,11 +6,11 @@ import type { SearchParams } from "nuqs/server";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentListOptions } from "@/components/payments/payment-queries";
 import { PaymentsView } from "@/components/payments/payments-view";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../_lib/no-access";
 
 export const metadata: Metadata = { title: "Payments" };
 

@@ -5,9 +5,9 @@ import type { SearchParams } from "nuqs/server";
 import { BranchDetail } from "@/components/branches/branch-detail";
 import { branchLinksOptions, branchPaymentsOptions } from "@/components/branches/branch-detail-queries";
 import { branchDetailOptions } from "@/components/branches/queries";
+import { NoAccess } from "@/components/shell/no-access";
 import { loadBranchDetailParams } from "@/lib/filters/branches";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../_lib/no-access";
 
 export const metadata: Metadata = { title: "Branch" };
 

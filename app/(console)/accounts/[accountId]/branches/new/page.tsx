@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { branchesHref } from "@/components/branches/hrefs";
 import { NewBranch } from "@/components/branches/new-branch";
 import { BackLink } from "@/components/detail/back-link";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../_lib/no-access";
 
 export const metadata: Metadata = { title: "New branch" };
 

@@ -1,10 +1,10 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { OfframpDetail } from "@/components/offramp/detail/offramp-detail";
 import { offrampDetailOptions } from "@/components/offramp/queries";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
-import { AggregatorNoAccess, NotAggregator } from "../_lib/access-states";
 
 type Props = { params: Promise<{ accountId: string; paymentId: string }> };
 

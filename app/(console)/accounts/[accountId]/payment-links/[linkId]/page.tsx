@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { PaymentLinkDetail } from "@/components/payment-links/payment-link-detail";
 import { paymentLinkDetailOptions } from "@/components/payment-links/queries";
+import { NoAccess } from "@/components/shell/no-access";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../_lib/no-access";
 
 export const metadata: Metadata = { title: "Payment link" };
 

@@ -4,9 +4,9 @@ import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { NewPaymentLink } from "@/components/payment-links/new-payment-link";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../_lib/no-access";
 
 export const metadata: Metadata = { title: "New payment link" };
 

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { PaymentDetail } from "@/components/payments/detail/payment-detail";
 import { paymentDetailOptions } from "@/components/payments/payment-queries";
+import { NoAccess } from "@/components/shell/no-access";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../_lib/no-access";
 
 type Props = { params: Promise<{ accountId: string; paymentId: string }> };
 

@@ -4,9 +4,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { NewPayment } from "@/components/payments/new/new-payment";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../_lib/no-access";
 
 export const metadata: Metadata = { title: "New payment" };
 

@@ -3,6 +3,7 @@ import { ArrowLeftRight } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
+import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { offrampHref } from "@/components/offramp/hrefs";
 import { LedgerView } from "@/components/reports/ledger-view";
 import { ledgerReportOptions } from "@/components/reports/queries";
@@ -10,7 +11,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { loadLedgerFilters } from "@/lib/filters/ledger";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
-import { AggregatorNoAccess, NotAggregator } from "../../offramp/_lib/access-states";
 
 export const metadata: Metadata = { title: "Float ledger" };
 

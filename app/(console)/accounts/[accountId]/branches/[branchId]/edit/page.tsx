@@ -5,9 +5,9 @@ import { EditBranch } from "@/components/branches/edit-branch";
 import { branchHref } from "@/components/branches/hrefs";
 import { branchDetailOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../../_lib/no-access";
 
 export const metadata: Metadata = { title: "Edit branch" };
 

@@ -6,9 +6,9 @@ import { BackLink } from "@/components/detail/back-link";
 import { EditPaymentLink } from "@/components/payment-links/edit-payment-link";
 import { paymentLinkHref } from "@/components/payment-links/hrefs";
 import { paymentLinkDetailOptions } from "@/components/payment-links/queries";
+import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
-import { NoAccess } from "../../../_lib/no-access";
 
 export const metadata: Metadata = { title: "Edit payment link" };
 

@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from "lucide-react";
+import { NoAccess } from "@/components/shell/no-access";
 import { EmptyState } from "@/components/ui/empty-state";
-import { NoAccess } from "../../_lib/no-access";
 
 /** A member whose role does not include this part of an aggregator account. */
 export function AggregatorNoAccess({ what }: { what: string }) {
