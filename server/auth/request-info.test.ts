@@ -106,8 +106,26 @@ describe("safeCallbackPath", () => {
       null,
       42,
       `/${"a".repeat(3000)}`,
+      // Dot segments that collapse into a protocol-relative address once the path is normalised.
+      "/.//evil.example",
+      "/./\\/evil.example",
+      "/a/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/..//evil.example/x?y#z",
+      "/.///evil.example",
     ]) {
       expect(safeCallbackPath(value)).toBe("/");
+      // Whatever comes back, a browser resolves it on this site.
+      expect(new URL(safeCallbackPath(value), "https://console.example").host).toBe("console.example");
+    }
+  });
+
+  it("keeps the result the same when applied again", () => {
+    for (const value of ["/payments/../settings", "/a/./b", "/payments?next=//evil.example"]) {
+      const once = safeCallbackPath(value);
+      expect(safeCallbackPath(once)).toBe(once);
+      expect(new URL(once, "https://console.example").host).toBe("console.example");
     }
   });
 });

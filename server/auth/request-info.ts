@@ -66,16 +66,21 @@ export function requestOrigin(headers: HeaderSource, fallbackUrl: string): strin
 
 /**
  * A same-site path to return to after signing in, or "/". Only absolute paths are accepted: `//host`,
- * `/\host` and full URLs would send a freshly signed-in user to another site.
+ * `/\host` and full URLs would send a freshly signed-in user to another site. The checks run on the path
+ * as a browser will read it (dot segments resolved, percent-encoded dots decoded): `/.//host` becomes
+ * `//host` only after normalisation.
  */
 export function safeCallbackPath(value: unknown): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  // Control characters (tab, newline) are dropped by URL parsers, which can turn `/\t/host` into `//host`.
-  if ([...value].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
-    return "/";
-  }
+  if (!isLocalPath(value)) return "/";
   const parsed = new URL(value, "http://console.invalid");
   if (parsed.origin !== "http://console.invalid") return "/";
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  const normalised = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return isLocalPath(normalised) && !parsed.pathname.startsWith("//") ? normalised : "/";
+}
+
+function isLocalPath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  // Control characters (tab, newline) are dropped by URL parsers, which can turn `/\t/host` into `//host`.
+  return ![...path].some((char) => char === "\\" || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { refreshToken, SESSION_MAX_AGE_SECONDS, sessionFromToken, tokenForUser } from "./session-token";
+import {
+  refreshToken,
+  SESSION_MAX_AGE_SECONDS,
+  sameSiteRedirect,
+  sessionFromToken,
+  tokenForUser,
+} from "./session-token";
 
 const now = 1_800_000_000;
 const user = { id: "5b1c7a52-8a3e-4c4e-9a53-0d0cf1a1e001", email: "ana@example.com", name: "Ana" };
@@ -65,5 +71,29 @@ describe("session token", () => {
       expires: early,
     });
     expect(sessionFromToken(token, late).expires).toBe(hardLimit);
+  });
+});
+
+describe("sameSiteRedirect", () => {
+  const base = "https://console.example";
+  it("keeps paths of this console and reduces its full URLs to paths", () => {
+    expect(sameSiteRedirect("/payments?status=PAID", base)).toBe(`${base}/payments?status=PAID`);
+    expect(sameSiteRedirect(`${base}/settings`, base)).toBe(`${base}/settings`);
+    expect(sameSiteRedirect(base, base)).toBe(`${base}/`);
+  });
+
+  it("sends anything that leaves the console to its home", () => {
+    for (const url of [
+      "https://evil.example/",
+      "//evil.example",
+      "/.//evil.example",
+      `${base}.evil.example/x`,
+      `${base}@evil.example`,
+      "javascript:alert(1)",
+    ]) {
+      const target = sameSiteRedirect(url, base);
+      expect(new URL(target).host).toBe("console.example");
+      expect(target).toBe(`${base}/`);
+    }
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { NextAuthConfig, Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
+import { safeCallbackPath } from "./request-info";
 import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
 import { sessionStillValid } from "./session-revocation";
 
@@ -50,7 +51,18 @@ export function sessionFromToken(token: JWT, slidingExpires: string): Session {
   };
 }
 
+/**
+ * Where next-auth may send the browser after signing in or out: a path of this console only. A full URL of
+ * this console is reduced to its path; anything else (another host, `//host`, `/.//host`) becomes "/".
+ */
+export function sameSiteRedirect(url: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/+$/, "");
+  const path = url.startsWith(`${base}/`) || url === base ? url.slice(base.length) || "/" : url;
+  return `${base}${safeCallbackPath(path)}`;
+}
+
 export const sessionCallbacks: NonNullable<NextAuthConfig["callbacks"]> = {
+  redirect: ({ url, baseUrl }) => sameSiteRedirect(url, baseUrl),
   async jwt({ token, user, trigger }) {
     if (trigger === "signIn") return tokenForUser(user);
     const refreshed = refreshToken(token);
