@@ -151,3 +151,38 @@ describe("authorizeCredentials", () => {
     expect(await findActiveUser("not-a-uuid")).toBeNull();
   });
 });
+
+describe("the throttle under parallel attempts", () => {
+  it("checks at most ten wrong passwords for one email, however many arrive at once", async () => {
+    await createUser({ email: "rush@example.com", password });
+    const outcomes = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        failureOf(
+          authorizeCredentials(
+            { email: "rush@example.com", password: "wrong guess" },
+            { ip: `198.51.100.${i}` },
+          ),
+        ),
+      ),
+    );
+    expect(outcomes.filter((error) => error instanceof InvalidCredentialsError)).toHaveLength(10);
+    expect(outcomes.filter((error) => error instanceof LockedOutError)).toHaveLength(5);
+    const recorded = await getDb()
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, "rush@example.com"));
+    expect(recorded).toHaveLength(10);
+  });
+
+  it("checks at most ten from one address across many emails at once", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        failureOf(
+          authorizeCredentials({ email: `nobody${i}@example.com`, password: "guess" }, { ip: "192.0.2.77" }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((error) => error instanceof InvalidCredentialsError)).toHaveLength(10);
+    expect(outcomes.filter((error) => error instanceof LockedOutError)).toHaveLength(5);
+  });
+});

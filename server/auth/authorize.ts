@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { dummyVerify, verifyPassword } from "./password";
 import { InactiveUserError, InvalidCredentialsError, LockedOutError } from "./sign-in-errors";
-import { checkLoginAllowed, normalizeEmail, recordLoginAttempt } from "./throttle";
+import { normalizeEmail, reserveLoginAttempt, settleLoginAttempt } from "./throttle";
 
 /** What the session token carries: nothing else about the user, and never key material or memberships. */
 export interface AuthorizedUser {
@@ -41,7 +41,7 @@ export async function authorizeCredentials(
   if (email.length === 0 || email.length > MAX_EMAIL_LENGTH) throw new InvalidCredentialsError();
   const password = typeof credentials.password === "string" ? credentials.password : "";
 
-  const decision = await checkLoginAllowed({ email, ip: context.ip }, db);
+  const decision = await reserveLoginAttempt({ email, ip: context.ip }, db);
   if (!decision.allowed) {
     await audit(db, { email, ip: context.ip, outcome: "denied", reason: "locked" });
     throw new LockedOutError(decision.retryAfterSeconds);
@@ -54,7 +54,7 @@ export async function authorizeCredentials(
       : await dummyVerify(password.slice(0, MAX_PASSWORD_INPUT));
 
   const succeeded = verified && user?.isActive === true;
-  await recordLoginAttempt({ email, ip: context.ip, succeeded }, db);
+  await settleLoginAttempt(decision.attemptId, succeeded, db);
   if (!user || !verified) {
     await audit(db, { email, ip: context.ip, outcome: "failure", reason: "invalid-credentials" });
     throw new InvalidCredentialsError();

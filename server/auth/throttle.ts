@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { loginAttempts } from "@/server/db/schema";
@@ -91,4 +91,43 @@ export async function checkLoginAllowed(
     allowed: false,
     retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
   };
+}
+
+export type LoginReservation =
+  | { allowed: true; attemptId: number }
+  | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Checks the throttle and, when allowed, records the attempt as a failure in the same transaction, under
+ * a lock per email and per address: parallel attempts queue, and each sees the ones before it, so no more
+ * than ten guesses are ever checked in a window. A success then marks its attempt (`settleLoginAttempt`).
+ * Locks are taken email first, address second, so two attempts never wait on each other in a circle.
+ */
+export async function reserveLoginAttempt(
+  request: { email: string; ip: string | null; now?: Date },
+  db: ConsoleExecutor = getDb(),
+): Promise<LoginReservation> {
+  const email = normalizeEmail(request.email);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${email}))`);
+    if (request.ip) await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${request.ip}))`);
+    const decision = await checkLoginAllowed({ ...request, email }, tx);
+    if (!decision.allowed) return decision;
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ email, ip: request.ip, succeeded: false, at: request.now ?? new Date() })
+      .returning({ id: loginAttempts.id });
+    if (!row) throw new Error("The sign-in attempt was not recorded");
+    return { allowed: true, attemptId: row.id };
+  });
+}
+
+/** Marks a reserved attempt as the success it turned out to be (a failure needs nothing more). */
+export async function settleLoginAttempt(
+  attemptId: number,
+  succeeded: boolean,
+  db: ConsoleExecutor = getDb(),
+): Promise<void> {
+  if (succeeded)
+    await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }
