@@ -1,9 +1,10 @@
 import type { NextConfig } from "next";
 
-// Security headers on every response (ARCHITECTURE.md §Security model). Next.js inlines small bootstrap
-// scripts, so script-src allows 'unsafe-inline'; everything else is same-origin only.
+// Security headers on every response (ARCHITECTURE.md, "Security"). Next.js inlines small bootstrap
+// scripts, so script-src allows 'unsafe-inline'; everything else is same-origin only. These are fixed at
+// build time; Strict-Transport-Security depends on how the console is reached, so the console's server
+// (scripts/console/server.mjs) decides it per request.
 const dev = process.env.NODE_ENV === "development";
-const https = (process.env.PUBLIC_URL ?? "").startsWith("https://");
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
@@ -25,7 +26,6 @@ const securityHeaders = [
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
 const nextConfig: NextConfig = {

@@ -14,7 +14,14 @@ export default defineConfig({
   reporter: [["list"]],
   projects: [
     { name: "setup", testMatch: /auth\.setup\.ts/ },
-    { name: "e2e", dependencies: ["setup"], use: { storageState: E2E.storageState } },
+    {
+      name: "e2e",
+      dependencies: ["setup"],
+      testIgnore: /lockout\.spec\.ts/,
+      use: { storageState: E2E.storageState },
+    },
+    // Last: it locks the loopback address out of signing in for a quarter of an hour.
+    { name: "lockout", dependencies: ["e2e"], testMatch: /lockout\.spec\.ts/ },
   ],
   use: {
     baseURL: E2E.consoleUrl,

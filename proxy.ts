@@ -17,6 +17,9 @@ function redirectSignedOut(request: NextAuthRequest, _event: NextFetchEvent) {
 }
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  // Files and open paths never run next-auth: reading the session would re-issue its cookie, and a
+  // public, cacheable answer must not carry anyone's session.
+  if (!needsSignIn(request.nextUrl.pathname)) return NextResponse.next();
   // With a configuration built per request, auth(handler) resolves to the wrapped handler.
   const handler = await auth(redirectSignedOut);
   return handler(request, event);

@@ -110,13 +110,12 @@ try {
   });
 
   if (!dev) buildIfNeeded();
-  const args = dev
-    ? ["next", "dev", "-H", host, "-p", String(port)]
-    : ["next", "start", "-H", host, "-p", String(port)];
-  consoleProcess = spawn("npx", args, {
+  // The console's own server (Next behind a front that owns the forwarding headers and HSTS).
+  const args = [join(root, "scripts", "console", "server.mjs"), ...(dev ? ["--dev"] : [])];
+  consoleProcess = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: process.env,
+    env: { ...process.env, HOST: host, PORT: String(port) },
   });
   consoleProcess.once("exit", (code) => {
     if (code !== null && code !== 0) {
