@@ -251,6 +251,19 @@ describe("service refusals", () => {
 });
 
 describe("key material", () => {
+  it("answers 400 to a body nested 10,000 deep, wherever the nesting is, and forwards nothing", async () => {
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    for (const rawBody of [
+      deep,
+      `{"amount":25,"note":${deep}}`,
+      JSON.stringify(paymentBody()).replace(/}$/, `,"x":${deep}}`),
+    ]) {
+      const response = await callBff(as(owner), "POST", accountA.id, "/v1/payment", { rawBody });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400, code: "validation_failed" });
+    }
+  });
+
   it("appears in no response of this file", () => {
     expect(seenResponses.length).toBeGreaterThan(20);
     const everything = seenResponses

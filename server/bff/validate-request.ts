@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { parseJsonLimited } from "@/lib/json";
 import type { ValidationDetail } from "@/lib/payments-api/common";
 import type { Operation } from "@/lib/payments-api/operation";
 import { queryToObject } from "@/lib/payments-api/query";
@@ -25,12 +26,14 @@ function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
 /** The body text as a JSON object; like the service, an empty body counts as `{}`. */
 export function parseJsonObject(text: string): Record<string, unknown> {
   if (text.trim() === "") return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
+  const parsed = parseJsonLimited(text);
+  if (!parsed.ok && parsed.reason === "too_deep") {
+    throw invalid([{ field: "body", constraint: "depth", message: "The request body is nested too deeply" }]);
+  }
+  if (!parsed.ok) {
     throw invalid([{ field: "body", constraint: "json", message: "The request body must be valid JSON" }]);
   }
+  const value = parsed.value;
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw invalid([{ field: "body", constraint: "type", message: "The request body must be a JSON object" }]);
   }
