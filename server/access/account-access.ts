@@ -72,3 +72,25 @@ export async function resolveAccountAccess(
   };
   return { kind: "member", access };
 }
+
+/**
+ * The account's own client with no member behind it, for work the console does by itself for an account
+ * (confirming a webhook's resource, keeping the payment index). Null when the account is gone.
+ */
+export async function systemAccountClient(
+  accountId: string,
+  options: UpstreamCallOptions = {},
+  accounts: Pick<AccountService, "loadUpstreamCredentials"> = accountService(),
+): Promise<UpstreamClient | null> {
+  const credentials = await accounts.loadUpstreamCredentials(accountId);
+  if (!credentials) return null;
+  return createUpstreamClient(
+    createTransport({
+      ...credentials,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      maxRetries: options.maxRetries ?? 1,
+      maxRetryWaitMs: options.maxRetryWaitMs,
+    }),
+    { strictResponses: options.strictResponses },
+  );
+}

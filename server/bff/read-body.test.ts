@@ -37,3 +37,30 @@ describe("readBody", () => {
     expect(await readBody(new Request("http://x/", { method: "POST" }))).toBe("");
   });
 });
+
+describe("readBody's deadline", () => {
+  it("gives up on a body that drips in slower than the deadline, and stops reading it", async () => {
+    let cancelled = false;
+    const dripping = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        controller.enqueue(new TextEncoder().encode("x"));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = new Request("http://x/", {
+      method: "POST",
+      body: dripping,
+      duplex: "half",
+    } as RequestInit);
+    const started = Date.now();
+    await expect(readBody(request, 1024, 200)).rejects.toMatchObject({
+      status: 408,
+      code: "request_timeout",
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(cancelled).toBe(true);
+  });
+});

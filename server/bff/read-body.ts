@@ -7,23 +7,44 @@ export const MAX_BODY_BYTES = 256 * 1024;
 const tooLarge = (limit: number) =>
   new BffError("payload_too_large", `The request body must be at most ${Math.floor(limit / 1024)} KiB`);
 
-/** The body as text, refusing (413) a body over the limit without reading all of it. */
-export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+/** A body must arrive whole within this long: a client dripping bytes cannot hold a request open. */
+export const BODY_DEADLINE_MS = 10_000;
+
+/**
+ * The body as text, refusing (413) a body over the limit without reading all of it, and (408) one that
+ * does not arrive whole before the deadline.
+ */
+export async function readBody(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+  deadlineMs = BODY_DEADLINE_MS,
+): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw tooLarge(limit);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new BffError("request_timeout", "The request body did not arrive in time")),
+      deadlineMs,
+    );
+  });
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), late]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) throw tooLarge(limit);
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   return Buffer.concat(chunks).toString("utf8");
 }

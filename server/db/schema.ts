@@ -128,6 +128,8 @@ export const loginAttempts = pgTable(
   ],
 );
 
+export type WebhookConfirmation = "pending" | "confirmed" | "foreign";
+
 export const webhookInbox = pgTable(
   "webhook_inbox",
   {
@@ -143,11 +145,24 @@ export const webhookInbox = pgTable(
     rawBody: text("raw_body").notNull(),
     /** The webhook's signed timestamp, Unix milliseconds. */
     signatureTimestamp: bigint("signature_timestamp", { mode: "number" }).notNull(),
+    /** The delivery attempt the service numbered it (X-Webhook-Attempt), when it said. */
+    attempt: integer("attempt"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Redeliveries of this event seen after the first. */
+    duplicates: integer("duplicates").notNull().default(0),
+    /**
+     * One key signs every merchant's webhooks, so a verified event counts for this account only once its
+     * resource was read with this account's key: `pending`, `confirmed`, or `foreign` (another merchant's).
+     */
+    confirmation: text("confirmation").$type<WebhookConfirmation>().notNull().default("pending"),
+    confirmationNote: text("confirmation_note"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmAttempts: integer("confirm_attempts").notNull().default(0),
   },
   (t) => [
     unique("webhook_inbox_account_dedupe_key").on(t.accountId, t.dedupeKey),
     index("webhook_inbox_account_received_idx").on(t.accountId, t.receivedAt.desc()),
+    index("webhook_inbox_pending_idx").on(t.confirmation, t.receivedAt),
   ],
 );
 

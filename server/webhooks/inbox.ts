@@ -1,12 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { webhookEventName, webhookEventSchema } from "@/lib/payments-api";
+import { eq, sql } from "drizzle-orm";
+import { parseJsonLimited } from "@/lib/json";
+import { WEBHOOK_ATTEMPT_HEADER, webhookEventName, webhookEventSchema } from "@/lib/payments-api/webhooks";
 import type { ConsoleExecutor } from "../db/client";
 import { merchantAccounts, webhookInbox } from "../db/schema";
 import { verifyWebhook } from "./verify";
 
 export type ReceiveOutcome =
-  | { status: 200; stored: boolean; eventType: string }
+  | { status: 200; stored: boolean; eventType: string; id: number }
   | { status: 400 | 401 | 404; error: string; message: string };
 
 /**
@@ -55,17 +56,20 @@ export async function receiveWebhook(
     };
   }
 
-  let payload: unknown;
-  try {
-    payload = JSON.parse(input.rawBody);
-  } catch {
-    return { status: 400, error: "invalid_body", message: "Webhook body is not JSON" };
+  const parsed = parseJsonLimited(input.rawBody);
+  if (!parsed.ok) {
+    const message =
+      parsed.reason === "too_deep" ? "Webhook body is nested too deeply" : "Webhook body is not JSON";
+    return { status: 400, error: "invalid_body", message };
   }
+  const payload = parsed.value;
   const event = webhookEventSchema.safeParse(payload);
   const eventType = event.success ? webhookEventName(event.data) : "unknown";
   const fields = payload !== null && typeof payload === "object" ? (payload as Record<string, unknown>) : {};
 
-  const inserted = await db
+  const attempt = Number(input.headers.get(WEBHOOK_ATTEMPT_HEADER));
+  // A redelivery changes nothing but the count of duplicates seen.
+  const [row] = await db
     .insert(webhookInbox)
     .values({
       accountId: account.id,
@@ -75,8 +79,13 @@ export async function receiveWebhook(
       payload,
       rawBody: input.rawBody,
       signatureTimestamp: verified.timestampMs,
+      attempt: Number.isInteger(attempt) && attempt > 0 && attempt < 100 ? attempt : null,
     })
-    .onConflictDoNothing()
-    .returning({ id: webhookInbox.id });
-  return { status: 200, stored: inserted.length > 0, eventType };
+    .onConflictDoUpdate({
+      target: [webhookInbox.accountId, webhookInbox.dedupeKey],
+      set: { duplicates: sql`${webhookInbox.duplicates} + 1` },
+    })
+    .returning({ id: webhookInbox.id, duplicates: webhookInbox.duplicates });
+  if (!row) throw new Error("The webhook was not stored");
+  return { status: 200, stored: row.duplicates === 0, eventType, id: row.id };
 }

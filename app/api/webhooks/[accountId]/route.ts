@@ -1,21 +1,33 @@
 // POST /api/webhooks/{accountId} – receives the payments service's signed webhooks for one account
+import { after } from "next/server";
 import { isUuid } from "@/lib/ids";
+import { BffError } from "@/server/bff/errors";
+import { readBody } from "@/server/bff/read-body";
 import { getDb } from "@/server/db/client";
+import { confirmAccountEvents } from "@/server/webhooks/confirm-account";
 import { receiveWebhook } from "@/server/webhooks/inbox";
 
-const MAX_BODY_BYTES = 256 * 1024;
+// Far above any event the service sends; a body must also arrive within a few seconds.
+const MAX_BODY_BYTES = 64 * 1024;
+const BODY_DEADLINE_MS = 5_000;
 
 export async function POST(request: Request, context: { params: Promise<{ accountId: string }> }) {
   const { accountId } = await context.params;
   if (!isUuid(accountId))
     return Response.json({ error: "not_found", message: "Unknown account" }, { status: 404 });
-  const rawBody = await request.text();
-  if (Buffer.byteLength(rawBody) > MAX_BODY_BYTES) {
-    return Response.json({ error: "too_large", message: "Webhook body is too large" }, { status: 413 });
+  let rawBody: string;
+  try {
+    rawBody = await readBody(request, MAX_BODY_BYTES, BODY_DEADLINE_MS);
+  } catch (error) {
+    if (!(error instanceof BffError)) throw error;
+    return Response.json({ error: error.code, message: error.message }, { status: error.status });
   }
   const outcome = await receiveWebhook(getDb(), { accountId, headers: request.headers, rawBody });
   if (outcome.status !== 200) {
     return Response.json({ error: outcome.error, message: outcome.message }, { status: outcome.status });
   }
+  // Stored before answering; whether the event is this account's own is checked once the service has
+  // its answer, so a slow read never delays the delivery (and a failed check is retried later).
+  after(() => confirmAccountEvents(accountId));
   return Response.json({ received: true, duplicate: !outcome.stored, event: outcome.eventType });
 }
