@@ -12,6 +12,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Every test sandbox and stub listens on loopback, which the console calls only when allowed.
+    env: { UPSTREAM_ALLOWED_HOSTS: "127.0.0.1,localhost" },
     projects: [
       {
         extends: true,

@@ -6,6 +6,13 @@ import { resolve } from "node:path";
 import { SUPERUSER } from "./db/embedded-cluster";
 import { CONSOLE_DATABASE, startDatabases } from "./db/embedded-postgres";
 
+// Joined to the embedded set-up (no DATABASE_URL), the CLI may reach that set-up's sandbox on loopback,
+// as `npm start` allows it; any other loopback or private address needs UPSTREAM_ALLOWED_HOSTS.
+if (!process.env.DATABASE_URL && !process.env.UPSTREAM_ALLOWED_HOSTS) {
+  const port = process.env.SANDBOX_PORT ?? "4010";
+  process.env.UPSTREAM_ALLOWED_HOSTS = `127.0.0.1:${port},localhost:${port}`;
+}
+
 const io = {
   out: (text: string) => process.stdout.write(`${text}\n`),
   err: (text: string) => process.stderr.write(`${text}\n`),

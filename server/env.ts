@@ -34,6 +34,20 @@ const schema = z.object({
     z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"),
   ),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  // Hosts (`host` or `host:port`, comma-separated) the console may call although they are not public
+  // addresses: the embedded sandbox on loopback, a gateway on the private network. `npm start` names its
+  // own sandbox; nothing else on loopback, the private network or link-local addresses is ever called.
+  UPSTREAM_ALLOWED_HOSTS: optional(
+    z
+      .string()
+      .regex(
+        /^\s*[A-Za-z0-9.:[\]-]+(\s*,\s*[A-Za-z0-9.:[\]-]+)*\s*$/,
+        "must be host or host:port entries separated by commas",
+      ),
+  ),
+  // How many reverse proxies in front of the console append to X-Forwarded-For (read by its server,
+  // scripts/console/server.mjs); with none, every forwarding header a client sends is ignored.
+  TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
 });
 
 export type ConsoleEnv = z.infer<typeof schema>;

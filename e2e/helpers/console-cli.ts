@@ -15,7 +15,16 @@ export async function consoleCli(args: string[]): Promise<string> {
   const { stdout } = await run(
     join(root, "node_modules", ".bin", "tsx"),
     ["--conditions=react-server", join(root, "scripts", "console-cli.ts"), ...args],
-    { cwd: root, env: { ...process.env, DATA_DIR: E2E.dataDir, LOG_LEVEL: "warn" }, timeout: 30_000 },
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: E2E.dataDir,
+        SANDBOX_PORT: String(E2E.sandboxPort),
+        LOG_LEVEL: "warn",
+      },
+      timeout: 30_000,
+    },
   );
   return stdout;
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import { cache } from "react";
 import { type AccountMembership, listAccountsForUser, type MembershipView } from "@/server/accounts/service";
-import { can, permissionsOf } from "@/server/auth/policy";
+import { permissionsOf } from "@/server/auth/policy";
+import { getDb } from "@/server/db/client";
+import { merchantAccounts } from "@/server/db/schema";
 
 /** The signed-in user's memberships, loaded once per request however many components ask. */
 export const loadMemberships = cache(
@@ -9,13 +11,19 @@ export const loadMemberships = cache(
 );
 
 /**
- * Adding an account is for owners and admins of any account, and for a user with no account yet (the
- * owner created by /setup before any key was configured); whoever adds an account becomes its owner.
+ * Adding an account makes the console call the address typed in, so it is for owners of an account, and
+ * for the very first user while the console has no account at all (the owner /setup created); whoever
+ * adds an account becomes its owner. Operators can always add accounts from the shell.
  */
-export function canAddAccount(memberships: readonly MembershipView[]): boolean {
-  return (
-    memberships.length === 0 || memberships.some((membership) => can(membership.role, "accounts:manage"))
-  );
+export function canAddAccount(memberships: readonly MembershipView[], consoleHasAccounts: boolean): boolean {
+  if (!consoleHasAccounts) return true;
+  return memberships.some((membership) => membership.role === "owner");
+}
+
+/** Whether any merchant account exists in this console. */
+export async function consoleHasAccounts(): Promise<boolean> {
+  const [row] = await getDb().select({ id: merchantAccounts.id }).from(merchantAccounts).limit(1);
+  return row !== undefined;
 }
 
 /** The shell's view of a membership: what the navigation needs, and nothing secret. */

@@ -5,7 +5,6 @@ import type { AccountEnvironment } from "./view";
 
 const MAX_NAME_LENGTH = 100;
 const environments: readonly AccountEnvironment[] = ["sandbox", "production"];
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export function checkName(name: unknown): string {
   const trimmed = typeof name === "string" ? name.trim() : "";
@@ -34,8 +33,9 @@ export function checkEnvironment(environment: unknown): AccountEnvironment {
 }
 
 /**
- * The payments service's base URL, without a trailing slash. A production key travels only over
- * HTTPS (loopback excepted, for local gateways); the URL must not carry credentials, query or fragment.
+ * The payments service's base URL, without a trailing slash. A production key travels only over HTTPS;
+ * the URL must not carry credentials, query or fragment. Which addresses may be called at all is decided
+ * on every call (server/upstream/address-guard.ts).
  */
 export function checkBaseUrl(baseUrl: unknown, environment: AccountEnvironment): string {
   let url: URL;
@@ -54,7 +54,7 @@ export function checkBaseUrl(baseUrl: unknown, environment: AccountEnvironment):
       "baseUrl",
     );
   }
-  if (environment === "production" && url.protocol !== "https:" && !loopbackHosts.has(url.hostname)) {
+  if (environment === "production" && url.protocol !== "https:") {
     throw new AccountError("invalid_input", "A production account needs an https:// base URL", "baseUrl");
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;

@@ -91,17 +91,24 @@ function explain(error: unknown, where: string, timeoutMs: number, step: string)
     );
   }
   if (error instanceof UpstreamUnavailableError && error.status === null) {
+    const blocked = /not a public address/.test(
+      String(error.cause instanceof Error ? error.cause.cause : ""),
+    );
     return new AccountError(
       "upstream_unreachable",
-      `Could not reach the payments service at ${where}; check the base URL`,
+      blocked
+        ? `${where} is not a public address, so the console does not call it; an operator can allow it with UPSTREAM_ALLOWED_HOSTS`
+        : `Could not reach the payments service at ${where}; check the base URL`,
       "baseUrl",
     );
   }
   if (error instanceof UpstreamError) {
-    const status = error.status === null ? "" : ` (${error.status})`;
+    // What the service said is not shown: the address was typed by a person, and its answer is not theirs
+    // to read through the console. The status and the step are enough to act on.
+    const status = error.status === null ? "" : ` (HTTP ${error.status})`;
     return new AccountError(
       "upstream_error",
-      `The payments service failed while ${step}${status}: ${error.message}`,
+      `The service at ${where} did not answer like the payments service while ${step}${status}. Check the base URL and the key.`,
     );
   }
   throw error;

@@ -89,11 +89,11 @@ describe("addAccount", () => {
       name: "Aggregator",
       baseUrl: sandbox.url,
       apiKey: merchant.apiKey,
-      environment: "production",
+      environment: "sandbox",
       webhookPublicKeyPem: pem,
     });
     expect(view.capabilities).toEqual(["AGGREGATOR"]);
-    expect(view.environment).toBe("production");
+    expect(view.environment).toBe("sandbox");
     const [row] = await fx.handle.db.select().from(merchantAccounts).where(eq(merchantAccounts.id, view.id));
     expect(row?.webhookPublicKey).toBe(pem);
   });

@@ -114,7 +114,7 @@ describe("console CLI", () => {
       "--api-key",
       merchant.apiKey,
       "--environment",
-      "production",
+      "sandbox",
       "--webhook-public-key-file",
       file,
     );
@@ -123,7 +123,7 @@ describe("console CLI", () => {
       .select()
       .from(merchantAccounts)
       .where(eq(merchantAccounts.id, added.stdout));
-    expect(row).toMatchObject({ environment: "production", webhookPublicKey: pem });
+    expect(row).toMatchObject({ environment: "sandbox", webhookPublicKey: pem });
 
     await sandbox.control("DELETE", `/sandbox/api-keys/${merchant.apiKeyId}`);
     const refused = await cli(

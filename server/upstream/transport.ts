@@ -1,5 +1,6 @@
 import "server-only";
 import type { HttpMethod } from "@/lib/payments-api/operation";
+import { guardedFetchFor, upstreamAllowedHosts } from "./address-guard";
 import {
   BadResponseError,
   RateLimitError,
@@ -56,8 +57,8 @@ export function createTransport(options: TransportOptions): Transport {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxRetries = options.maxRetries ?? 2;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 30_000;
-  // Looked up per call so a fetch patched after start-up (Next.js does) is the one used.
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Only public addresses, or hosts an operator allowed, are ever called (server/upstream/address-guard).
+  const doFetch: typeof fetch = options.fetch ?? guardedFetchFor(options.baseUrl, upstreamAllowedHosts());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;

@@ -11,7 +11,7 @@ import {
 } from "@/components/settings/schemas";
 import { type ActionResult, actionFailure } from "@/lib/action-result";
 import { authorizeAccountAction, checkActionOrigin } from "@/server/access/action-access";
-import { canAddAccount } from "@/server/access/memberships";
+import { canAddAccount, consoleHasAccounts } from "@/server/access/memberships";
 import { addAccount, listAccountsForUser, removeAccount, rotateKey } from "@/server/accounts/service";
 import { getSessionUser } from "@/server/session";
 import { accountFailure, CHECK_FIELDS, fieldErrorsOf, SESSION_ENDED } from "@/server/settings/results";
@@ -25,8 +25,8 @@ export async function addAccountAction(
   if (crossSite) return actionFailure(crossSite);
   const user = await getSessionUser();
   if (!user) return actionFailure(SESSION_ENDED);
-  if (!canAddAccount(await listAccountsForUser(user.id))) {
-    return actionFailure("Only owners and admins can add merchant accounts.");
+  if (!canAddAccount(await listAccountsForUser(user.id), await consoleHasAccounts())) {
+    return actionFailure("Only owners of a merchant account can add merchant accounts.");
   }
   const parsed = addAccountSchema.safeParse(input);
   if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<AddAccountField>(parsed.error));

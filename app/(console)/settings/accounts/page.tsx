@@ -4,7 +4,7 @@ import { AccountsTable } from "@/components/settings/accounts-table";
 import { AddAccountDialog } from "@/components/settings/add-account-dialog";
 import { PageHeader } from "@/components/shell/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
-import { canAddAccount, loadMemberships } from "@/server/access/memberships";
+import { canAddAccount, consoleHasAccounts, loadMemberships } from "@/server/access/memberships";
 import { requireUser } from "@/server/session";
 import { addAccountAction } from "./actions";
 
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Merchant accounts" };
 export default async function AccountsSettingsPage() {
   const user = await requireUser({ callbackUrl: "/settings/accounts" });
   const memberships = await loadMemberships(user.id);
-  const mayAdd = canAddAccount(memberships);
+  const mayAdd = canAddAccount(memberships, await consoleHasAccounts());
   const rows = memberships.map(({ account, role, branchId }) => ({
     id: account.id,
     name: account.name,
