@@ -20,6 +20,8 @@ process.env.SANDBOX_SEED ??= "demo";
 process.env.AUTH_TRUST_HOST ??= "true";
 // The embedded sandbox listens on loopback, which the console calls only when an operator allows it.
 process.env.UPSTREAM_ALLOWED_HOSTS ??= `127.0.0.1:${sandboxPort},localhost:${sandboxPort}`;
+// The sandbox delivers its webhooks to the console on this machine.
+process.env.CONSOLE_PUBLIC_URL ??= `http://127.0.0.1:${port}`;
 
 /** The newest modification time under the folders the build depends on. */
 function newestSource(paths: string[]): number {

@@ -34,6 +34,11 @@ const schema = z.object({
     z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1"),
   ),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  // Where the payments service reaches this console's webhook receiver (`{CONSOLE_PUBLIC_URL}/api/webhooks/
+  // {accountId}`); PUBLIC_URL when unset. `npm start` sets it to its own local address.
+  CONSOLE_PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  // The payment index and webhook confirmations run in the background of every instance unless "off".
+  CONSOLE_BACKGROUND_WORK: optional(z.enum(["on", "off"])),
   // Hosts (`host` or `host:port`, comma-separated) the console may call although they are not public
   // addresses: the embedded sandbox on loopback, a gateway on the private network. `npm start` names its
   // own sandbox; nothing else on loopback, the private network or link-local addresses is ever called.
@@ -74,6 +79,11 @@ let cached: ConsoleEnv | undefined;
 export function env(): ConsoleEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Whether this process keeps payment indexes and confirms webhooks in the background. */
+export function backgroundWorkEnabled(): boolean {
+  return env().CONSOLE_BACKGROUND_WORK !== "off";
 }
 
 export function resetEnvForTests(): void {

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/server/auth/active-user";
 import { type AnyPermission, can, isBranchScoped } from "@/server/auth/policy";
 import { createUpstreamClient, type UpstreamClient } from "@/server/upstream/client";
 import { createTransport } from "@/server/upstream/transport";
+import { receiverUrl } from "@/server/webhooks/receiver-url";
 
 /** How patient one entry point is with the payments service. */
 export interface UpstreamCallOptions {
@@ -67,7 +68,7 @@ export async function resolveAccountAccess(
           maxRetries: options.maxRetries ?? 0,
           maxRetryWaitMs: options.maxRetryWaitMs,
         }),
-        { branchId, strictResponses: options.strictResponses },
+        { branchId, strictResponses: options.strictResponses, defaultWebhookUrl: receiverUrl(account.id) },
       ),
   };
   return { kind: "member", access };

@@ -31,7 +31,7 @@ describe("account input checks", () => {
     expect(checkBaseUrl("https://api.example.com/payments/", "production")).toBe(
       "https://api.example.com/payments",
     );
-    expect(checkBaseUrl("http://localhost:4010", "production")).toBe("http://localhost:4010");
+    expect(fieldOf(() => checkBaseUrl("http://localhost:4010", "production"))).toBe("baseUrl");
     expect(fieldOf(() => checkBaseUrl("http://api.example.com", "production"))).toBe("baseUrl");
     expect(fieldOf(() => checkBaseUrl("https://user:pw@api.example.com", "sandbox"))).toBe("baseUrl");
     expect(fieldOf(() => checkBaseUrl("https://api.example.com?x=1", "sandbox"))).toBe("baseUrl");

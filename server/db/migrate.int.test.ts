@@ -65,6 +65,8 @@ describe("console migrations", () => {
       "login_attempts",
       "memberships",
       "merchant_accounts",
+      "payment_index",
+      "payment_index_sync",
       "revoked_sessions",
       "users",
       "webhook_inbox",

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -158,6 +159,10 @@ export const webhookInbox = pgTable(
     confirmationNote: text("confirmation_note"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmAttempts: integer("confirm_attempts").notNull().default(0),
+    /** What the confirming read said of the resource: its kind, branch and status, for live updates. */
+    resourceKind: text("resource_kind"),
+    resourceBranchId: text("resource_branch_id"),
+    resourceStatus: text("resource_status"),
   },
   (t) => [
     unique("webhook_inbox_account_dedupe_key").on(t.accountId, t.dedupeKey),
@@ -186,3 +191,63 @@ export const revokedSessions = pgTable(
   },
   (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * The console's own copy of every payment's list fields plus its branch, per account, for figures that
+ * sum over many payments (overview, charts). Lists and details still read the service itself.
+ */
+export const paymentIndex = pgTable(
+  "payment_index",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    paymentId: text("payment_id").notNull(),
+    /** USDT, as the list answers it. */
+    amount: numeric("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    branchId: text("branch_id"),
+    /** The LKR amount and the rate it was converted at, when a detail read told them. */
+    lkrAmount: numeric("lkr_amount"),
+    rateUsdtLkr: numeric("rate_usdt_lkr"),
+    /** When the console last learned something about this payment. */
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.paymentId] }),
+    index("payment_index_account_created_idx").on(t.accountId, t.createdAt.desc()),
+    index("payment_index_open_idx")
+      .on(t.accountId, t.seenAt)
+      .where(sql`${t.status} in ('INITIATED', 'USER_REVIEW')`),
+  ],
+);
+
+/**
+ * How far the payment index of an account has come, and which console instance works on it: a lease,
+ * taken and renewed by one statement, keeps a single worker per account across instances.
+ */
+export const paymentIndexSync = pgTable("payment_index_sync", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+  leaseOwner: text("lease_owner"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  /** The first 90 days: the next page to read, of how many, and when it was done. */
+  backfillNextPage: integer("backfill_next_page").notNull().default(1),
+  backfillTotalPages: integer("backfill_total_pages"),
+  backfillStartedAt: timestamp("backfill_started_at", { withTimezone: true }),
+  backfillDoneAt: timestamp("backfill_done_at", { withTimezone: true }),
+  lastDiscoveryAt: timestamp("last_discovery_at", { withTimezone: true }),
+  lastRefreshAt: timestamp("last_refresh_at", { withTimezone: true }),
+  lastBranchPassAt: timestamp("last_branch_pass_at", { withTimezone: true }),
+  /** The branch whose payments the branch pass reads next (branches are walked in turn). */
+  branchCursor: text("branch_cursor"),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+});
+
+export type PaymentIndexRow = typeof paymentIndex.$inferSelect;
+export type PaymentIndexSyncRow = typeof paymentIndexSync.$inferSelect;

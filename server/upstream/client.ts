@@ -31,7 +31,21 @@ export interface UpstreamClientOptions {
    * (lists filtered, creates tagged, single resources checked), so no caller can forget it.
    */
   branchId?: string | null;
+  /**
+   * The console's own webhook receiver for this account: sent as `webhookUrl` on creates that leave it
+   * empty, so the console hears of what it created. A URL the person typed is sent as typed.
+   */
+  defaultWebhookUrl?: string | null;
 }
+
+/** The creates whose body names a webhook URL for the resource's events. */
+export const WEBHOOK_CARRYING_OPERATIONS: readonly OperationId[] = [
+  "createPayment",
+  "createPaymentLink",
+  "createDirectDebitContract",
+  "executeDirectDebitPayment",
+  "createOfframp",
+];
 
 /** One call's parts as the BFF has them: the browser's query string may be passed on as it came. */
 export interface SendArgs {
@@ -86,6 +100,15 @@ export function createUpstreamClient(
         });
         if (!belongsToBranch(owner.body, branchId)) throw notInBranch();
       }
+    }
+    if (
+      options.defaultWebhookUrl &&
+      body &&
+      WEBHOOK_CARRYING_OPERATIONS.includes(operation.id as OperationId)
+    ) {
+      const given = body.webhookUrl;
+      if (given === undefined || given === null || given === "")
+        body = { ...body, webhookUrl: options.defaultWebhookUrl };
     }
     const wire = wireRequest(operation, { params, query, body });
     const pathWithQuery =

@@ -1,7 +1,10 @@
 import "server-only";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { Payment } from "@/lib/payments-api/payments";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { type WebhookInboxRow, webhookInbox } from "@/server/db/schema";
+import { indexPayment } from "@/server/index/payment-index";
+import { notifyEvent } from "@/server/live/notify";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
 
@@ -27,8 +30,19 @@ export function resourceOf(event: Record<string, unknown>): ResourceRead {
   return { kind: "none" };
 }
 
+/** What the confirming read learned of the resource. */
+export interface ConfirmedResource {
+  kind: "payment" | "offramp" | "contract" | "test";
+  id: string | null;
+  branchId: string | null;
+  status: string | null;
+  /** The payment as the service answered it, for the payment index. */
+  payment?: Payment;
+}
+
 export type Confirmation =
-  | { outcome: "confirmed" | "foreign"; note: string | null }
+  | { outcome: "confirmed"; note: string | null; resource: ConfirmedResource }
+  | { outcome: "foreign"; note: string }
   | { outcome: "retry"; note: string };
 
 /**
@@ -43,14 +57,37 @@ export async function confirmOwnership(
   const read = resourceOf(fields);
   if (read.kind === "none") {
     return typeof fields.event === "string" && fields.event === "webhook.test"
-      ? { outcome: "confirmed", note: "test event" }
+      ? {
+          outcome: "confirmed",
+          note: "test event",
+          resource: { kind: "test", id: null, branchId: null, status: null },
+        }
       : { outcome: "foreign", note: "the event names no resource of this account" };
   }
   try {
-    if (read.kind === "payment") await api.getPayment({ params: { id: read.id } });
-    if (read.kind === "offramp") await api.getOfframp({ params: { id: read.id } });
-    if (read.kind === "contract") await api.getDirectDebitContract({ params: { id: read.id } });
-    return { outcome: "confirmed", note: null };
+    if (read.kind === "payment") {
+      const payment = await api.getPayment({ params: { id: read.id } });
+      const resource = {
+        kind: read.kind,
+        id: read.id,
+        branchId: payment.branchId ?? null,
+        status: payment.status,
+      };
+      return { outcome: "confirmed", note: null, resource: { ...resource, payment } };
+    }
+    if (read.kind === "offramp") {
+      const offramp = await api.getOfframp({ params: { id: read.id } });
+      const resource = { kind: read.kind, id: read.id, branchId: null, status: offramp.status };
+      return { outcome: "confirmed", note: null, resource };
+    }
+    const contract = await api.getDirectDebitContract({ params: { id: read.id } });
+    const resource = {
+      kind: read.kind,
+      id: read.id,
+      branchId: contract.branchId ?? null,
+      status: contract.status,
+    };
+    return { outcome: "confirmed", note: null, resource };
   } catch (error) {
     const status = error instanceof UpstreamError ? error.status : null;
     if (status === 403 || status === 404 || status === 400) {
@@ -106,11 +143,27 @@ export async function confirmPendingEvents(
       await db.update(webhookInbox).set({ confirmationNote: result.note }).where(eq(webhookInbox.id, row.id));
       continue;
     }
-    const [updated] = await db
-      .update(webhookInbox)
-      .set({ confirmation: result.outcome, confirmationNote: result.note, confirmedAt: new Date() })
-      .where(and(eq(webhookInbox.id, row.id), eq(webhookInbox.confirmation, "pending")))
-      .returning();
+    const resource = result.outcome === "confirmed" ? result.resource : null;
+    const updated = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .update(webhookInbox)
+        .set({
+          confirmation: result.outcome,
+          confirmationNote: result.note,
+          confirmedAt: new Date(),
+          resourceKind: resource?.kind ?? null,
+          resourceBranchId: resource?.branchId ?? null,
+          resourceStatus: resource?.status ?? null,
+        })
+        .where(and(eq(webhookInbox.id, row.id), eq(webhookInbox.confirmation, "pending")))
+        .returning();
+      // The event is the account's own: the index learns the payment, and every console instance hears of it.
+      if (stored?.confirmation === "confirmed") {
+        if (resource?.payment) await indexPayment(tx, accountId, resource.payment);
+        await notifyEvent(tx, { accountId, eventId: stored.id });
+      }
+      return stored;
+    });
     if (updated?.confirmation === "confirmed") confirmed.push(updated);
   }
   return confirmed;

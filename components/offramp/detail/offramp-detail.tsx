@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
 import Link from "next/link";
 import { DetailList } from "@/components/detail/detail-list";
+import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,9 +28,11 @@ const isOpen = (offramp: Offramp | undefined) =>
 /** One payout: amounts, rate, references and its status timeline. */
 export function OfframpDetail({ accountId, paymentId }: { accountId: string; paymentId: string }) {
   const listHref = offrampHref(accountId);
+  const live = useLiveStatus();
   const query = useQuery({
     ...offrampDetailOptions(accountId, paymentId),
-    refetchInterval: (current) => (isOpen(current.state.data) ? OPEN_POLL_MS : false),
+    // Changes arrive through the account's event stream; only while it is down does the page look again.
+    refetchInterval: (current) => (live === "paused" && isOpen(current.state.data) ? OPEN_POLL_MS : false),
   });
 
   if (query.isPending) return <OfframpDetailSkeleton />;

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import Link from "next/link";
+import { useLiveStatus } from "@/components/shell/live-updates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -21,17 +22,18 @@ import { PaymentNotFound } from "./payment-not-found";
 import { PaymentSummary, paymentAmountText } from "./payment-summary";
 import { PaymentTimeline } from "./payment-timeline";
 
-const OPEN_POLL_MS = 15_000;
+const OPEN_POLL_MS = 5_000;
 const isOpen = (payment: Payment | undefined) =>
   payment?.status === "INITIATED" || payment?.status === "USER_REVIEW";
 
 /** One payment, every field: amount and status, checkout, ids, fees, goods, customer, timeline. */
 export function PaymentDetail({ accountId, paymentId }: { accountId: string; paymentId: string }) {
   const paymentsHref = `/accounts/${encodeURIComponent(accountId)}/payments`;
+  const live = useLiveStatus();
   const query = useQuery({
     ...paymentDetailOptions(accountId, paymentId),
-    // An open payment may be paid any moment; until webhooks reach the page, look again now and then.
-    refetchInterval: (current) => (isOpen(current.state.data) ? OPEN_POLL_MS : false),
+    // Changes arrive through the account's event stream; only while it is down does the page look again.
+    refetchInterval: (current) => (live === "paused" && isOpen(current.state.data) ? OPEN_POLL_MS : false),
   });
 
   if (query.isPending) return <PaymentDetailSkeleton />;

@@ -1,0 +1,194 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { resolveAccountAccess, systemAccountClient } from "@/server/access/account-access";
+import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { confirmPendingEvents } from "@/server/webhooks/confirm";
+import { receiveWebhook } from "@/server/webhooks/inbox";
+import { LiveHub } from "./hub";
+import { eventStream } from "./stream";
+
+// Receiver → confirmation → NOTIFY → every instance's hub → the event streams of members who may see it.
+// Two hubs stand for two console instances on one database.
+
+let sandbox: TestSandbox;
+let fx: ConsoleFixture;
+let receiver: Server;
+let receiverUrl = "";
+let accountId = "";
+let merchantKey = "";
+let ownerId = "";
+let staffId = "";
+const branch = { x: "", y: "" };
+const hubs = [
+  new LiveHub(
+    () => fx.handle.db,
+    () => fx.database.url,
+  ),
+  new LiveHub(
+    () => fx.handle.db,
+    () => fx.database.url,
+  ),
+];
+
+beforeAll(async () => {
+  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_live")]);
+  const merchant = await sandbox.createMerchant({ name: "Live shop" });
+  merchantKey = merchant.apiKey;
+  const api = sandbox.client(merchantKey);
+  for (const [side, code] of [
+    ["x", "LX"],
+    ["y", "LY"],
+  ] as const) {
+    branch[side] = (
+      (await api.request("POST", "/v1/branch", { name: `Branch ${code}`, code })).body as { id: string }
+    ).id;
+  }
+  accountId = (await fx.accounts.addAccount({ name: "Live shop", baseUrl: sandbox.url, apiKey: merchantKey }))
+    .id;
+  ownerId = (await fx.createUser()).id;
+  staffId = (await fx.createUser()).id;
+  await fx.addMember(ownerId, accountId, "owner");
+  await fx.addMember(staffId, accountId, "staff", branch.x);
+
+  // Stands in for the console's receiver route: store, then confirm with the account's key.
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(req.headers))
+        if (typeof value === "string") headers.set(key, value);
+      const outcome = await receiveWebhook(fx.handle.db, {
+        accountId,
+        headers,
+        rawBody: Buffer.concat(chunks).toString(),
+      });
+      res.writeHead(outcome.status).end();
+      const client = await systemAccountClient(accountId, {}, fx.accounts);
+      if (client) await confirmPendingEvents(fx.handle.db, accountId, client.api);
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(hubs.map((hub) => hub.stop()));
+  await new Promise<void>((resolve) => receiver?.close(() => resolve()));
+  await fx?.close();
+  await sandbox?.close();
+});
+
+/** Reads an event stream in the background, collecting its `change` events. */
+async function open(userId: string, hub: LiveHub, lastEventId: number | null = null) {
+  const outcome = await resolveAccountAccess(userId, accountId, fx.accounts);
+  if (outcome.kind !== "member") throw new Error("not a member");
+  const abort = new AbortController();
+  const stream = eventStream(outcome.access, lastEventId, abort.signal, {
+    hub,
+    db: fx.handle.db,
+    accounts: fx.accounts,
+  });
+  const changes: Array<{ id: number; type: string; resourceId: string; status: string; at: number }> = [];
+  const frames: string[] = [];
+  const reader = stream.getReader();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        frames.push(frame);
+        const data = /^data: (.*)$/m.exec(frame)?.[1];
+        if (/^event: change$/m.test(frame) && data) changes.push({ ...JSON.parse(data), at: Date.now() });
+        end = buffer.indexOf("\n\n");
+      }
+    }
+  })();
+  await waitFor(() => frames.some((frame) => frame.startsWith(": connected")));
+  return { changes, frames, close: () => abort.abort() };
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function payment(branchId: string) {
+  const created = await sandbox.client(merchantKey).request("POST", "/v1/payment", {
+    amount: 7,
+    currency: "USDT",
+    provider: "EXCHANGEA",
+    branchId,
+    webhookUrl: receiverUrl,
+    goods: [{ name: "Tea", description: "Box" }],
+    customerBilling: {
+      firstName: "N",
+      lastName: "P",
+      email: "n@example.lk",
+      phone: "+94770000000",
+      address: "Road",
+    },
+  });
+  return (created.body as { id: string }).id;
+}
+
+describe("live events", () => {
+  it("reach every instance's streams within a second, and a member of one branch hears only theirs", async () => {
+    const owner = await open(ownerId, hubs[0] as LiveHub);
+    const staff = await open(staffId, hubs[1] as LiveHub);
+    const mine = await payment(branch.x);
+    const theirs = await payment(branch.y);
+    const paidAt: Record<string, number> = {};
+    for (const id of [mine, theirs]) {
+      await sandbox.control("POST", `/sandbox/payments/${id}/simulate`, { outcome: "PAID" });
+      paidAt[id] = Date.now();
+    }
+    const paid = (changes: typeof owner.changes, id: string) =>
+      changes.find((c) => c.resourceId === id && c.status === "PAID");
+    await waitFor(() =>
+      Boolean(paid(owner.changes, mine) && paid(owner.changes, theirs) && paid(staff.changes, mine)),
+    );
+    for (const id of [mine, theirs]) {
+      const heard = paid(owner.changes, id);
+      expect(heard?.status).toBe("PAID");
+      expect((heard?.at ?? 0) - (paidAt[id] ?? 0)).toBeLessThan(1_000);
+    }
+    // Give the other branch's event every chance to arrive, then check it did not.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(staff.changes.map((change) => change.resourceId)).not.toContain(theirs);
+    expect(staff.frames.join("\n")).not.toContain(branch.y);
+    owner.close();
+    staff.close();
+  });
+
+  it("sends a reconnecting stream what followed the last event it saw", async () => {
+    const first = await open(ownerId, hubs[0] as LiveHub);
+    const id = await payment(branch.x);
+    await waitFor(() => first.changes.some((change) => change.resourceId === id));
+    const last = first.changes.at(-1)?.id ?? 0;
+    first.close();
+    await sandbox.control("POST", `/sandbox/payments/${id}/simulate`, { outcome: "FAILED" });
+    // Wait until the failure is stored and confirmed, while no stream is open.
+    const deadline = Date.now() + 10_000;
+    let resumed = await open(ownerId, hubs[1] as LiveHub, last);
+    while (!resumed.changes.some((change) => change.resourceId === id && change.status === "FAILED")) {
+      if (Date.now() > deadline) throw new Error("the missed event never came");
+      resumed.close();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      resumed = await open(ownerId, hubs[1] as LiveHub, last);
+    }
+    expect(resumed.changes.every((change) => change.id > last)).toBe(true);
+    resumed.close();
+  });
+});
