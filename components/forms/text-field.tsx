@@ -7,9 +7,9 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
 import { FieldShell } from "./field-shell";
 
-export type TextFieldProps<TValues extends FieldValues> = {
+export type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> = {
   /** The form's control; without it, the field belongs to the surrounding <Form> (FormProvider). */
-  control?: Control<TValues>;
+  control?: Control<TValues, unknown, TTransformed>;
   name: Path<TValues>;
   label: ReactNode;
   description?: ReactNode;
@@ -19,7 +19,7 @@ export type TextFieldProps<TValues extends FieldValues> = {
 } & Omit<ComponentProps<"input">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "className">;
 
 /** One labelled text input of a react-hook-form form, with its hint and its error. */
-export function TextField<TValues extends FieldValues>({
+export function TextField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,
   label,
@@ -27,7 +27,7 @@ export function TextField<TValues extends FieldValues>({
   suffix,
   className,
   ...inputProps
-}: TextFieldProps<TValues>) {
+}: TextFieldProps<TValues, TTransformed>) {
   return (
     <FormField
       control={control}

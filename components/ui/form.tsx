@@ -37,10 +37,11 @@ interface ItemContextValue extends FieldStatus {
 const ItemContext = createContext<ItemContextValue | null>(null);
 
 /** A react-hook-form field: its state reaches the FormItem inside through context. */
-export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  render,
-  ...props
-}: ControllerProps<TValues, TName>) {
+export function FormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+>({ render, ...props }: ControllerProps<TValues, TName, TTransformed>) {
   return (
     <Controller
       {...props}
