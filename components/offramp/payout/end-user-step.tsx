@@ -1,12 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -31,7 +30,7 @@ export function EndUserStep({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const recent = useQuery(recentEndUsersOptions(accountId));
   const form = useForm<Values>({
-    resolver: zodResolver(upsertAggregatorUserBodySchema, { error: formErrorMap }),
+    resolver: formResolver(upsertAggregatorUserBodySchema),
     defaultValues: { externalUserId: "" },
   });
 
