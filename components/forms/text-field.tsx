@@ -15,7 +15,10 @@ export type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> 
   description?: ReactNode;
   /** Shown inside the input's right edge, e.g. the currency. */
   suffix?: ReactNode;
+  /** The field's wrapper (grid placement, width). */
   className?: string;
+  /** The input itself (a monospaced key). */
+  inputClassName?: string;
 } & Omit<ComponentProps<"input">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "className">;
 
 /** One labelled text input of a react-hook-form form, with its hint and its error. */
@@ -26,6 +29,7 @@ export function TextField<TValues extends FieldValues, TTransformed = TValues>({
   description,
   suffix,
   className,
+  inputClassName,
   ...inputProps
 }: TextFieldProps<TValues, TTransformed>) {
   return (
@@ -38,7 +42,7 @@ export function TextField<TValues extends FieldValues, TTransformed = TValues>({
             {...inputProps}
             {...field}
             value={field.value ?? ""}
-            className={cn(suffix ? "pr-14" : undefined)}
+            className={cn(suffix ? "pr-14" : undefined, inputClassName)}
           />
         </FieldShell>
       )}
