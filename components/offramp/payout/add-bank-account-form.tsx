@@ -8,6 +8,7 @@ import { applyServerError, type FormFailure } from "@/components/forms/apply-ser
 import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -152,9 +153,7 @@ export function AddBankAccountForm({
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Add bank account
-          </Button>
+          <SubmitButton pending={form.formState.isSubmitting}>Add bank account</SubmitButton>
         </div>
       </form>
     </Form>
