@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { Branch } from "@/lib/payments-api/branches";
@@ -59,9 +59,9 @@ function FormButtons({
           Cancel
         </Button>
       ) : null}
-      <Button type="submit" loading={submitting}>
-        {submitting ? pendingLabel : label}
-      </Button>
+      <SubmitButton pending={submitting} pendingLabel={pendingLabel}>
+        {label}
+      </SubmitButton>
     </div>
   );
 }
@@ -71,7 +71,7 @@ export function CreateBranchForm({
   onCancel,
 }: Actions & { onSubmit: (body: CreateBranchInput) => Promise<unknown> }) {
   const form = useForm<BranchFormValues, unknown, CreateBranchInput>({
-    resolver: zodResolver(createBranchFormSchema, { error: formErrorMap }),
+    resolver: formResolver(createBranchFormSchema),
     defaultValues: emptyBranchFormValues,
   });
   const { failure, run } = useServerFailure(form);
@@ -108,7 +108,7 @@ export function EditBranchForm({
 }) {
   const initial = useMemo(() => branchToFormValues(branch), [branch]);
   const form = useForm<BranchFormValues, unknown, BranchPatch>({
-    resolver: zodResolver(editBranchFormSchema, { error: formErrorMap }),
+    resolver: formResolver(editBranchFormSchema),
     defaultValues: initial,
   });
   const { failure, run } = useServerFailure(form);

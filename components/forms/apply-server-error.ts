@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isBffError } from "@/data/bff";
+import type { ActionFailure } from "@/lib/action-result";
+import { formFieldPath } from "./form-field-path";
 
 /** What the form shows above its fields when the server's answer is not about one of them. */
 export interface FormFailure {
@@ -12,34 +14,83 @@ const UNEXPECTED: FormFailure = {
   requestId: null,
 };
 
+export interface ApplyServerErrorOptions<TValues extends FieldValues> {
+  /** The form's fields (top-level names are enough: "goods" covers "goods.0.name"). */
+  fields: readonly Path<TValues>[];
+  /** Where a 409 belongs: the field whose value must be unique. */
+  conflictField?: Path<TValues>;
+  /** Where a field named by the server sits in the form; "goods[0].name" → "goods.0.name" by default. */
+  fieldOf?: (field: string) => string;
+}
+
+interface ServerProblems {
+  fieldErrors: { field: string; message: string }[];
+  message: string;
+  requestId: string | null;
+}
+
+function isActionFailure(value: unknown): value is ActionFailure {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<ActionFailure>;
+  return candidate.ok === false && typeof candidate.message === "string";
+}
+
+/** A BffError or a server action's failure as one shape: field errors, a message, a request id. */
+function problemsOf(failure: unknown): ServerProblems | null {
+  if (isBffError(failure)) {
+    return {
+      fieldErrors: failure.details.map(({ field, message }) => ({ field, message })),
+      message: failure.message,
+      requestId: failure.requestId,
+    };
+  }
+  if (isActionFailure(failure)) {
+    const entries = Object.entries(failure.fieldErrors ?? {});
+    return {
+      fieldErrors: entries.flatMap(([field, message]) => (message ? [{ field, message }] : [])),
+      message: failure.message,
+      requestId: failure.requestId ?? null,
+    };
+  }
+  return null;
+}
+
 /**
- * Puts a failed create or update on the form: each 400 detail under its field, a 409 under the field
- * whose value must be unique, with the server's own message. Returns what is left for the form as a whole,
- * or null when every problem landed on a field. The typed values stay as they are.
+ * Puts a refused submission on the form, whoever refused it: the BFF (a BffError: 400 details under their
+ * fields, a 409 under the field that must be unique) or a server action (`{ ok: false, message,
+ * fieldErrors?, requestId? }`). The first field error gets the focus; what was typed stays. Returns what is
+ * left for <FormFailureAlert>, or null when every problem landed on a field.
  */
 export function applyServerError<TValues extends FieldValues>(
   setError: UseFormSetError<TValues>,
-  error: unknown,
-  options: { fields: readonly Path<TValues>[]; conflictField?: Path<TValues> },
+  failure: unknown,
+  options: ApplyServerErrorOptions<TValues>,
 ): FormFailure | null {
-  if (!isBffError(error)) return UNEXPECTED;
-  const known = (field: string) => options.fields.find((candidate) => candidate === field);
+  const problems = problemsOf(failure);
+  if (!problems) return UNEXPECTED;
+  const fieldOf = options.fieldOf ?? formFieldPath;
   let focused = false;
-  const place = (field: Path<TValues>, message: string) => {
-    setError(field, { type: "server", message }, { shouldFocus: !focused });
+  // Paths come from the server's answer; react-hook-form accepts any string path at runtime.
+  const place = (field: string, message: string) => {
+    setError(field as Path<TValues>, { type: "server", message }, { shouldFocus: !focused });
     focused = true;
   };
+  const known = (field: string) =>
+    options.fields.some((candidate) => field === candidate || field.startsWith(`${candidate}.`));
 
-  if (error.status === 409 && options.conflictField) {
-    place(options.conflictField, error.message);
+  if (isBffError(failure) && failure.status === 409 && options.conflictField) {
+    place(options.conflictField, failure.message);
     return null;
   }
   const unplaced: string[] = [];
-  for (const detail of error.details) {
-    const field = known(detail.field);
-    if (field) place(field, detail.message);
-    else unplaced.push(detail.message);
+  for (const { field, message } of problems.fieldErrors) {
+    const path = fieldOf(field);
+    if (known(path)) place(path, message);
+    else unplaced.push(message);
   }
   if (focused && unplaced.length === 0) return null;
-  return { message: unplaced.length > 0 ? unplaced.join(" ") : error.message, requestId: error.requestId };
+  return {
+    message: unplaced.length > 0 ? unplaced.join(" ") : problems.message,
+    requestId: problems.requestId,
+  };
 }

@@ -147,4 +147,36 @@ describe("CreatePaymentLinkForm", () => {
     expect(alert).toHaveTextContent("The service refused something else");
     expect(alert).toHaveTextContent("req_2");
   });
+
+  it.each(["Success URL", "Cancel URL", "Webhook URL"])(
+    "accepts only a web address as the %s",
+    async (label) => {
+      const { user, onSubmit, submit } = setup();
+      await user.type(screen.getByLabelText("Name"), "Tea tasting");
+      await user.type(screen.getByLabelText("Amount"), "1500");
+      await user.type(screen.getByLabelText(label), "javascript:alert(3)");
+      await submit();
+
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+      expect(field).toHaveAccessibleDescription(/Enter a web address starting with https:\/\/ or http:\/\/$/);
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      await user.clear(field);
+      await user.type(field, "https://shop.example/after");
+      await submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    },
+  );
+
+  it("reports a bad web address together with a bad amount", async () => {
+    const { user, onSubmit, submit } = setup();
+    await user.type(screen.getByLabelText("Name"), "Tea tasting");
+    await user.type(screen.getByLabelText("Amount"), "lots");
+    await user.type(screen.getByLabelText("Webhook URL"), "data:text/html,hi");
+    await submit();
+    await waitFor(() => expect(screen.getByLabelText("Webhook URL")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByLabelText("Amount")).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -1,12 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { createPaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
@@ -39,7 +39,7 @@ export function CreatePaymentLinkForm({
 }) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useForm<LinkFormValues, unknown, CreatePaymentLinkInput>({
-    resolver: zodResolver(createLinkFormSchema, { error: formErrorMap }),
+    resolver: formResolver(createLinkFormSchema),
     defaultValues: { ...emptyLinkFormValues, branchId: lockedBranchId ?? "" },
   });
 
@@ -69,9 +69,9 @@ export function CreatePaymentLinkForm({
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={submitting}>
-            {submitting ? "Creating…" : "Create link"}
-          </Button>
+          <SubmitButton pending={submitting} pendingLabel="Creating…">
+            Create link
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -77,4 +77,17 @@ describe("EditPaymentLinkForm", () => {
     expect(screen.getByLabelText("Maximum amount")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).toHaveBeenCalledWith({ maxAmount: 6000 });
   });
+
+  it.each(["Success URL", "Cancel URL", "Webhook URL"])(
+    "refuses a %s that is not a web address",
+    async (label) => {
+      const { user, onSubmit, save } = setup();
+      await user.type(screen.getByLabelText(label), "javascript:alert(3)");
+      await save();
+      const field = screen.getByLabelText(label);
+      await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+      expect(field).toHaveAccessibleDescription(/Enter a web address starting with https:\/\/ or http:\/\/$/);
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
 });

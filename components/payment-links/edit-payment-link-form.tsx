@@ -1,11 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
@@ -46,7 +46,7 @@ export function EditPaymentLinkForm({
   const initial = useMemo(() => linkToFormValues(link), [link]);
   const schema = useMemo(() => editLinkFormSchema(link), [link]);
   const form = useForm<LinkFormValues, unknown, LinkPatch>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
+    resolver: formResolver(schema),
     defaultValues: initial,
   });
 
@@ -76,9 +76,9 @@ export function EditPaymentLinkForm({
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={submitting}>
-            {submitting ? "Saving…" : "Save changes"}
-          </Button>
+          <SubmitButton pending={submitting} pendingLabel="Saving…">
+            Save changes
+          </SubmitButton>
         </div>
       </form>
     </Form>

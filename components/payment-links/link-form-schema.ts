@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webAddressFields } from "@/components/forms/web-address";
 import type { Currency } from "@/lib/payments-api/common";
 import {
   type CreatePaymentLinkBody,
@@ -106,10 +107,16 @@ export function toCreateBody(values: LinkFormValues): CreatePaymentLinkBody {
   };
 }
 
-/** The create form's schema: the form's text turned into the body, then the contract's own schema. */
+/** The console sends customers and webhooks only to web pages, though the service would store any scheme. */
+const linkWebAddresses = webAddressFields(["successUrl", "cancelUrl", "webhookUrl"]);
+
+/**
+ * The create form's schema: the form's text turned into the body, then the contract's own schema and the
+ * console's web-address rule for the URLs.
+ */
 export const createLinkFormSchema = formValuesSchema
   .transform(toCreateBody)
-  .pipe(createPaymentLinkBodySchema);
+  .pipe(z.intersection(createPaymentLinkBodySchema, linkWebAddresses));
 
 /**
  * Every editable field as a PATCH would set it: cleared optional fields become null, and the amounts of
@@ -136,21 +143,21 @@ export function toFullPatch(values: LinkFormValues): UpdatePaymentLinkBody {
 /**
  * The edit form's schema: the contract's PATCH schema on the full set of editable fields, plus the
  * conditional rules on the link as it would be after the change (quantity buying is not editable, so it
- * comes from the stored link), which is how the service checks a PATCH (decisions §6).
+ * comes from the stored link), which is how the service checks a PATCH (decisions §6); and the web-address
+ * rule for the URLs.
  */
 export function editLinkFormSchema(link: Pick<PaymentLink, "allowQuantityBuy" | "maxQuantity">) {
-  return formValuesSchema.transform(toFullPatch).pipe(
-    updatePaymentLinkBodySchema.superRefine((patch, ctx) => {
-      const issues = checkPaymentLinkRules({
-        ...patch,
-        allowQuantityBuy: link.allowQuantityBuy,
-        maxQuantity: link.maxQuantity,
-      });
-      for (const issue of issues) {
-        ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-      }
-    }),
-  );
+  const merged = updatePaymentLinkBodySchema.superRefine((patch, ctx) => {
+    const issues = checkPaymentLinkRules({
+      ...patch,
+      allowQuantityBuy: link.allowQuantityBuy,
+      maxQuantity: link.maxQuantity,
+    });
+    for (const issue of issues) {
+      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+    }
+  });
+  return formValuesSchema.transform(toFullPatch).pipe(z.intersection(merged, linkWebAddresses));
 }
 
 /** A PATCH body as the contract's schema outputs it. */

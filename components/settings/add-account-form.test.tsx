@@ -52,18 +52,34 @@ describe("AddAccountForm", () => {
     expect(onAdded).not.toHaveBeenCalled();
   });
 
-  it("shows a failure that belongs to no field above the form", async () => {
+  it("shows a failure that belongs to no field above the form, with its request id", async () => {
     const user = userEvent.setup();
     const action = vi.fn<AddAccountAction>(async () => ({
       ok: false,
-      message: "Only owners and admins can add merchant accounts.",
+      message: "The console could not finish adding the account. Nothing was changed; try again in a moment.",
+      requestId: "3f2a9c1e-7b4d-4e8f-9a0b-1c2d3e4f5a6b",
     }));
     render(<AddAccountForm action={action} onAdded={vi.fn()} />);
     await fillForm(user);
     await user.click(screen.getByRole("button", { name: "Add account" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Only owners and admins can add merchant accounts.",
-    );
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The account was not added");
+    expect(alert).toHaveTextContent("could not finish adding the account");
+    expect(alert).toHaveTextContent("Request id: 3f2a9c1e-7b4d-4e8f-9a0b-1c2d3e4f5a6b");
+  });
+
+  it("accepts only a web address as the base URL", async () => {
+    const user = userEvent.setup();
+    const action = vi.fn<AddAccountAction>();
+    render(<AddAccountForm action={action} onAdded={vi.fn()} />);
+    await fillForm(user);
+    const baseUrl = screen.getByLabelText("Base URL");
+    await user.clear(baseUrl);
+    await user.type(baseUrl, "javascript:alert(3)");
+    await user.click(screen.getByRole("button", { name: "Add account" }));
+    expect(baseUrl).toHaveAttribute("aria-invalid", "true");
+    expect(baseUrl).toHaveAccessibleDescription(/Enter a web address starting with https:\/\/ or http:\/\/$/);
+    expect(action).not.toHaveBeenCalled();
   });
 
   it("validates before calling the server and does not offer the sandbox URL for production", async () => {

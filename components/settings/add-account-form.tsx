@@ -1,7 +1,11 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import {
   Form,
@@ -16,8 +20,6 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
-import { applyFailure } from "./apply-result";
-import { FormError } from "./form-error";
 import {
   type AddAccountField,
   type AddAccountValues,
@@ -41,7 +43,7 @@ export function AddAccountForm({
   onCancel?: () => void;
 }) {
   const form = useForm<AddAccountValues>({
-    resolver: zodResolver(addAccountSchema),
+    resolver: formResolver(addAccountSchema),
     defaultValues: {
       name: "",
       environment: "sandbox",
@@ -50,8 +52,10 @@ export function AddAccountForm({
       webhookPublicKeyPem: "",
     },
   });
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   async function submit(values: AddAccountValues) {
+    setFailure(null);
     const result = await action(values);
     if (result.ok) {
       onAdded(result.data.accountId);
@@ -59,7 +63,7 @@ export function AddAccountForm({
     }
     // Everything typed stays, except the key: it is not kept in the page longer than one attempt.
     form.setValue("apiKey", "");
-    applyFailure(form, result, fields);
+    setFailure(applyServerError(form.setError, result, { fields }));
   }
 
   function changeEnvironment(next: string, set: (value: string) => void) {
@@ -74,7 +78,7 @@ export function AddAccountForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
-        <FormError />
+        <FormFailureAlert failure={failure} title="The account was not added" />
         <FormField
           control={form.control}
           name="name"
@@ -171,9 +175,9 @@ export function AddAccountForm({
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={submitting}>
-            {submitting ? "Checking the key…" : "Add account"}
-          </Button>
+          <SubmitButton pending={submitting} pendingLabel="Checking the key…">
+            Add account
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -1,9 +1,12 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
 import {
   Form,
   FormControl,
@@ -13,11 +16,8 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { ActionResult } from "@/lib/action-result";
-import { applyFailure } from "./apply-result";
-import { FormError } from "./form-error";
 import { InviteLink } from "./invite-link";
 import { type InviteMemberField, type InviteMemberValues, inviteMemberSchema } from "./schemas";
 
@@ -53,14 +53,16 @@ export function InviteMemberForm({
     role: roles.at(-1)?.value ?? "",
     branchId: "",
   };
-  const form = useForm<InviteMemberValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const form = useForm<InviteMemberValues>({ resolver: formResolver(schema), defaultValues: defaults });
   const [created, setCreated] = useState<{ email: string; url: string; expiresAt: string } | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const role = useWatch({ control: form.control, name: "role" });
 
   async function submit(values: InviteMemberValues) {
+    setFailure(null);
     const result = await action(values);
     if (!result.ok) {
-      applyFailure(form, result, fields);
+      setFailure(applyServerError(form.setError, result, { fields }));
       return;
     }
     setCreated(result.data);
@@ -81,20 +83,15 @@ export function InviteMemberForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
-        <FormError />
+        <FormFailureAlert failure={failure} title="The invitation was not created" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="off" placeholder="name@example.com" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email"
+            type="email"
+            autoComplete="off"
+            placeholder="name@example.com"
           />
           <FormField
             control={form.control}
@@ -119,27 +116,18 @@ export function InviteMemberForm({
             )}
           />
         </div>
-        <FormField
+        <TextField
           control={form.control}
           name="branchId"
-          render={({ field }) => (
-            <FormItem className="sm:max-w-[calc(50%-0.625rem)]">
-              <FormLabel>Branch id (optional)</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" spellCheck={false} className="font-mono" {...field} />
-              </FormControl>
-              <FormDescription>
-                Limits the member to one branch&apos;s payments, links and contracts. Leave empty for all
-                branches.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Branch id (optional)"
+          autoComplete="off"
+          spellCheck={false}
+          className="sm:max-w-[calc(50%-0.625rem)]"
+          inputClassName="font-mono"
+          description="Limits the member to one branch's payments, links and contracts. Leave empty for all branches."
         />
         <div>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Create invitation link
-          </Button>
+          <SubmitButton pending={form.formState.isSubmitting}>Create invitation link</SubmitButton>
         </div>
       </form>
     </Form>

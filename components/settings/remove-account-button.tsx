@@ -33,7 +33,10 @@ export function RemoveAccountButton({
       pendingLabel="Removing…"
       onConfirm={async () => {
         const result = await action({ accountId });
-        if (!result.ok) return { error: result.message };
+        if (!result.ok) {
+          const id = result.requestId ? ` (request id ${result.requestId})` : "";
+          return { error: `${result.message}${id}` };
+        }
         toast.success(`${accountName} was removed from the console`);
         router.push("/settings/accounts");
       }}

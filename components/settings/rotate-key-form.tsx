@@ -1,23 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
-import { applyFailure } from "./apply-result";
-import { FormError } from "./form-error";
 import { type RotateKeyValues, rotateKeySchema } from "./schemas";
 
 export type RotateKeyAction = (values: RotateKeyValues) => Promise<ActionResult<{ keyId: string }, "apiKey">>;
@@ -26,15 +19,18 @@ export type RotateKeyAction = (values: RotateKeyValues) => Promise<ActionResult<
 export function RotateKeyForm({ accountId, action }: { accountId: string; action: RotateKeyAction }) {
   const router = useRouter();
   const form = useForm<RotateKeyValues>({
-    resolver: zodResolver(rotateKeySchema),
+    resolver: formResolver(rotateKeySchema),
     defaultValues: { accountId, apiKey: "" },
   });
+  const [failure, setFailure] = useState<FormFailure | null>(null);
 
   async function submit(values: RotateKeyValues) {
+    setFailure(null);
     const result = await action(values);
+    // The key is not kept in the page longer than one attempt.
     form.setValue("apiKey", "");
     if (!result.ok) {
-      applyFailure(form, result, ["apiKey"]);
+      setFailure(applyServerError(form.setError, result, { fields: ["apiKey"] }));
       return;
     }
     toast.success(`Key replaced. The account now signs with ${result.data.keyId}.`);
@@ -45,35 +41,22 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
-        <FormError />
-        <FormField
+        <FormFailureAlert failure={failure} title="The key was not replaced" />
+        <TextField
           control={form.control}
           name="apiKey"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New API key</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="ak_live_….sk_live_…"
-                  className="font-mono"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>
-                The service must accept it before it replaces the current key; the old key stays in use until
-                then.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="New API key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ak_live_….sk_live_…"
+          inputClassName="font-mono"
+          description="The service must accept it before it replaces the current key; the old key stays in use until then."
         />
         <div>
-          <Button type="submit" loading={submitting}>
-            {submitting ? "Checking the key…" : "Replace key"}
-          </Button>
+          <SubmitButton pending={submitting} pendingLabel="Checking the key…">
+            Replace key
+          </SubmitButton>
         </div>
       </form>
     </Form>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from "@/components/forms/web-address";
 
 /**
  * The settings forms' schemas: the client validates with them inline and the server actions validate the
@@ -11,18 +12,11 @@ export type Environment = (typeof environments)[number];
 /** Where `npm start` and `npm run sandbox` serve the sandbox by default. */
 export const DEFAULT_SANDBOX_BASE_URL = "http://127.0.0.1:4010";
 
-const httpUrl = z
+const baseUrl = z
   .string()
   .trim()
   .min(1, "Enter the payments service's base URL")
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "Enter an absolute http:// or https:// URL");
+  .refine(isWebAddress, WEB_ADDRESS_MESSAGE);
 
 export const apiKeyField = z
   .string()
@@ -35,7 +29,7 @@ export const addAccountSchema = z
   .object({
     name: z.string().trim().min(1, "Give the account a name").max(100, "At most 100 characters"),
     environment: z.enum(environments, "Choose sandbox or production"),
-    baseUrl: httpUrl,
+    baseUrl,
     apiKey: apiKeyField,
     webhookPublicKeyPem: z
       .string()

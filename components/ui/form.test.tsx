@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { formResolver } from "@/components/forms/form-resolver";
 import { Button } from "./button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
 import { Input } from "./input";
@@ -15,7 +15,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 function BranchForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: "", note: "" } });
+  const form = useForm<Values>({ resolver: formResolver(schema), defaultValues: { code: "", note: "" } });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -94,5 +94,21 @@ describe("form field wiring", () => {
     expect(screen.queryByText("Enter the branch code")).not.toBeInTheDocument();
     expect(code).toHaveAccessibleDescription("Printed on receipts.");
     expect(onSubmit).toHaveBeenCalledWith({ code: "KDY", note: "" }, expect.anything());
+  });
+
+  it("works without react-hook-form: the item says what is wrong", () => {
+    render(
+      <FormItem error="Enter your email" withDescription>
+        <FormLabel>Email</FormLabel>
+        <FormControl>
+          <Input name="email" />
+        </FormControl>
+        <FormDescription>The one you sign in with.</FormDescription>
+        <FormMessage />
+      </FormItem>,
+    );
+    const email = screen.getByLabelText("Email");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("The one you sign in with. Enter your email");
   });
 });

@@ -8,73 +8,99 @@ import {
   type FieldPath,
   type FieldValues,
   FormProvider,
-  useFormContext,
-  useFormState,
 } from "react-hook-form";
 import { cn } from "@/lib/cn";
 import { Label } from "./label";
 
 /**
- * react-hook-form wiring, shadcn-style: <Form {...form}> <FormField name render={({ field }) => <FormItem>
+ * Field wiring, shadcn-style: <Form {...form}> <FormField name render={({ field }) => <FormItem>
  * <FormLabel/> <FormControl><Input {...field}/></FormControl> <FormDescription/> <FormMessage/> </FormItem>} />.
  * The control gets the label's id, aria-invalid while the field has an error, and aria-describedby pointing at
  * the description and the error, so screen readers announce both.
+ *
+ * The same pieces serve a plain HTML form with no react-hook-form (a server action that must work without
+ * JavaScript): there `<FormItem error="…">` says what is wrong, instead of the surrounding <FormField>.
  */
 export const Form = FormProvider;
 
-const FieldNameContext = createContext<string | null>(null);
-interface ItemContextValue {
+interface FieldStatus {
+  invalid: boolean;
+  message?: string;
+}
+const FieldStatusContext = createContext<FieldStatus | null>(null);
+
+interface ItemContextValue extends FieldStatus {
   id: string;
   hasDescription: boolean;
   setHasDescription: (present: boolean) => void;
 }
 const ItemContext = createContext<ItemContextValue | null>(null);
 
-export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>>(
-  props: ControllerProps<TValues, TName>,
-) {
+/** A react-hook-form field: its state reaches the FormItem inside through context. */
+export function FormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+>({ render, ...props }: ControllerProps<TValues, TName, TTransformed>) {
   return (
-    <FieldNameContext.Provider value={props.name}>
-      <Controller {...props} />
-    </FieldNameContext.Provider>
+    <Controller
+      {...props}
+      render={(field) => (
+        <FieldStatusContext.Provider
+          value={{ invalid: field.fieldState.invalid, message: field.fieldState.error?.message }}
+        >
+          {render(field)}
+        </FieldStatusContext.Provider>
+      )}
+    />
   );
 }
 
 export function useFormField() {
-  const name = useContext(FieldNameContext);
   const item = useContext(ItemContext);
-  const { getFieldState } = useFormContext();
-  const formState = useFormState({ name: name ?? "" });
-  if (name === null || item === null)
-    throw new Error("useFormField needs <FormField> and <FormItem> around it");
-  const { error } = getFieldState(name, formState);
-  const itemId = item.id;
+  if (item === null) throw new Error("useFormField needs <FormItem> around it");
   return {
-    name,
-    error,
+    invalid: item.invalid,
+    message: item.message,
     hasDescription: item.hasDescription,
     setHasDescription: item.setHasDescription,
-    controlId: `${itemId}-control`,
-    descriptionId: `${itemId}-description`,
-    messageId: `${itemId}-message`,
+    controlId: `${item.id}-control`,
+    descriptionId: `${item.id}-description`,
+    messageId: `${item.id}-message`,
   };
 }
 
-export function FormItem({ className, ...props }: ComponentProps<"div">) {
+export function FormItem({
+  className,
+  error,
+  invalid = false,
+  withDescription = false,
+  ...props
+}: ComponentProps<"div"> & {
+  /** Outside react-hook-form: the problem to show under the field. */
+  error?: string;
+  /** Outside react-hook-form: marks the control invalid without a message of its own. */
+  invalid?: boolean;
+  /** A description is rendered: known before hydration, so server-rendered markup already refers to it. */
+  withDescription?: boolean;
+}) {
   const id = useId();
-  const [hasDescription, setHasDescription] = useState(false);
+  const [hasDescription, setHasDescription] = useState(withDescription);
+  const field = useContext(FieldStatusContext);
+  const message = error ?? field?.message;
+  const status = { invalid: invalid || Boolean(error) || Boolean(field?.invalid), message };
   return (
-    <ItemContext.Provider value={{ id, hasDescription, setHasDescription }}>
+    <ItemContext.Provider value={{ id, hasDescription, setHasDescription, ...status }}>
       <div data-slot="form-item" className={cn("grid content-start gap-2", className)} {...props} />
     </ItemContext.Provider>
   );
 }
 
 export function FormLabel({ className, ...props }: ComponentProps<typeof Label>) {
-  const { error, controlId } = useFormField();
+  const { invalid, controlId } = useFormField();
   return (
     <Label
-      data-error={Boolean(error)}
+      data-error={invalid}
       className={cn("data-[error=true]:text-destructive", className)}
       htmlFor={controlId}
       {...props}
@@ -84,15 +110,15 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof Label>)
 
 /** Passes the id and the aria attributes to its only child, the control. */
 export function FormControl(props: ComponentProps<typeof Slot.Root>) {
-  const { error, controlId, descriptionId, messageId, hasDescription } = useFormField();
-  const describedBy = [hasDescription ? descriptionId : null, error ? messageId : null]
+  const { invalid, message, controlId, descriptionId, messageId, hasDescription } = useFormField();
+  const describedBy = [hasDescription ? descriptionId : null, message ? messageId : null]
     .filter(Boolean)
     .join(" ");
   return (
     <Slot.Root
       id={controlId}
       aria-describedby={describedBy || undefined}
-      aria-invalid={error ? true : undefined}
+      aria-invalid={invalid ? true : undefined}
       {...props}
     />
   );
@@ -109,8 +135,8 @@ export function FormDescription({ className, ...props }: ComponentProps<"p">) {
 }
 
 export function FormMessage({ className, children, ...props }: ComponentProps<"p">) {
-  const { error, messageId } = useFormField();
-  const body = error?.message ? String(error.message) : children;
+  const { message, messageId } = useFormField();
+  const body = message ? String(message) : children;
   if (!body) return null;
   return (
     <p id={messageId} className={cn("text-sm text-destructive", className)} {...props}>

@@ -15,23 +15,16 @@ export function AuthCard({
   return (
     <section
       aria-labelledby="auth-card-title"
-      className="rounded-xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-8 dark:border-zinc-800 dark:bg-zinc-900"
+      className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
       <header className="mb-6 space-y-1.5">
-        <h1
-          id="auth-card-title"
-          className="font-semibold text-xl text-zinc-900 tracking-tight dark:text-zinc-50"
-        >
+        <h1 id="auth-card-title" className="font-semibold text-xl tracking-tight">
           {title}
         </h1>
-        {description ? <p className="text-sm text-zinc-600 dark:text-zinc-400">{description}</p> : null}
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       </header>
       {children}
-      {footer ? (
-        <footer className="mt-6 border-zinc-200 border-t pt-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-          {footer}
-        </footer>
-      ) : null}
+      {footer ? <footer className="mt-6 border-t pt-4 text-sm text-muted-foreground">{footer}</footer> : null}
     </section>
   );
 }

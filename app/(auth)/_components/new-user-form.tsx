@@ -1,11 +1,11 @@
 "use client";
 
 import { useActionState, useRef } from "react";
-import { FormAlert } from "./form-alert";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { PlainTextField } from "@/components/forms/plain-text-field";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useFocusFirstProblem } from "@/components/forms/use-focus-first-problem";
 import type { AuthFormState } from "./form-state";
-import { SubmitButton } from "./submit-button";
-import { TextField } from "./text-field";
-import { useFocusFirstProblem } from "./use-focus-first-problem";
 
 export type NewUserField = "name" | "email" | "password" | "confirmPassword";
 export type NewUserAction = (
@@ -36,12 +36,12 @@ export function NewUserForm({
   const errors = state.fieldErrors ?? {};
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="space-y-5" noValidate>
-      <FormAlert tone="error" message={state.error} />
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5" noValidate>
+      <FormFailureAlert failure={state.error ? { message: state.error, requestId: null } : null} />
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <TextField
+      <PlainTextField
         name="name"
         label="Name"
         autoComplete="name"
@@ -50,7 +50,7 @@ export function NewUserForm({
         defaultValue={state.values?.name ?? ""}
         error={errors.name}
       />
-      <TextField
+      <PlainTextField
         name="email"
         label="Email"
         type="email"
@@ -63,17 +63,17 @@ export function NewUserForm({
         defaultValue={fixedEmail ?? state.values?.email ?? ""}
         error={errors.email}
       />
-      <TextField
+      <PlainTextField
         name="password"
         label="Password"
         type="password"
         autoComplete="new-password"
         required
         minLength={minPasswordLength}
-        hint={`At least ${minPasswordLength} characters. A passphrase of a few words works well.`}
+        description={`At least ${minPasswordLength} characters. A passphrase of a few words works well.`}
         error={errors.password}
       />
-      <TextField
+      <PlainTextField
         name="confirmPassword"
         label="Confirm password"
         type="password"
@@ -81,7 +81,7 @@ export function NewUserForm({
         required
         error={errors.confirmPassword}
       />
-      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel} className="w-full">
         {submitLabel}
       </SubmitButton>
     </form>

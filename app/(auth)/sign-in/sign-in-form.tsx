@@ -1,9 +1,10 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { FormAlert } from "../_components/form-alert";
-import { SubmitButton } from "../_components/submit-button";
-import { TextField } from "../_components/text-field";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { FormNotice } from "@/components/forms/form-notice";
+import { PlainTextField } from "@/components/forms/plain-text-field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { type SignInState, signInAction } from "./actions";
 
 export function SignInForm({
@@ -25,11 +26,14 @@ export function SignInForm({
   }, [state.submittedAt, state.error]);
 
   return (
-    <form action={formAction} aria-busy={pending} className="space-y-5">
-      <FormAlert tone="error" message={state.error} />
-      {!state.error ? <FormAlert tone="notice" message={notice} /> : null}
+    <form action={formAction} aria-busy={pending} className="grid gap-5">
+      {state.error ? (
+        <FormFailureAlert failure={{ message: state.error, requestId: null }} />
+      ) : (
+        <FormNotice message={notice} />
+      )}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <TextField
+      <PlainTextField
         name="email"
         label="Email"
         type="email"
@@ -39,18 +43,18 @@ export function SignInForm({
         spellCheck={false}
         required
         defaultValue={state.values?.email ?? ""}
-        aria-invalid={state.rejected ? true : undefined}
+        invalid={state.rejected}
       />
-      <TextField
+      <PlainTextField
         name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        inputRef={passwordRef}
-        aria-invalid={state.rejected ? true : undefined}
+        ref={passwordRef}
+        invalid={state.rejected}
       />
-      <SubmitButton pending={pending} pendingLabel="Signing in…">
+      <SubmitButton pending={pending} pendingLabel="Signing in…" className="w-full">
         Sign in
       </SubmitButton>
     </form>

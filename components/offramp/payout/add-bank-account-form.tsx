@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +7,8 @@ import { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -57,18 +58,14 @@ export function AddBankAccountForm({
   const queryClient = useQueryClient();
   const banks = useQuery(bankListOptions(accountId));
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  // `raw`: the form keeps its text values; the body is the schema's output, built again on submit.
-  const form = useForm<Values>({
-    resolver: zodResolver(
-      formSchema,
-      {
-        error: (issue) =>
-          issue.path?.[0] === "bankCode" && issue.code === "invalid_type"
-            ? "Choose a bank"
-            : formErrorMap(issue),
-      },
-      { raw: true },
-    ),
+  // The form keeps its text values; the submit handler receives the body, the schema's output.
+  const form = useForm<Values, unknown, CreateBankAccountBody>({
+    resolver: formResolver(formSchema, {
+      error: (issue) =>
+        issue.path?.[0] === "bankCode" && issue.code === "invalid_type"
+          ? "Choose a bank"
+          : formErrorMap(issue),
+    }),
     defaultValues: {
       bankCode: "",
       accountNumber: "",
@@ -78,9 +75,8 @@ export function AddBankAccountForm({
     },
   });
 
-  async function submit(values: Values) {
+  async function submit(body: CreateBankAccountBody) {
     setFailure(null);
-    const body = formSchema.parse(values);
     try {
       const account = await bffApi(accountId).createAggregatorBankAccount({ params: { id: userId }, body });
       await queryClient.invalidateQueries({ queryKey: bankAccountsOptions(accountId, userId).queryKey });
@@ -157,9 +153,7 @@ export function AddBankAccountForm({
               Cancel
             </Button>
           ) : null}
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Add bank account
-          </Button>
+          <SubmitButton pending={form.formState.isSubmitting}>Add bank account</SubmitButton>
         </div>
       </form>
     </Form>

@@ -1,14 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { bffApi } from "@/data/api";
 import { type AggregatorUser, upsertAggregatorUserBodySchema } from "@/lib/payments-api/offramp";
@@ -31,7 +30,7 @@ export function EndUserStep({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const recent = useQuery(recentEndUsersOptions(accountId));
   const form = useForm<Values>({
-    resolver: zodResolver(upsertAggregatorUserBodySchema, { error: formErrorMap }),
+    resolver: formResolver(upsertAggregatorUserBodySchema),
     defaultValues: { externalUserId: "" },
   });
 
@@ -66,9 +65,9 @@ export function EndUserStep({
             <option key={id} value={id} />
           ))}
         </datalist>
-        <Button type="submit" loading={form.formState.isSubmitting} className="justify-self-start">
+        <SubmitButton pending={form.formState.isSubmitting} className="justify-self-start">
           Continue
-        </Button>
+        </SubmitButton>
       </form>
     </Form>
   );

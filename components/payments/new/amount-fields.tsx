@@ -1,10 +1,10 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
-import { FormTextField } from "./form-text-field";
 import type { NewPaymentValues } from "./new-payment-values";
 
 const currencies = [
@@ -55,7 +55,7 @@ export function AmountFields() {
           </FormItem>
         )}
       />
-      <FormTextField<NewPaymentValues>
+      <TextField<NewPaymentValues>
         name="amount"
         label={`Amount (${currency})`}
         inputMode="decimal"

@@ -2,8 +2,8 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
+import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
-import { FormTextField } from "./form-text-field";
 import { EMPTY_GOODS_LINE, type NewPaymentValues } from "./new-payment-values";
 
 const MAX_LINES = 50;
@@ -21,9 +21,9 @@ export function GoodsFields() {
             key={line.id}
             className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[1fr_1.5fr_7rem_auto] sm:items-start"
           >
-            <FormTextField<NewPaymentValues> name={`goods.${index}.name`} label={`Item ${index + 1} name`} />
-            <FormTextField<NewPaymentValues> name={`goods.${index}.description`} label="Description" />
-            <FormTextField<NewPaymentValues>
+            <TextField<NewPaymentValues> name={`goods.${index}.name`} label={`Item ${index + 1} name`} />
+            <TextField<NewPaymentValues> name={`goods.${index}.description`} label="Description" />
+            <TextField<NewPaymentValues>
               name={`goods.${index}.mccCode`}
               label="MCC"
               inputMode="numeric"

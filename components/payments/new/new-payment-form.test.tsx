@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
@@ -65,26 +65,56 @@ describe("NewPaymentForm", () => {
   beforeEach(stubBranchList);
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows the contract's messages for what is missing, and sends nothing", async () => {
+  it("checks the body it would send with the contract's schema: every missing field says so, nothing is sent", async () => {
     const user = userEvent.setup();
     const { create } = renderForm();
     await user.click(submit());
-    expect(await screen.findByText("amount is required")).toBeInTheDocument();
-    expect(screen.getByText("goods[0].name is required")).toBeInTheDocument();
-    expect(screen.getByText("customerBilling.email is required")).toBeInTheDocument();
-    expect(screen.getByText("customerBilling.firstName is required")).toBeInTheDocument();
-    expect(screen.getByLabelText("Amount (USDT)")).toHaveAttribute("aria-invalid", "true");
+    const amount = screen.getByLabelText("Amount (USDT)");
+    await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
+    for (const label of ["Amount (USDT)", "Item 1 name", "First name", "Email", "Phone", "Address"]) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Required$/);
+    }
+    // Optional fields are left alone.
+    expect(screen.getByLabelText("City (optional)")).not.toHaveAttribute("aria-invalid");
+    expect(amount).toHaveFocus();
     expect(create).not.toHaveBeenCalled();
   });
 
-  it("says an amount of 0 must be greater than 0 and a bad email is not an email, as the server would", async () => {
+  it("says an amount of 0 must be greater than 0 and a bad email is not an email", async () => {
     const user = userEvent.setup();
     renderForm();
     await user.type(screen.getByLabelText("Amount (USDT)"), "0");
     await user.type(screen.getByLabelText("Email"), "nimal@");
     await user.click(submit());
-    expect(await screen.findByText("amount must be greater than 0")).toBeInTheDocument();
-    expect(screen.getByText("customerBilling.email must be an email")).toBeInTheDocument();
+    expect(await screen.findByText("Must be greater than 0")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter an email address");
+  });
+
+  it.each(["javascript:alert(3)", "ftp://example.com/hook", "example.com/webhooks"])(
+    "refuses %s as the webhook URL, which the service itself would store",
+    async (typed) => {
+      const user = userEvent.setup();
+      const { create } = renderForm();
+      await fillValid(user);
+      await user.type(screen.getByLabelText("Webhook URL (optional)"), typed);
+      await user.click(submit());
+      const webhook = screen.getByLabelText("Webhook URL (optional)");
+      await waitFor(() => expect(webhook).toHaveAttribute("aria-invalid", "true"));
+      expect(webhook).toHaveAccessibleDescription(
+        /Enter a web address starting with https:\/\/ or http:\/\/$/,
+      );
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
+
+  it("sends an https webhook URL as typed", async () => {
+    const user = userEvent.setup();
+    const { create } = renderForm(vi.fn(async () => ({ id: "pay_2" }) as Payment));
+    await fillValid(user);
+    await user.type(screen.getByLabelText("Webhook URL (optional)"), " https://shop.example/hooks ");
+    await user.click(submit());
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0].webhookUrl).toBe("https://shop.example/hooks");
   });
 
   it("refuses an expiry outside 1 to 1440 minutes", async () => {
@@ -150,9 +180,12 @@ describe("NewPaymentForm", () => {
     await user.click(submit());
     expect(await screen.findByText("goods[0].mccCode is not a known MCC")).toBeInTheDocument();
     expect(screen.getByText("branchId must name an active branch")).toBeInTheDocument();
-    const alert = screen.getByRole("alert", { name: "" });
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("The payment was not created");
     expect(within(alert).getByText(/The provider is not available/)).toBeInTheDocument();
     expect(alert).toHaveTextContent("req_42");
+    // The first refusal placed on a field gets the focus.
+    expect(screen.getByLabelText("MCC")).toHaveFocus();
     expect(screen.getByLabelText("Item 1 name")).toHaveValue("Ceylon tea");
     expect(screen.getByLabelText("Email")).toHaveValue("nimal@example.com");
   });

@@ -1,16 +1,15 @@
 "use client";
 
-import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { Form } from "@/components/ui/form";
-import { type CreatePaymentBody, createPaymentBodySchema, type Payment } from "@/lib/payments-api/payments";
+import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
 import { AmountFields } from "./amount-fields";
-import { applyPaymentError, type FormFailure } from "./apply-payment-error";
-import { contractResolver } from "./contract-resolver";
 import { CustomerBillingFields } from "./customer-billing-fields";
 import { FeePreview } from "./fee-preview";
 import { GoodsFields } from "./goods-fields";
@@ -18,7 +17,9 @@ import {
   formFieldOf,
   formOnlyProblems,
   type NewPaymentValues,
+  newPaymentBodySchema,
   newPaymentDefaults,
+  newPaymentFields,
   toCreatePaymentBody,
 } from "./new-payment-values";
 import { PaymentOptionsFields } from "./payment-options-fields";
@@ -34,15 +35,17 @@ export interface NewPaymentFormProps {
   defaultValues?: NewPaymentValues;
 }
 
-const resolver = contractResolver<NewPaymentValues>(createPaymentBodySchema, {
-  toBody: (values) => toCreatePaymentBody(values, Date.now()),
+// The body is built when the form is checked, which on submit is the moment of sending: the expiry counts
+// from then.
+const resolver = formResolver(newPaymentBodySchema, {
+  toBody: (values: NewPaymentValues) => toCreatePaymentBody(values, Date.now()),
   fieldOf: formFieldOf,
-  extraProblems: formOnlyProblems,
+  check: formOnlyProblems,
 });
 
 /**
- * The new-payment form. It validates with the contract's schema and messages, so what it accepts the
- * service accepts; what the service still refuses lands on the fields it names, with the typing kept.
+ * The new-payment form. It validates the body it will send with the contract's schema, so what it accepts
+ * the service accepts; what the service still refuses lands on the fields it names, with the typing kept.
  */
 export function NewPaymentForm({
   accountId,
@@ -52,38 +55,26 @@ export function NewPaymentForm({
   onCreated,
   defaultValues = newPaymentDefaults,
 }: NewPaymentFormProps) {
-  const form = useForm<NewPaymentValues>({ defaultValues, resolver, mode: "onTouched" });
+  const form = useForm<NewPaymentValues, unknown, CreatePaymentBody>({
+    defaultValues,
+    resolver,
+    mode: "onTouched",
+  });
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
-    // Built again at the moment of sending, so the expiry counts from now; the resolver has just passed it.
-    const parsed = createPaymentBodySchema.safeParse(toCreatePaymentBody(values, Date.now()));
-    if (!parsed.success) return;
     try {
-      onCreated(await create(parsed.data));
+      onCreated(await create(body));
     } catch (error) {
-      setFailure(applyPaymentError(form.setError, error));
+      setFailure(applyServerError(form.setError, error, { fields: newPaymentFields, fieldOf: formFieldOf }));
     }
   });
 
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
-        {failure ? (
-          <Alert variant="destructive" role="alert">
-            <AlertTriangle aria-hidden="true" />
-            <AlertTitle>The payment was not created</AlertTitle>
-            <AlertDescription>
-              {failure.message}
-              {failure.requestId ? (
-                <span className="block text-xs">
-                  Request id: <code className="font-mono select-all">{failure.requestId}</code>
-                </span>
-              ) : null}
-            </AlertDescription>
-          </Alert>
-        ) : null}
+        <FormFailureAlert failure={failure} title="The payment was not created" />
         <FormSection title="Amount" description="What the customer pays, and through which provider.">
           <AmountFields />
           <FeePreview accountId={accountId} canQuote={canQuote} />
@@ -98,9 +89,7 @@ export function NewPaymentForm({
           <PaymentOptionsFields accountId={accountId} branchScoped={branchScoped} />
         </FormSection>
         <div className="flex justify-end gap-2">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Create payment
-          </Button>
+          <SubmitButton pending={form.formState.isSubmitting}>Create payment</SubmitButton>
         </div>
       </form>
     </Form>

@@ -1,4 +1,9 @@
-import type { CreatePaymentBody } from "@/lib/payments-api/payments";
+import type { Path } from "react-hook-form";
+import { z } from "zod";
+import { formFieldPath } from "@/components/forms/form-field-path";
+import type { FormProblem } from "@/components/forms/form-resolver";
+import { webAddressFields } from "@/components/forms/web-address";
+import { type CreatePaymentBody, createPaymentBodySchema } from "@/lib/payments-api/payments";
 
 export interface GoodsLine {
   name: string;
@@ -101,8 +106,27 @@ export function toCreatePaymentBody(
   };
 }
 
+/**
+ * What the form checks before sending: the contract's body schema, and the console's own rule that the
+ * webhook URL is a web address (the service would store any scheme).
+ */
+export const newPaymentBodySchema = z.intersection(createPaymentBodySchema, webAddressFields(["webhookUrl"]));
+
+/** The form's top-level fields; a refusal from the service that names one of them lands under it. */
+export const newPaymentFields = [
+  "amount",
+  "currency",
+  "provider",
+  "goods",
+  "customerBilling",
+  "branchId",
+  "expiresInMinutes",
+  "merchantTradeNo",
+  "webhookUrl",
+] as const satisfies readonly Path<NewPaymentValues>[];
+
 /** Checks of the form that the schema cannot make: the expiry window of decisions §5, in minutes. */
-export function formOnlyProblems(values: NewPaymentValues): { field: string; message: string }[] {
+export function formOnlyProblems(values: NewPaymentValues): FormProblem[] {
   const minutes = given(values.expiresInMinutes);
   if (minutes === undefined) return [];
   const n = Number(minutes);
@@ -121,6 +145,5 @@ export function formOnlyProblems(values: NewPaymentValues): { field: string; mes
 export function formFieldOf(contractField: string): string {
   if (contractField === "orderExpireTime") return "expiresInMinutes";
   if (contractField === "goods") return "goods.root";
-  if (contractField === "body") return "root";
-  return contractField.replace(/\[(\d+)\]/g, ".$1");
+  return formFieldPath(contractField);
 }

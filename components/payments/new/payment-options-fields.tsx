@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
 import { branchChoicesOptions } from "@/components/branches/queries";
+import { TextField } from "@/components/forms/text-field";
 import {
   FormControl,
   FormDescription,
@@ -12,7 +13,6 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
-import { FormTextField } from "./form-text-field";
 import { MAX_EXPIRY_MINUTES, type NewPaymentValues } from "./new-payment-values";
 
 function BranchField({ accountId }: { accountId: string }) {
@@ -67,20 +67,20 @@ export function PaymentOptionsFields({
       ) : (
         <BranchField accountId={accountId} />
       )}
-      <FormTextField<NewPaymentValues>
+      <TextField<NewPaymentValues>
         name="expiresInMinutes"
         label="Expires after (minutes)"
         inputMode="numeric"
         placeholder="60"
         description={`Blank for 60 minutes; at most ${MAX_EXPIRY_MINUTES} (24 hours).`}
       />
-      <FormTextField<NewPaymentValues>
+      <TextField<NewPaymentValues>
         name="merchantTradeNo"
         label="Your trade number (optional)"
         autoComplete="off"
         description="Your own order or invoice number; searchable in the list."
       />
-      <FormTextField<NewPaymentValues>
+      <TextField<NewPaymentValues>
         name="webhookUrl"
         label="Webhook URL (optional)"
         type="url"

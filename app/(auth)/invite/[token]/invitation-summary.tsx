@@ -27,14 +27,11 @@ export function InvitationSummary({
     ["Email", email],
   ];
   return (
-    <dl className="mb-6 divide-y divide-zinc-200 rounded-md border border-zinc-200 text-sm dark:divide-zinc-800 dark:border-zinc-800">
+    <dl className="mb-6 divide-y rounded-md border text-sm">
       {rows.map(([term, value]) => (
         <div key={term} className="flex items-baseline justify-between gap-4 px-3 py-2">
-          <dt className="shrink-0 text-zinc-500 dark:text-zinc-400">{term}</dt>
-          <dd
-            className="min-w-0 truncate text-right font-medium text-zinc-900 dark:text-zinc-100"
-            title={value}
-          >
+          <dt className="shrink-0 text-muted-foreground">{term}</dt>
+          <dd className="min-w-0 truncate text-right font-medium" title={value}>
             {value}
           </dd>
         </div>

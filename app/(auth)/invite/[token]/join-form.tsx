@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState, useRef } from "react";
-import { FormAlert } from "../../_components/form-alert";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { useFocusFirstProblem } from "@/components/forms/use-focus-first-problem";
 import type { AuthFormState } from "../../_components/form-state";
-import { SubmitButton } from "../../_components/submit-button";
-import { useFocusFirstProblem } from "../../_components/use-focus-first-problem";
 import { acceptAsSignedInUserAction } from "./actions";
 
 /** One button for a signed-in user who was invited to another account. */
@@ -13,10 +13,10 @@ export function JoinForm({ token, accountName }: { token: string; accountName: s
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstProblem(formRef, state);
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="space-y-5">
-      <FormAlert tone="error" message={state.error} />
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+      <FormFailureAlert failure={state.error ? { message: state.error, requestId: null } : null} />
       <input type="hidden" name="token" value={token} />
-      <SubmitButton pending={pending} pendingLabel="Joining…">
+      <SubmitButton pending={pending} pendingLabel="Joining…" className="w-full">
         Join {accountName}
       </SubmitButton>
     </form>

@@ -85,7 +85,7 @@ async function ValidInvitation({ token, invitation }: { token: string; invitatio
       {summary}
       {user ? (
         <form action={switchUserAction} className="space-y-3">
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">You are signed in as {user.email}.</p>
+          <p className="text-sm text-muted-foreground">You are signed in as {user.email}.</p>
           <input type="hidden" name="token" value={token} />
           <SecondaryButton>Sign out and sign in as {invitation.email}</SecondaryButton>
         </form>

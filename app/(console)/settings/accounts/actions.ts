@@ -14,13 +14,21 @@ import { authorizeAccountAction, checkActionOrigin } from "@/server/access/actio
 import { canAddAccount, consoleHasAccounts } from "@/server/access/memberships";
 import { addAccount, listAccountsForUser, removeAccount, rotateKey } from "@/server/accounts/service";
 import { getSessionUser } from "@/server/session";
-import { accountFailure, CHECK_FIELDS, fieldErrorsOf, SESSION_ENDED } from "@/server/settings/results";
+import {
+  accessFailure,
+  accountFailure,
+  CHECK_FIELDS,
+  fieldErrorsOf,
+  newRequestId,
+  SESSION_ENDED,
+} from "@/server/settings/results";
 
 // The account list lives in the shell of every page, so each change revalidates the whole console.
 
 export async function addAccountAction(
   input: AddAccountValues,
 ): Promise<ActionResult<{ accountId: string }, AddAccountField>> {
+  const requestId = newRequestId();
   const crossSite = await checkActionOrigin();
   if (crossSite) return actionFailure(crossSite);
   const user = await getSessionUser();
@@ -40,7 +48,7 @@ export async function addAccountAction(
     revalidatePath("/", "layout");
     return { ok: true, data: { accountId: account.id } };
   } catch (error) {
-    return accountFailure(error, "adding the account");
+    return accountFailure(error, "adding the account", requestId);
   }
 }
 
@@ -50,13 +58,13 @@ export async function rotateKeyAction(
   const parsed = rotateKeySchema.safeParse(input);
   if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<"apiKey">(parsed.error));
   const access = await authorizeAccountAction(parsed.data.accountId, "accounts:manage");
-  if (!access.ok) return actionFailure(access.message);
+  if (!access.ok) return accessFailure(access);
   try {
     const account = await rotateKey(access.account.id, parsed.data.apiKey, { rotatedBy: access.user.id });
     revalidatePath("/", "layout");
     return { ok: true, data: { keyId: account.keyId } };
   } catch (error) {
-    return accountFailure(error, "replacing the key");
+    return accountFailure(error, "replacing the key", access.requestId);
   }
 }
 
@@ -64,12 +72,12 @@ export async function removeAccountAction(input: { accountId: string }): Promise
   const parsed = removeAccountSchema.safeParse(input);
   if (!parsed.success) return actionFailure("No merchant account was given.");
   const access = await authorizeAccountAction(parsed.data.accountId, "accounts:manage");
-  if (!access.ok) return actionFailure(access.message);
+  if (!access.ok) return accessFailure(access);
   try {
     await removeAccount(access.account.id, { removedBy: access.user.id });
     revalidatePath("/", "layout");
     return { ok: true, data: null };
   } catch (error) {
-    return accountFailure(error, "removing the account");
+    return accountFailure(error, "removing the account", access.requestId);
   }
 }

@@ -14,7 +14,7 @@ import { createInvitation } from "@/server/auth/invitations";
 import { roles } from "@/server/auth/policy";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
-import { CHECK_FIELDS, fieldErrorsOf } from "@/server/settings/results";
+import { accessFailure, CHECK_FIELDS, fieldErrorsOf } from "@/server/settings/results";
 
 export interface CreatedInvite {
   email: string;
@@ -30,14 +30,15 @@ export async function inviteMemberAction(
   if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<InviteMemberField>(parsed.error));
   const { accountId, email, role, branchId } = parsed.data;
   const access = await authorizeAccountAction(accountId, "members:manage");
-  if (!access.ok) return actionFailure(access.message);
+  if (!access.ok) return accessFailure(access);
   // An admin may not hand out more than they hold.
   if (role === "owner" && access.membership.role !== "owner") {
-    return actionFailure(CHECK_FIELDS, { role: "Only an owner can invite another owner." });
+    return actionFailure(CHECK_FIELDS, { role: "Only an owner can invite another owner." }, access.requestId);
   }
   const members = await listMembers(access.account.id);
   if (members.some((member) => member.email === email)) {
-    return actionFailure(CHECK_FIELDS, { email: `${email} is already a member of ${access.account.name}.` });
+    const taken = `${email} is already a member of ${access.account.name}.`;
+    return actionFailure(CHECK_FIELDS, { email: taken }, access.requestId);
   }
   try {
     const created = await createInvitation({
@@ -59,8 +60,13 @@ export async function inviteMemberAction(
   } catch (error) {
     logger().error("invitation failed", {
       scope: "settings",
+      requestId: access.requestId,
       error: error instanceof Error ? error.name : typeof error,
     });
-    return actionFailure("The invitation could not be created. Nothing was changed; try again in a moment.");
+    return actionFailure(
+      "The invitation could not be created. Nothing was changed; try again in a moment.",
+      undefined,
+      access.requestId,
+    );
   }
 }
