@@ -13,6 +13,7 @@ import { type ActionResult, actionFailure } from "@/lib/action-result";
 import { authorizeAccountAction, checkActionOrigin } from "@/server/access/action-access";
 import { canAddAccount, consoleHasAccounts } from "@/server/access/memberships";
 import { addAccount, listAccountsForUser, removeAccount, rotateKey } from "@/server/accounts/service";
+import { logger } from "@/server/log";
 import { getSessionUser } from "@/server/session";
 import {
   accessFailure,
@@ -29,12 +30,16 @@ export async function addAccountAction(
   input: AddAccountValues,
 ): Promise<ActionResult<{ accountId: string }, AddAccountField>> {
   const requestId = newRequestId();
+  const refuse = (message: string, reason: string, userId?: string) => {
+    logger().info("action refused", { scope: "action", action: "account.add", requestId, userId, reason });
+    return actionFailure(message, undefined, requestId);
+  };
   const crossSite = await checkActionOrigin();
-  if (crossSite) return actionFailure(crossSite);
+  if (crossSite) return refuse(crossSite, "origin_rejected");
   const user = await getSessionUser();
-  if (!user) return actionFailure(SESSION_ENDED);
+  if (!user) return refuse(SESSION_ENDED, "unauthenticated");
   if (!canAddAccount(await listAccountsForUser(user.id), await consoleHasAccounts())) {
-    return actionFailure("Only owners of a merchant account can add merchant accounts.");
+    return refuse("Only owners of a merchant account can add merchant accounts.", "forbidden", user.id);
   }
   const parsed = addAccountSchema.safeParse(input);
   if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<AddAccountField>(parsed.error));
