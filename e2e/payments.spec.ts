@@ -5,7 +5,7 @@ import { exportPaymentsCsv, listTotal } from "./helpers/csv";
 import { expectedFees, shown } from "./helpers/money";
 import { createPaymentInConsole, DEMO_FEES, expectFeeTable, feeTable } from "./helpers/payments";
 
-test("a USDT payment shows its exact fees, and turns Paid on refresh once the customer pays", async ({
+test("a USDT payment shows its exact fees, and turns Paid by itself the moment the customer pays", async ({
   page,
 }) => {
   const accountId = await openDemoMerchant(page);
@@ -32,12 +32,15 @@ test("a USDT payment shows its exact fees, and turns Paid on refresh once the cu
   const checkout = page.getByRole("link", { name: "Open checkout page in a new tab" });
   await expect(checkout).toHaveAttribute("href", new RegExp(`/checkout/${paymentId}$`));
 
-  const paid = await sandboxControl("POST", `/sandbox/payments/${paymentId}/simulate`, { outcome: "PAID" });
-  expect(paid.status).toBe(200);
-  await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(summary).toContainText("Paid");
+  // The customer pays at the hosted checkout in another tab; this tab is not touched.
+  await expect(page.getByText("Live updates paused")).toHaveCount(0);
+  const customer = await page.context().newPage();
+  await customer.goto((await checkout.getAttribute("href")) ?? "");
+  await customer.getByRole("button", { name: /^Pay USDT/ }).click();
+  await expect(summary).toContainText("Paid", { timeout: 3_000 });
   await expect(summary).not.toContainText("Awaiting payment");
   await expect(page.getByText("This payment is closed")).toBeVisible();
+  await customer.close();
 
   // The list agrees after a reload (no stale cache): the one row found by its trade number is paid.
   await page.goto(`${accountPath(accountId, "payments")}?search=${tradeNo}`);
