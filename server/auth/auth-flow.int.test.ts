@@ -115,6 +115,17 @@ describe("sign-in over HTTP", () => {
     }
   });
 
+  it("refuses a sign-in body beyond a few kilobytes, without reading it all", async () => {
+    const response = await handleAuthRequest(
+      new Request("http://localhost:3000/api/auth/callback/credentials", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(5_000_000) },
+        body: `email=${"a".repeat(5_000_000)}`,
+      }),
+    );
+    expect(response.status).toBe(413);
+  });
+
   it("refuses a callback without the csrf token", async () => {
     const jar: Jar = new Map();
     const response = await call("http://127.0.0.1:3000", "/api/auth/callback/credentials", jar, {

@@ -1,6 +1,8 @@
 import "server-only";
 // next-auth's route handlers are this call on a NextRequest; a plain Request keeps the browser's origin.
 import { Auth } from "@auth/core";
+import { BffError } from "@/server/bff/errors";
+import { readBody } from "@/server/bff/read-body";
 import { env } from "@/server/env";
 import { authConfig } from "./auth-config";
 import { requestOrigin } from "./request-info";
@@ -10,22 +12,31 @@ import { requestOrigin } from "./request-info";
  * next-auth turns this origin into absolute redirects, but Next hands route handlers a `localhost` URL
  * whatever the browser asked for (and a NextRequest turns 127.0.0.1 back into localhost).
  */
-async function atBrowserOrigin(request: Request): Promise<Request> {
+function atBrowserOrigin(request: Request, body: string | null): Request {
   const { AUTH_URL } = env();
   const origin = AUTH_URL ? new URL(AUTH_URL).origin : requestOrigin(request.headers, request.url);
   const current = new URL(request.url);
-  if (!origin || origin === current.origin) return request;
-  // Sign-in bodies are a few form fields; buffering them avoids streaming a body into a new Request.
-  const body = request.method === "GET" || request.method === "HEAD" ? null : await request.arrayBuffer();
-  return new Request(new URL(`${current.pathname}${current.search}`, origin), {
-    method: request.method,
-    headers: request.headers,
-    body,
-  });
+  const target =
+    !origin || origin === current.origin ? current : new URL(`${current.pathname}${current.search}`, origin);
+  return new Request(target, { method: request.method, headers: request.headers, body });
 }
+
+// Sign-in and sign-out bodies are a few form fields, and anyone may post here: the body is read within
+// bounds before next-auth sees it.
+const AUTH_BODY_BYTES = 16 * 1024;
+const AUTH_BODY_DEADLINE_MS = 5_000;
 
 /** GET and POST /api/auth/*: csrf, session, providers, the credentials callback and sign-out. */
 export async function handleAuthRequest(request: Request): Promise<Response> {
-  const browserRequest = await atBrowserOrigin(request);
+  let body: string | null = null;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    try {
+      body = await readBody(request, AUTH_BODY_BYTES, AUTH_BODY_DEADLINE_MS);
+    } catch (error) {
+      if (!(error instanceof BffError)) throw error;
+      return Response.json({ error: error.code, message: error.message }, { status: error.status });
+    }
+  }
+  const browserRequest = atBrowserOrigin(request, body);
   return Auth(browserRequest, await authConfig(browserRequest));
 }

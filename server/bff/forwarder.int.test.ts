@@ -264,6 +264,15 @@ describe("key material", () => {
     }
   });
 
+  it("answers 400 to NUL characters in a body or a query, which the service could not store", async () => {
+    const body = await callBff(as(owner), "POST", accountA.id, "/v1/branch", {
+      body: { name: "Kandy\u0000", code: "NUL1" },
+    });
+    expect(body.status).toBe(400);
+    const query = await callBff(as(owner), "GET", accountA.id, "/v1/payment/list?search=a%00b");
+    expect(query.status).toBe(400);
+  });
+
   it("appears in no response of this file", () => {
     expect(seenResponses.length).toBeGreaterThan(20);
     const everything = seenResponses

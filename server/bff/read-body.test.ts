@@ -64,3 +64,13 @@ describe("readBody's deadline", () => {
     expect(cancelled).toBe(true);
   });
 });
+
+describe("readBody's encoding", () => {
+  it("refuses a body that is not UTF-8 text with 400", async () => {
+    const request = new Request("http://x/", {
+      method: "POST",
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
+    await expect(readBody(request)).rejects.toMatchObject({ status: 400, code: "validation_failed" });
+  });
+});

@@ -46,5 +46,13 @@ export async function readBody(
   } finally {
     clearTimeout(timer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new BffError("validation_failed", "The request body must be UTF-8 text", [
+      { field: "body", constraint: "encoding", message: "The request body must be UTF-8 text" },
+    ]);
+  }
 }
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });

@@ -80,3 +80,21 @@ describe("parseJsonObject", () => {
     expect(failure(() => parseJsonObject("null")).status).toBe(400);
   });
 });
+
+describe("hostile text", () => {
+  const none = new URLSearchParams();
+  it("refuses NUL in a body's strings or keys, and in the query, with 400 details", () => {
+    for (const bodyText of ['{"name":"a\\u0000b"}', '{"a\\u0000":1}', '{"goods":[{"name":"\\u0000"}]}']) {
+      expect(() =>
+        validateRequest(operations.createBranch, { params: {}, searchParams: none, bodyText }),
+      ).toThrow(expect.objectContaining({ status: 400, code: "validation_failed" }));
+    }
+    expect(() =>
+      validateRequest(operations.listPayments, {
+        params: {},
+        searchParams: new URLSearchParams("search=a%00b"),
+        bodyText: null,
+      }),
+    ).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});

@@ -17,6 +17,29 @@ function invalid(details: ValidationDetail[]): BffError {
   return new BffError("validation_failed", validationSummary(details), details);
 }
 
+const nulDetail = (field: string): ValidationDetail => ({
+  field,
+  constraint: "characters",
+  message: "Text must not contain NUL characters",
+});
+
+/** Whether any key or string in a parsed JSON value holds a NUL, which no text column can store. */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === "string") {
+      if (current.includes("\u0000")) return true;
+    } else if (current !== null && typeof current === "object") {
+      for (const [key, item] of Object.entries(current)) {
+        if (key.includes("\u0000")) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}
+
 function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalid(toValidationDetails(parsed.error, input));
@@ -37,6 +60,7 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw invalid([{ field: "body", constraint: "type", message: "The request body must be a JSON object" }]);
   }
+  if (containsNul(value)) throw invalid([nulDetail("body")]);
   return value as Record<string, unknown>;
 }
 
@@ -46,6 +70,9 @@ export function validateRequest(
   input: { params: Record<string, string>; searchParams: URLSearchParams; bodyText: string | null },
 ): ValidatedRequest {
   if (operation.pathParams) check(operation.pathParams, input.params);
+  for (const [key, value] of input.searchParams) {
+    if (key.includes("\u0000") || value.includes("\u0000")) throw invalid([nulDetail("query")]);
+  }
   if (operation.query) check(operation.query, queryToObject(input.searchParams));
   let body: Record<string, unknown> | undefined;
   if (operation.body) {
