@@ -86,6 +86,17 @@ describe("what reaches the service", () => {
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends spaces as %20 even when the framework re-serialized the query with '+'", async () => {
+    upstream.respond(() => ({
+      status: 200,
+      json: { data: [], meta: { page: 1, pageSize: 20, totalItems: 0, totalPages: 0 } },
+    }));
+    // Next re-serializes a route handler's query with URLSearchParams, which writes a space as '+'.
+    await callBff(forwarder(), "GET", accountId, "/v1/payment/list?search=Perera+%26+Sons&page=1");
+    expect(upstream.requests[0]?.target).toBe("/v1/payment/list?search=Perera%20%26%20Sons&page=1");
+    expect(upstream.requests[0]?.signatureValid).toBe(true);
+  });
+
   it("signs and sends the caller's JSON body, and audits the call without the body", async () => {
     upstream.respond(() => ({ status: 201, json: { id: "link-1", name: "Tea" } }));
     const body = { name: "Tea", amount: 10.5, currency: "LKR", description: "secret recipe" };

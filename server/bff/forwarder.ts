@@ -55,8 +55,10 @@ export function createForwarder(
         bodyText,
       });
       // The caller's query string goes on as sent (only operations with a query take one), so the service
-      // sees exactly what the browser asked for; a branch scope rewrites only its branchId pair.
-      const rawQuery = operation.query ? url.search : "";
+      // sees exactly what the browser asked for; a branch scope rewrites only its branchId pair. Next hands
+      // route handlers a query it re-serialized, with spaces as '+'; the browser's client never sends a raw
+      // '+' (it writes %2B), so each '+' here was a space, and goes on as %20, which every server reads alike.
+      const rawQuery = operation.query ? url.search.replaceAll("+", "%20") : "";
       trace.path = buildPath(operation.path, validated.params) + rawQuery;
       try {
         const response = await access
