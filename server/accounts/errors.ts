@@ -6,6 +6,7 @@ export type AccountErrorCode =
   | "key_refused"
   | "upstream_unreachable"
   | "upstream_error"
+  | "webhook_key_needed"
   | "not_found";
 
 /** The form field an error belongs to, so a settings form can show it inline. */

@@ -3,6 +3,7 @@ import { operations } from "@/lib/payments-api/operations";
 import { createUpstreamClient, type UpstreamClient } from "@/server/upstream/client";
 import {
   AuthenticationError,
+  NotFoundError,
   PermissionError,
   UpstreamError,
   UpstreamTimeoutError,
@@ -31,8 +32,10 @@ export interface ProbeResult {
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
- * Proves a key works before it is stored: a signed payment list must succeed, the bank list tells
- * whether the merchant is an aggregator (200) or not (403), and the webhook config gives the public key.
+ * Proves a key works before it is stored: a signed payment list must succeed; a one-row float ledger, which
+ * only aggregators may read, tells whether the merchant is one (the bank list cannot: a service may answer
+ * it for every merchant); the webhook config gives the public key, and where a service has no such
+ * endpoint (404) the person is asked for the key instead.
  */
 export async function probeKey(input: ProbeInput): Promise<ProbeResult> {
   const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -54,18 +57,27 @@ export async function probeKey(input: ProbeInput): Promise<ProbeResult> {
   );
   const capabilities = await detectCapabilities(client, where, timeoutMs);
   if (!input.fetchWebhookKey) return { capabilities, webhookPublicKeyPem: null };
-  const config = await call(where, timeoutMs, "fetching the webhook public key", () =>
-    client.call(operations.getWebhookConfig),
-  );
-  return { capabilities, webhookPublicKeyPem: checkWebhookPublicKey(config.publicKey) };
+  try {
+    const config = await client.call(operations.getWebhookConfig);
+    return { capabilities, webhookPublicKeyPem: checkWebhookPublicKey(config.publicKey) };
+  } catch (error) {
+    if (error instanceof NotFoundError) {
+      throw new AccountError(
+        "webhook_key_needed",
+        "This service does not publish its webhook public key: paste it here, or load it from a .pem file",
+        "webhookPublicKeyPem",
+      );
+    }
+    throw explain(error, where, timeoutMs, "fetching the webhook public key");
+  }
 }
 
 async function detectCapabilities(client: UpstreamClient, where: string, timeoutMs: number) {
   try {
-    await client.call(operations.listBanks);
+    await client.call(operations.getLedgerReport, { query: { page: 1, limit: 1 } });
     return [AGGREGATOR];
   } catch (error) {
-    if (error instanceof PermissionError) return [];
+    if (error instanceof PermissionError || error instanceof NotFoundError) return [];
     throw explain(error, where, timeoutMs, "detecting the account's capabilities");
   }
 }
