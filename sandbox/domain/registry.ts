@@ -1,4 +1,5 @@
-import type { HandlerMap, Job, RouteRegistrar } from "../http/types";
+import type { HandlerMap, RouteRegistrar } from "../http/types";
+import type { Job } from "../services";
 import { branchHandlers } from "./branches";
 import {
   directDebitHandlers,

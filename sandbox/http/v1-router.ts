@@ -10,10 +10,11 @@ import {
   validationSummary,
 } from "@/lib/payments-api";
 import type { Logger } from "../log";
+import type { Services } from "../services";
 import { authenticate } from "./auth";
 import { ApiError } from "./errors";
 import { type RateDecision, rateLimitHeaders, SlidingWindowLimiter } from "./rate-limit";
-import type { HandlerMap, Services } from "./types";
+import type { HandlerMap } from "./types";
 
 type Env = { Bindings: HttpBindings };
 

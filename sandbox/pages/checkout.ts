@@ -12,7 +12,8 @@ import {
   USER_REVIEW_PROVIDER,
 } from "../domain/payments/types";
 import { ApiError } from "../http/errors";
-import type { RouteRegistrar, Services } from "../http/types";
+import type { RouteRegistrar } from "../http/types";
+import type { Services } from "../services";
 import { escapeHtml, page } from "./html";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string; outcome?: string }> = {

@@ -6,7 +6,8 @@ import type { ContractRow } from "../domain/direct-debit/contract-wire";
 import { findContract } from "../domain/direct-debit/lookup";
 import { approveContract } from "../domain/direct-debit/signing";
 import { ApiError } from "../http/errors";
-import type { RouteRegistrar, Services } from "../http/types";
+import type { RouteRegistrar } from "../http/types";
+import type { Services } from "../services";
 import { escapeHtml, page } from "./html";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string }> = {

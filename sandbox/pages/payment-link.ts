@@ -13,7 +13,8 @@ import {
 import { linkCurrency, type PaymentLinkRow } from "../domain/payment-links/wire";
 import { insertPayment } from "../domain/payments/create";
 import { ApiError } from "../http/errors";
-import type { RouteRegistrar, Services } from "../http/types";
+import type { RouteRegistrar } from "../http/types";
+import type { Services } from "../services";
 import { escapeHtml, page } from "./html";
 
 // The hosted payment-link page (decisions §6): the customer picks amount and quantity, gives the

@@ -7,8 +7,8 @@ import { authHeaders } from "@/server/upstream/signer";
 import { verifyWebhook } from "@/server/webhooks/verify";
 import { createSandbox, type SandboxInstance } from "../app";
 import { loadConfig } from "../env";
-import type { Services } from "../http/types";
 import { createLogger } from "../log";
+import type { Services } from "../services";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token";
 

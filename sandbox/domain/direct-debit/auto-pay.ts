@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte, type SQL } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import { transitionPayment } from "../payments/transitions";
 
 /** A charge stays INITIATED this long, so the caller sees it start INITIATED before it is paid. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import type { ContractRow } from "./contract-wire";
 
 export type ContractEvent = "contract.signed" | "contract.terminated" | "contract.expired";

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { ddContracts } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import type { HandlerFor, Services } from "../../http/types";
+import type { HandlerFor } from "../../http/types";
 import { randomCode, randomDigits } from "../../ids";
+import type { Services } from "../../services";
 import { enqueueContractEvent } from "./contract-events";
 import { type ContractRow, contractToWire } from "./contract-wire";
 import { findContract, requireOwnContract } from "./lookup";

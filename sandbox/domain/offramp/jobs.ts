@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { offramps } from "../../db/schema";
-import type { Job, Services } from "../../http/types";
+import type { Job, Services } from "../../services";
 import { OPEN_STATUSES, settleOfframp } from "./settle";
 
 /** A new offramp is handed to the bank (PENDING → PROCESSING) this long after creation, sandbox time. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { decimal } from "@/lib/money";
 import { offramps } from "../../db/schema";
-import type { Services } from "../../http/types";
 import { randomDigits } from "../../ids";
+import type { Services } from "../../services";
 import { appendLedgerEntry, lockMerchantFloat } from "./ledger";
 import { type OfframpRow, toOfframpEvent } from "./wire";
 

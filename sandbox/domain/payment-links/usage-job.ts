@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Job } from "../../http/types";
+import type { Job } from "../../services";
 
 /**
  * Keeps `used_count` equal to the number of PAID payments made from each link, and closes a

@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { toValidationDetails, validationSummary } from "@/lib/payments-api";
 import { ApiError, badRequest } from "../../http/errors";
-import type { RouteRegistrar, Services } from "../../http/types";
+import type { RouteRegistrar } from "../../http/types";
+import type { Services } from "../../services";
 import { presentPayment } from "./present";
 import { transitionPayment } from "./transitions";
 

@@ -4,8 +4,9 @@ import type { Decimal } from "@/lib/money";
 import type { DbOrTx } from "../../db/client";
 import { payments } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import type { MerchantRow, Services } from "../../http/types";
+import type { MerchantRow } from "../../http/types";
 import { randomCode, randomDigits } from "../../ids";
+import type { Services } from "../../services";
 import { emitPaymentEvent } from "./events";
 import type { PaymentRow } from "./types";
 

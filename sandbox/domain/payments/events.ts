@@ -1,7 +1,7 @@
 import { toApiNumber } from "@/lib/money";
 import { type PaymentEvent, type PaymentStatus, paymentEventNames } from "@/lib/payments-api";
 import type { DbOrTx } from "../../db/client";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import type { PaymentRow } from "./types";
 
 /** The webhook body of spec §Events for `payment` in `status` (times follow the sandbox clock). */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, type SQL } from "drizzle-orm";
 import { payments } from "../../db/schema";
-import type { Job, Services } from "../../http/types";
+import type { Job, Services } from "../../services";
 import { emitPaymentEvent } from "./events";
 import { OPEN_STATUSES } from "./types";
 

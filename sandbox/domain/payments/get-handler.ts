@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
-import type { HandlerFor, Services } from "../../http/types";
+import type { HandlerFor } from "../../http/types";
+import type { Services } from "../../services";
 import { expireDuePayments } from "./expiry";
 import { presentPayment } from "./present";
 import { isOpenStatus, isUuid, type PaymentRow } from "./types";

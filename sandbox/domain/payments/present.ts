@@ -1,6 +1,6 @@
 import { toApiNumber } from "@/lib/money";
 import type { FeeBreakdown, Payment, PaymentListItem, PaymentStatus } from "@/lib/payments-api";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import { checkoutLinkFor } from "./create";
 import type { PaymentRow } from "./types";
 

@@ -3,7 +3,7 @@ import type { PaymentStatus } from "@/lib/payments-api";
 import type { Tx } from "../../db/client";
 import { ddContracts, payments } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import { emitPaymentEvent } from "./events";
 import { expireDuePayments } from "./expiry";
 import { isOpenStatus, isUuid, type PaymentRow, type PaymentTarget, USER_REVIEW_PROVIDER } from "./types";

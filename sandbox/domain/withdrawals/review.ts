@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 import { payments, withdrawals } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import { isUuid } from "../payments/types";
 import { loadWithdrawalDetail } from "./detail";
 
