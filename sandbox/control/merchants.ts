@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, or } from "drizzle-orm";
 import { z } from "zod";
+import { isUuid } from "@/lib/ids";
 import { decimal, roundLkr } from "@/lib/money";
 import { toValidationDetails, validationSummary } from "@/lib/payments-api";
 import type { DbOrTx } from "../db/client";
@@ -129,7 +130,7 @@ export const registerMerchantControl: RouteRegistrar = (app, services) => {
 
   app.delete("/sandbox/api-keys/:apiKeyId", async (c) => {
     const given = c.req.param("apiKeyId");
-    const byUuid = z.uuid().safeParse(given).success;
+    const byUuid = isUuid(given);
     const [revoked] = await services.db
       .update(apiKeys)
       .set({ revokedAt: new Date() })

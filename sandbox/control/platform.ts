@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "@/lib/ids";
 import { decimal } from "@/lib/money";
 import { ApiError } from "../http/errors";
 import type { RouteRegistrar } from "../http/types";
@@ -40,7 +41,7 @@ export function platformControl(runAllDue: () => Promise<void>): RouteRegistrar 
 
     app.get("/sandbox/webhook-deliveries", async (c) => {
       const merchantId = c.req.query("merchantId");
-      if (merchantId !== undefined && !z.uuid().safeParse(merchantId).success) {
+      if (merchantId !== undefined && !isUuid(merchantId)) {
         throw new ApiError(400, "merchantId must be a UUID");
       }
       return c.json({ data: await listDeliveries(services.db, merchantId) });

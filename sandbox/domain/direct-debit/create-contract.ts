@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import { decimal, divide, multiply, roundLkr, roundUsdt } from "@/lib/money";
 import { isUniqueViolation } from "../../db/errors";
 import { ddContracts, ddScenarios } from "../../db/schema";
@@ -7,7 +8,6 @@ import { badRequest, conflict, fieldError } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { randomCode, randomDigits } from "../../ids";
 import { requireUsableBranch } from "../branches/lookup";
-import { isUuid } from "../payments/types";
 import { contractToWire } from "./contract-wire";
 
 const SIGNING_WINDOW_MS = 15 * 60 * 1000;

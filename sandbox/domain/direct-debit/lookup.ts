@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { DbOrTx } from "../../db/client";
 import { ddContracts } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
-import { isUuid } from "../payments/types";
 import type { ContractRow } from "./contract-wire";
 
 export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | null> {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { PaymentStatus } from "@/lib/payments-api";
 import type { Tx } from "../../db/client";
 import { ddContracts, payments } from "../../db/schema";
@@ -6,7 +7,7 @@ import { badRequest, notFound } from "../../http/errors";
 import type { Services } from "../../services";
 import { emitPaymentEvent } from "./events";
 import { expireDuePayments } from "./expiry";
-import { isOpenStatus, isUuid, type PaymentRow, type PaymentTarget, USER_REVIEW_PROVIDER } from "./types";
+import { isOpenStatus, type PaymentRow, type PaymentTarget, USER_REVIEW_PROVIDER } from "./types";
 
 export interface TransitionOptions {
   /** Business time of the move; defaults to the sandbox clock's now. */

@@ -13,10 +13,3 @@ export const USER_REVIEW_PROVIDER = "EXCHANGEB";
 export function isOpenStatus(status: string): boolean {
   return (OPEN_STATUSES as readonly string[]).includes(status);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Payment ids are UUIDs; anything else cannot exist, and must not reach a uuid column. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

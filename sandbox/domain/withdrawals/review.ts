@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 import { payments, withdrawals } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import type { Services } from "../../services";
-import { isUuid } from "../payments/types";
 import { loadWithdrawalDetail } from "./detail";
 
 export type ReviewDecision = "APPROVE" | "REJECT" | "CANCEL";
