@@ -11,7 +11,8 @@ import type { Services } from "../services";
 export type MerchantRow = typeof merchants.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-type Out<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
+// Optional in the operation type, so `undefined` is taken out before the schema's output is read.
+type Out<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : Record<string, never>;
 
 export interface HandlerContext<Op extends Operation> {
   services: Services;
