@@ -6,6 +6,7 @@ import { ApiError, badRequest } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { appendLedgerEntry, InsufficientFloatError, lockMerchantFloat } from "./ledger";
 import { type CheckedOfframpRequest, checkOfframpRequest, lockRefusal, lockUsed } from "./offramp-request";
+import { pendingOfframpRow } from "./offramp-rows";
 import { type OfframpRow, toWireOfframp } from "./wire";
 
 const insufficientFloat = () => badRequest("insufficient float balance");
@@ -73,19 +74,16 @@ export const createOfframp: HandlerFor<"createOfframp"> = async ({ services, mer
 
       const [created] = await tx
         .insert(offramps)
-        .values({
-          merchantId: merchant.id,
-          externalRef: body.externalRef,
-          fxLockId: redeemed.id,
-          userId: user.id,
-          userBankId: account.id,
-          status: "PENDING",
-          amountUsdt: redeemed.amountUsdt,
-          amountLkr: redeemed.amountLkr,
-          rateUsdtLkr: redeemed.rateUsdtLkr,
-          webhookUrl: body.webhookUrl ?? null,
-          createdAt: now,
-        })
+        .values(
+          pendingOfframpRow(redeemed, {
+            merchantId: merchant.id,
+            externalRef: body.externalRef,
+            userId: user.id,
+            userBankId: account.id,
+            webhookUrl: body.webhookUrl,
+            createdAt: now,
+          }),
+        )
         .returning();
       if (!created) throw new Error("insert returned no offramp");
       await appendLedgerEntry(tx, {

@@ -1,20 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { decimal } from "@/lib/money";
 import { offramps } from "../../db/schema";
-import { randomDigits } from "../../ids";
+import { randomReferences } from "../../ids";
 import type { Services } from "../../services";
 import { appendLedgerEntry, lockMerchantFloat } from "./ledger";
+import { settledOfframpFields } from "./offramp-rows";
 import { type OfframpRow, toOfframpEvent } from "./wire";
 
 export type SettleOutcome = "COMPLETED" | "FAILED";
 
 export const OPEN_STATUSES = ["PENDING", "PROCESSING"] as const;
-export const DEFAULT_FAILURE_REASON = "Bank transfer could not be completed";
-
-/** A CEFTS-style transfer reference, as the receiving bank would show it. */
-function newBankRef(): string {
-  return `CEFT${randomDigits(12)}`;
-}
 
 /**
  * Settles an open offramp (decisions §8): COMPLETED sets bankRef and completedAt; FAILED sets failedAt and
@@ -38,10 +33,7 @@ export async function settleOfframp(
     await lockMerchantFloat(tx, open.merchantId);
 
     const now = services.clock.now();
-    const changes =
-      outcome === "COMPLETED"
-        ? { status: "COMPLETED", bankRef: newBankRef(), completedAt: now }
-        : { status: "FAILED", failureReason: failureReason ?? DEFAULT_FAILURE_REASON, failedAt: now };
+    const changes = settledOfframpFields(outcome, now, randomReferences, failureReason);
     const [row] = await tx
       .update(offramps)
       .set({ ...changes, processedAt: sql`coalesce(${offramps.processedAt}, ${now})` })

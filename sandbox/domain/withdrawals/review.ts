@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
@@ -6,14 +5,9 @@ import { payments, withdrawals } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import type { Services } from "../../services";
 import { loadWithdrawalDetail } from "./detail";
+import { decisionFields, type ReviewDecision } from "./withdrawal-row";
 
-export type ReviewDecision = "APPROVE" | "REJECT" | "CANCEL";
-
-const NEXT_STATUS: Record<ReviewDecision, string> = {
-  APPROVE: "APPROVED",
-  REJECT: "REJECTED",
-  CANCEL: "CANCELLED",
-};
+export type { ReviewDecision } from "./withdrawal-row";
 
 export const DEFAULT_REVIEWER = "Sandbox admin";
 
@@ -36,17 +30,9 @@ export async function reviewWithdrawal(
     if (current.status !== "PENDING") {
       throw badRequest(`Only PENDING withdrawal requests can be reviewed; this one is ${current.status}`);
     }
-    // A cancellation is the request withdrawn before review, so it records no reviewer.
-    const reviewed =
-      decision === "CANCEL" ? {} : { reviewedBy: reviewer ?? DEFAULT_REVIEWER, reviewedAt: now };
     const [updated] = await tx
       .update(withdrawals)
-      .set({
-        status: NEXT_STATUS[decision],
-        ...reviewed,
-        ...(decision === "APPROVE" ? { merchantSettlementId: randomUUID() } : {}),
-        updatedAt: now,
-      })
+      .set(decisionFields(decision, reviewer ?? DEFAULT_REVIEWER, now))
       .where(eq(withdrawals.id, id))
       .returning();
     if (!updated) throw notFound("Withdrawal request not found");
