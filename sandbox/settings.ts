@@ -19,7 +19,7 @@ const RATE_KEY = "exchange_rate";
 export const DEFAULT_RATE_USDT_LKR = "300.00";
 
 /**
- * The sandbox's exchange rate (LKR per USDT, decisions §4). Kept in the database and cached in
+ * The sandbox's exchange rate (LKR per USDT, docs/service-rules.md §4). Kept in the database and cached in
  * memory: the sandbox is a single instance, and every change goes through `set`.
  */
 export class ExchangeRateStore {

@@ -13,7 +13,7 @@ import { useCallback } from "react";
 export const BRANCH_STATUSES = ["active", "inactive"] as const;
 export type BranchStatusFilter = (typeof BRANCH_STATUSES)[number];
 
-/** The columns the payments API sorts branches by (decisions §7). */
+/** The columns the payments API sorts branches by (docs/service-rules.md §7). */
 export const BRANCH_SORT_FIELDS = ["created_at", "name", "code"] as const;
 export type BranchSortField = (typeof BRANCH_SORT_FIELDS)[number];
 export type SortOrder = "asc" | "desc";

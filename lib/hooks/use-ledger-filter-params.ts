@@ -17,7 +17,7 @@ import {
   SORT_ORDERS,
 } from "./use-offramp-report-filter-params";
 
-/** The float ledger report's state in the URL, under the API's parameter names (spec §Offramp). */
+/** The float ledger report's state in the URL, under the API's parameter names (docs/service-rules.md §8). */
 export const ledgerFilterParsers = {
   type: parseAsStringLiteral(ledgerEntryTypeSchema.options),
   startDate: parseAsDay,

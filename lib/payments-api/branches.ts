@@ -39,7 +39,7 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-/** List items omit the contact fields (spec §Branch). */
+/** List items omit the contact fields (docs/service-rules.md §7). */
 export const branchListItemSchema = branchSchema.omit({
   address: true,
   postalCode: true,

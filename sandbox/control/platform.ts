@@ -14,7 +14,7 @@ const advanceBody = z.object({
     .max(10 * 365 * 24 * 3600),
 });
 
-/** Exchange rate, clock and the webhook delivery log (decisions §10). */
+/** Exchange rate, clock and the webhook delivery log (docs/service-rules.md §10). */
 export function platformControl(runAllDue: () => Promise<void>): RouteRegistrar {
   return (app, services) => {
     app.put("/sandbox/exchange-rate", async (c) => {

@@ -18,7 +18,7 @@ export function reasonPhrase(status: number): string {
   return reasons[status] ?? "Error";
 }
 
-/** The one error type of the sandbox; rendered as `{ statusCode, message, error, details? }` (decisions §1). */
+/** The one error type of the sandbox; rendered as `{ statusCode, message, error, details? }` (docs/service-rules.md §1). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -18,11 +18,11 @@ import type { HandlerMap } from "./types";
 
 type Env = { Bindings: HttpBindings };
 
-/** Unauthenticated requests are limited per client address (decisions §3). */
+/** Unauthenticated requests are limited per client address (docs/service-rules.md §3). */
 const ADDRESS_LIMIT_PER_MINUTE = 300;
 const MAX_BODY_BYTES = 1_000_000;
 
-/** The raw request target as the client sent it (decisions §2: never re-encoded). */
+/** The raw request target as the client sent it (docs/service-rules.md §2: never re-encoded). */
 function rawTarget(c: Context<Env>): string {
   const raw = c.env?.incoming?.url;
   if (raw) return raw;

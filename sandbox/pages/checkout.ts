@@ -118,7 +118,7 @@ function notFoundPage(c: Context) {
   return c.html(page("Payment not found", body), 404);
 }
 
-/** Hosted checkout (decisions §5): the QR code, the amount and buttons that play the customer. */
+/** Hosted checkout (docs/service-rules.md §5): the QR code, the amount and buttons that play the customer. */
 export const registerPaymentPages: RouteRegistrar = (app, services) => {
   app.get("/checkout/:id", async (c) => {
     const payment = await findPaymentFresh(services, c.req.param("id"));

@@ -93,7 +93,7 @@ function notFoundPage(c: Context) {
   return c.html(page("Contract not found", body), 404);
 }
 
-/** The provider's approval page behind a contract's qrContent and deepLink (decisions §7). */
+/** The provider's approval page behind a contract's qrContent and deepLink (docs/service-rules.md §7). */
 export const registerDirectDebitPages: RouteRegistrar = (app, services) => {
   app.get("/direct-debit/approve/:id", async (c) => {
     const contract = await findContract(services.db, c.req.param("id"));

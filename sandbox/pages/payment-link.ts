@@ -17,7 +17,7 @@ import type { RouteRegistrar } from "../http/types";
 import type { Services } from "../services";
 import { escapeHtml, page } from "./html";
 
-// The hosted payment-link page (decisions §6): the customer picks amount and quantity, gives the
+// The hosted payment-link page (docs/service-rules.md §6): the customer picks amount and quantity, gives the
 // billing details a payment needs, and is sent on to the payment's checkout page.
 
 const PAYMENT_LIFETIME_MINUTES = 60;

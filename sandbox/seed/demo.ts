@@ -42,7 +42,7 @@ function demoWorld(services: Services): DemoWorld {
 }
 
 /**
- * SANDBOX_SEED=demo (decisions §10): fills the database with the demo tea house and remittance aggregator,
+ * SANDBOX_SEED=demo (docs/service-rules.md §10): fills the database with the demo tea house and remittance aggregator,
  * in one transaction and without webhooks, unless the tea house already exists. Either way it leaves
  * working API keys for both in `<DATA_DIR>/demo-keys.json`.
  */

@@ -1,7 +1,7 @@
 import type { Branch, BranchListItem } from "@/lib/payments-api";
 import type { BranchRow } from "./lookup";
 
-/** Branches made through the API always settle to the merchant's own bank account (spec §Branch). */
+/** Branches made through the API always settle to the merchant's own bank account (docs/service-rules.md §7). */
 const USES_MERCHANT_BANK_ACCOUNT = true;
 
 export function branchToWire(row: BranchRow): Branch {

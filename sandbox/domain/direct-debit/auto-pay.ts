@@ -9,7 +9,7 @@ export const AUTO_PAY_DELAY_MS = 500;
 const BATCH = 100;
 
 /**
- * In the sandbox the provider pays direct-debit charges by itself (spec §What the service does):
+ * In the sandbox the provider pays direct-debit charges by itself (docs/service-rules.md §7):
  * every INITIATED charge older than the delay becomes PAID, with its webhook and the contract counters.
  */
 export async function autoPayDirectDebitPayments(services: Services, paymentId?: string): Promise<number> {

@@ -7,7 +7,7 @@ type SeedBank = Bank & { isActive: boolean };
 
 /**
  * Licensed commercial and specialised banks of Sri Lanka with their interbank (CEFTS/SLIPS) bank codes
- * (decisions §8). One stays inactive so the "active banks only" rule of GET /v1/bank/list is visible.
+ * (docs/service-rules.md §8). One stays inactive so the "active banks only" rule of GET /v1/bank/list is visible.
  */
 export const SEED_BANKS: readonly SeedBank[] = [
   { code: 7010, name: "Bank of Ceylon", isActive: true },

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toValidationDetails, uuidSchema, validationSummary } from "@/lib/payments-api";
 import { badRequest } from "../../http/errors";
 
-// Control-API input is validated here, with the same 400 body as the /v1 router (decisions §1).
+// Control-API input is validated here, with the same 400 body as the /v1 router (docs/service-rules.md §1).
 
 function validationError(error: z.ZodError, input: unknown) {
   const details = toValidationDetails(error, input);

@@ -25,7 +25,7 @@ const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes
 const notSettleable = (status: string) =>
   badRequest(`Offramp is ${status}; only PENDING or PROCESSING offramps can be settled`);
 
-/** Control API of the offramp family (decisions §10): float top-ups and bank outcomes. */
+/** Control API of the offramp family (docs/service-rules.md §10): float top-ups and bank outcomes. */
 export const registerOfframpControl: RouteRegistrar = (app, services) => {
   // POST /sandbox/merchants/:id/float – a CREDIT top-up of the aggregator's LKR float.
   app.post("/sandbox/merchants/:id/float", async (c) => {

@@ -26,7 +26,7 @@ async function findByExternalRef(
 type Outcome = { replayed: OfframpRow } | { created: OfframpRow };
 
 // POST /v1/aggregator/offramp – redeems a rate lock, debits the float and queues the bank transfer
-// (decisions §8). A known externalRef answers the original offramp (200) before anything else. The
+// (docs/service-rules.md §8). A known externalRef answers the original offramp (200) before anything else. The
 // merchant's float lock serializes creations; the unique indexes on (merchant, externalRef) and fxLockId
 // hold even if that were bypassed.
 export const createOfframp: HandlerFor<"createOfframp"> = async ({ services, merchant, body }) => {
@@ -107,7 +107,7 @@ export const createOfframp: HandlerFor<"createOfframp"> = async ({ services, mer
     throw error;
   }
 
-  // No webhook here: offramp events are sent on completion and failure only (spec §Events).
+  // No webhook here: offramp events are sent on completion and failure only (docs/service-rules.md §9).
   if ("replayed" in outcome) return { status: 200, body: toWireOfframp(outcome.replayed) };
   return { status: 201, body: toWireOfframp(outcome.created) };
 };

@@ -21,7 +21,7 @@ export const startProcessingOfframps: Job = async (services: Services) => {
     .where(and(eq(offramps.status, "PENDING"), lte(offramps.createdAt, msBefore(now, delay))));
 };
 
-/** With SANDBOX_AUTO_SETTLE, open offramps complete SANDBOX_SETTLE_DELAY_MS after creation (decisions §8). */
+/** With SANDBOX_AUTO_SETTLE, open offramps complete SANDBOX_SETTLE_DELAY_MS after creation (docs/service-rules.md §8). */
 export const autoSettleOfframps: Job = async (services: Services) => {
   if (!services.config.SANDBOX_AUTO_SETTLE) return;
   const cutoff = msBefore(services.clock.now(), services.config.SANDBOX_SETTLE_DELAY_MS);

@@ -12,7 +12,7 @@ export type SettleOutcome = "COMPLETED" | "FAILED";
 export const OPEN_STATUSES = ["PENDING", "PROCESSING"] as const;
 
 /**
- * Settles an open offramp (decisions §8): COMPLETED sets bankRef and completedAt; FAILED sets failedAt and
+ * Settles an open offramp (docs/service-rules.md §8): COMPLETED sets bankRef and completedAt; FAILED sets failedAt and
  * failureReason and returns the amount to the float with a REFUND entry. The status change, the ledger entry
  * and the webhook outbox row commit together. Returns null when the offramp was no longer open (someone
  * else settled it first), so concurrent settlers never double-refund.

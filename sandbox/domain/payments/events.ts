@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import type { Services } from "../../services";
 import type { PaymentRow } from "./types";
 
-/** The webhook body of spec §Events for `payment` in `status` (times follow the sandbox clock). */
+/** The webhook body of docs/service-rules.md §9 for `payment` in `status` (times follow the sandbox clock). */
 export function paymentEventBody(payment: PaymentRow, status: PaymentStatus, at: Date): PaymentEvent {
   const body: PaymentEvent = {
     paymentId: payment.id,

@@ -14,7 +14,7 @@ const BATCH = 200;
 const MAX_BATCHES = 50;
 
 /**
- * Expires every open payment past its expireTime (sandbox clock), with its webhook (decisions §5).
+ * Expires every open payment past its expireTime (sandbox clock), with its webhook (docs/service-rules.md §5).
  * Conditional and batched with SKIP LOCKED, so it is safe beside requests and other runs of itself.
  * `expiredAt` is the moment the payment lapsed, not the moment the sweep noticed it.
  */

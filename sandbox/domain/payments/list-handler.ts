@@ -55,7 +55,7 @@ export function paymentListConditions(f: ListFilters): SQL[] {
   return conditions;
 }
 
-// GET /v1/payment/list – the merchant's payments, newest first, with every filter of decisions §5.
+// GET /v1/payment/list – the merchant's payments, newest first, with every filter of docs/service-rules.md §5.
 export const listPayments: HandlerFor<"listPayments"> = async ({ services, merchant, query }) => {
   await expireDuePayments(services, { merchantId: merchant.id });
   const where = and(

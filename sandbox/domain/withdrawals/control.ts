@@ -8,7 +8,7 @@ const reviewBody = z.object({
   reviewer: z.string().trim().min(1).max(255).optional(),
 });
 
-/** Control API (decisions §10): the platform admin reviews withdrawal requests. */
+/** Control API (docs/service-rules.md §10): the platform admin reviews withdrawal requests. */
 export const registerWithdrawalControl: RouteRegistrar = (app, services) => {
   // POST /sandbox/withdrawals/:id/review – approve, reject or cancel a PENDING request; answers the detail
   app.post("/sandbox/withdrawals/:id/review", async (c) => {

@@ -12,7 +12,7 @@ export type { ReviewDecision } from "./withdrawal-row";
 export const DEFAULT_REVIEWER = "Sandbox admin";
 
 /**
- * The platform admin's decision on a PENDING request (decisions §7, §10). Rejected and cancelled
+ * The platform admin's decision on a PENDING request (docs/service-rules.md §7 and §10). Rejected and cancelled
  * requests release their payments back to the unsettled pool in the same transaction; the
  * withdrawal_payments rows stay as the record of what the request held.
  */
