@@ -9,6 +9,7 @@ import { seedScenarios } from "./domain/direct-debit";
 import { seedBanks } from "./domain/offramp";
 import { controlRoutes, handlers, jobs, pageRoutes } from "./domain/registry";
 import type { SandboxConfig } from "./env";
+import { isAdminToken } from "./http/admin-token";
 import { ApiError } from "./http/errors";
 import { registerV1Routes } from "./http/v1-router";
 import { createLogger, type Logger } from "./log";
@@ -73,7 +74,7 @@ export async function createSandbox(config: SandboxConfig, log: Logger = createL
     c.body(signer.publicKeyPem, 200, { "Content-Type": "application/x-pem-file; charset=utf-8" }),
   );
   app.use("/sandbox/*", async (c, next) => {
-    if (c.req.header("x-sandbox-admin-token") !== config.SANDBOX_ADMIN_TOKEN) {
+    if (!isAdminToken(c.req.header("x-sandbox-admin-token"), config.SANDBOX_ADMIN_TOKEN)) {
       return c.json(new ApiError(401, "Invalid or missing x-sandbox-admin-token").toBody(), 401);
     }
     await next();
