@@ -11,6 +11,7 @@ import { controlRoutes, handlers, jobs, pageRoutes } from "./domain/registry";
 import type { SandboxConfig } from "./env";
 import { isAdminToken } from "./http/admin-token";
 import { ApiError } from "./http/errors";
+import { hostGuard } from "./http/host-guard";
 import { registerV1Routes } from "./http/v1-router";
 import { createLogger, type Logger } from "./log";
 import type { Services } from "./services";
@@ -69,6 +70,8 @@ export async function createSandbox(config: SandboxConfig, log: Logger = createL
   const runAllDue = () => duty.run();
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  const boundHosts: string[] = [config.SANDBOX_HOST];
+  app.use(hostGuard(config.publicUrl, () => boundHosts));
   app.get("/health", (c) => c.json({ status: "ok", now: clock.now().toISOString() }));
   app.get("/sandbox/webhook-public-key", (c) =>
     c.body(signer.publicKeyPem, 200, { "Content-Type": "application/x-pem-file; charset=utf-8" }),
@@ -103,6 +106,7 @@ export async function createSandbox(config: SandboxConfig, log: Logger = createL
       const bound = await new Promise<AddressInfo>((resolve) => {
         server = serve({ fetch: app.fetch, port, hostname: host }, (info) => resolve(info));
       });
+      boundHosts.splice(0, boundHosts.length, host, bound.address);
       ticker = setInterval(() => {
         runAllDue().catch((error: unknown) => log.error("tick failed", { error: String(error) }));
       }, config.SANDBOX_TICK_MS);
