@@ -12,6 +12,7 @@ import type { SandboxConfig } from "./env";
 import { isAdminToken } from "./http/admin-token";
 import { ApiError } from "./http/errors";
 import { hostGuard } from "./http/host-guard";
+import { securityHeaders } from "./http/security-headers";
 import { registerV1Routes } from "./http/v1-router";
 import { createLogger, type Logger } from "./log";
 import type { Services } from "./services";
@@ -72,6 +73,7 @@ export async function createSandbox(config: SandboxConfig, log: Logger = createL
   const app = new Hono<{ Bindings: HttpBindings }>();
   const boundHosts: string[] = [config.SANDBOX_HOST];
   app.use(hostGuard(config.publicUrl, () => boundHosts));
+  app.use(securityHeaders);
   app.get("/health", (c) => c.json({ status: "ok", now: clock.now().toISOString() }));
   app.get("/sandbox/webhook-public-key", (c) =>
     c.body(signer.publicKeyPem, 200, { "Content-Type": "application/x-pem-file; charset=utf-8" }),

@@ -1,4 +1,5 @@
 import type { HandlerMap, RouteRegistrar } from "../http/types";
+import { registerPageAssets } from "../pages/assets";
 import type { Job } from "../services";
 import { branchHandlers } from "./branches";
 import {
@@ -33,6 +34,7 @@ export const controlRoutes: RouteRegistrar[] = [
 ];
 
 export const pageRoutes: RouteRegistrar[] = [
+  registerPageAssets,
   registerPaymentPages,
   registerPaymentLinkPages,
   registerDirectDebitPages,
