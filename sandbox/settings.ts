@@ -32,9 +32,11 @@ export class ExchangeRateStore {
     this.cached = stored === undefined ? DEFAULT_RATE_USDT_LKR : stored.rateUsdtLkr;
   }
 
-  /** The current rate, or null when it has been made unavailable. */
+  /** The current rate, or null when it has been made unavailable (a stored rate that is not positive counts as none). */
   current(): Decimal | null {
-    return this.cached === null ? null : decimal(this.cached);
+    if (this.cached === null) return null;
+    const rate = decimal(this.cached);
+    return rate.gt(0) ? rate : null;
   }
 
   async set(rate: string | null): Promise<void> {

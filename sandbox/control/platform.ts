@@ -4,7 +4,7 @@ import { decimal } from "@/lib/money";
 import { ApiError } from "../http/errors";
 import type { RouteRegistrar } from "../http/types";
 import { listDeliveries } from "../webhooks/outbox";
-import { parseControlBody, readJson } from "./merchants";
+import { readControlBody } from "./input";
 
 const rateBody = z.object({ rateUsdtLkr: z.number().gt(0).max(1_000_000).nullable() });
 const advanceBody = z.object({
@@ -18,7 +18,7 @@ const advanceBody = z.object({
 export function platformControl(runAllDue: () => Promise<void>): RouteRegistrar {
   return (app, services) => {
     app.put("/sandbox/exchange-rate", async (c) => {
-      const { rateUsdtLkr } = parseControlBody(rateBody, await readJson(c.req.raw));
+      const { rateUsdtLkr } = await readControlBody(c, rateBody, services);
       await services.rates.set(rateUsdtLkr === null ? null : decimal(rateUsdtLkr).toFixed(6));
       const current = services.rates.current();
       return c.json({ rateUsdtLkr: current === null ? null : current.toNumber() });
@@ -32,7 +32,7 @@ export function platformControl(runAllDue: () => Promise<void>): RouteRegistrar 
     app.get("/sandbox/clock", (c) => c.json(services.clock.snapshot()));
 
     app.post("/sandbox/clock/advance", async (c) => {
-      const { seconds } = parseControlBody(advanceBody, await readJson(c.req.raw));
+      const { seconds } = await readControlBody(c, advanceBody, services);
       await services.clock.advance(seconds);
       // Due expiries, lock lapses, settlements and webhook retries run before the answer.
       await runAllDue();

@@ -54,6 +54,7 @@ export function signedClient(baseUrl: string, fullKey: string) {
   const { keyId, secret } = parseApiKey(fullKey);
   const signingKey = deriveSigningKey(secret);
   return {
+    /** `body` is serialized with JSON.stringify, unless it is `{ rawText }`: those exact characters are sent. */
     async request(
       method: string,
       pathWithQuery: string,
@@ -61,7 +62,10 @@ export function signedClient(baseUrl: string, fullKey: string) {
       extraHeaders: Record<string, string> = {},
     ) {
       const upper = method.toUpperCase();
-      const text = body === undefined || upper === "GET" || upper === "DELETE" ? "" : JSON.stringify(body);
+      const raw =
+        typeof body === "object" && body !== null && "rawText" in body ? String(body.rawText) : null;
+      const text =
+        body === undefined || upper === "GET" || upper === "DELETE" ? "" : (raw ?? JSON.stringify(body));
       const headers = authHeaders({
         keyId,
         signingKey,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { roundLkr } from "@/lib/money";
+import { readControlBody, readIdParam } from "../../control/input";
 import { merchants } from "../../db/schema";
 import { badRequest, fieldError, notFound } from "../../http/errors";
 import type { RouteRegistrar } from "../../http/types";
-import { readControlBody, readIdParam } from "./control-body";
 import { appendLedgerEntry, lockMerchantFloat } from "./ledger";
 import { findOfframp } from "./lookup";
 import { OPEN_STATUSES, settleOfframp } from "./settle";
@@ -30,7 +30,7 @@ export const registerOfframpControl: RouteRegistrar = (app, services) => {
   // POST /sandbox/merchants/:id/float – a CREDIT top-up of the aggregator's LKR float.
   app.post("/sandbox/merchants/:id/float", async (c) => {
     const merchantId = readIdParam(c);
-    const body = await readControlBody(c, floatBodySchema);
+    const body = await readControlBody(c, floatBodySchema, services);
     const [merchant] = await services.db.select().from(merchants).where(eq(merchants.id, merchantId));
     if (!merchant) throw notFound("Merchant not found");
     if (!merchant.roles.includes("AGGREGATOR")) throw badRequest("Only AGGREGATOR merchants have a float");
@@ -55,7 +55,7 @@ export const registerOfframpControl: RouteRegistrar = (app, services) => {
   // POST /sandbox/offramps/:id/settle – the bank's outcome for an open offramp.
   app.post("/sandbox/offramps/:id/settle", async (c) => {
     const offrampId = readIdParam(c);
-    const body = await readControlBody(c, settleBodySchema);
+    const body = await readControlBody(c, settleBodySchema, services);
     const offramp = await findOfframp(services.db, offrampId);
     if (!offramp) throw notFound("Offramp not found");
     if (!isOpen(offramp.status)) throw notSettleable(offramp.status);

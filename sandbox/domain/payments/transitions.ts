@@ -64,7 +64,7 @@ function assertAllowed(payment: PaymentRow, target: PaymentTarget): void {
   if (payment.status === "USER_REVIEW") throw badRequest("Payment is already USER_REVIEW");
 }
 
-/** Decisions §7: a paid direct-debit payment counts against its contract. */
+/** docs/service-rules.md §7: a paid direct-debit payment counts against its contract. */
 async function recordContractCharge(tx: Tx, payment: PaymentRow, at: Date): Promise<void> {
   const contractId = payment.directDebitContractId;
   if (!contractId) return;

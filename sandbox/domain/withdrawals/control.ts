@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseControlBody, readJson } from "../../control/merchants";
+import { readControlBody } from "../../control/input";
 import type { RouteRegistrar } from "../../http/types";
 import { reviewWithdrawal } from "./review";
 
@@ -12,7 +12,7 @@ const reviewBody = z.object({
 export const registerWithdrawalControl: RouteRegistrar = (app, services) => {
   // POST /sandbox/withdrawals/:id/review – approve, reject or cancel a PENDING request; answers the detail
   app.post("/sandbox/withdrawals/:id/review", async (c) => {
-    const body = parseControlBody(reviewBody, await readJson(c.req.raw));
+    const body = await readControlBody(c, reviewBody, services);
     const detail = await reviewWithdrawal(services, c.req.param("id"), body.decision, body.reviewer);
     return c.json(detail, 200);
   });
