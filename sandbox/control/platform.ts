@@ -6,7 +6,8 @@ import type { RouteRegistrar } from "../http/types";
 import { listDeliveries } from "../webhooks/outbox";
 import { readControlBody } from "./input";
 
-const rateBody = z.object({ rateUsdtLkr: z.number().gt(0).max(1_000_000).nullable() });
+// The rate is stored at 6 places, so anything below 0.000001 would be stored as zero.
+const rateBody = z.object({ rateUsdtLkr: z.number().min(0.000001).max(1_000_000).nullable() });
 const advanceBody = z.object({
   seconds: z
     .number()

@@ -5,13 +5,14 @@ import { readControlBody, readIdParam } from "../../control/input";
 import { merchants } from "../../db/schema";
 import { badRequest, fieldError, notFound } from "../../http/errors";
 import type { RouteRegistrar } from "../../http/types";
+import { requireAmountWithinLimit } from "../amount-limits";
 import { appendLedgerEntry, lockMerchantFloat } from "./ledger";
 import { findOfframp } from "./lookup";
 import { OPEN_STATUSES, settleOfframp } from "./settle";
 import { toWireLedgerEntry, toWireOfframp } from "./wire";
 
 const floatBodySchema = z.object({
-  amountLkr: z.number().finite().gt(0).max(1_000_000_000_000),
+  amountLkr: z.number().finite().gt(0),
   bankRef: z.string().trim().min(1).max(255),
   notes: z.string().trim().max(1000).nullish(),
 });
@@ -34,6 +35,7 @@ export const registerOfframpControl: RouteRegistrar = (app, services) => {
     const [merchant] = await services.db.select().from(merchants).where(eq(merchants.id, merchantId));
     if (!merchant) throw notFound("Merchant not found");
     if (!merchant.roles.includes("AGGREGATOR")) throw badRequest("Only AGGREGATOR merchants have a float");
+    requireAmountWithinLimit("amountLkr", body.amountLkr);
     const amountLkr = roundLkr(body.amountLkr);
     if (amountLkr.lte(0)) throw fieldError("amountLkr", "min", "amountLkr must be at least 0.01");
 

@@ -2,6 +2,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { type Decimal, decimal } from "@/lib/money";
 import type { DbOrTx, Tx } from "../../db/client";
 import { floatLedger } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+import { fitsColumn } from "../amount-limits";
 import { type LedgerEntryInput, nextLedgerRow } from "./offramp-rows";
 import type { LedgerRow } from "./wire";
 
@@ -53,6 +55,10 @@ export async function appendLedgerEntry(tx: Tx, entry: NewLedgerEntry): Promise<
   const values = nextLedgerRow(last, entry);
   // The CHECK constraint would refuse it too; failing here keeps the reason readable.
   if (decimal(values.balanceAfter).isNegative()) throw new InsufficientFloatError();
+  if (!fitsColumn("LKR", decimal(values.balanceAfter))) {
+    const message = "amountLkr would take the float balance beyond what the sandbox can store";
+    throw badRequest(message, [{ field: "amountLkr", constraint: "max", message }]);
+  }
   const [row] = await tx.insert(floatLedger).values(values).returning();
   if (!row) throw new Error("insert returned no ledger entry");
   return row;

@@ -2,6 +2,7 @@ import { Decimal, decimal } from "@/lib/money";
 import { fxLocks } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
+import { requireAmountWithinLimit } from "../amount-limits";
 import { fxLockRow, QUOTE_USDT_DECIMALS } from "./offramp-rows";
 import { exact, iso, lkr } from "./wire";
 
@@ -17,17 +18,14 @@ export function quoteAmountUsdt(amount: number): Decimal {
 export const getAggregatorQuote: HandlerFor<"getAggregatorQuote"> = async ({ services, merchant, query }) => {
   const current = services.rates.current();
   if (current === null) throw badRequest("exchange rate unavailable");
-  const [lock] = await services.db
-    .insert(fxLocks)
-    .values(
-      fxLockRow({
-        merchantId: merchant.id,
-        rate: current,
-        amountUsdt: quoteAmountUsdt(query.amount_usdt),
-        createdAt: services.clock.now(),
-      }),
-    )
-    .returning();
+  const values = fxLockRow({
+    merchantId: merchant.id,
+    rate: current,
+    amountUsdt: quoteAmountUsdt(query.amount_usdt),
+    createdAt: services.clock.now(),
+  });
+  requireAmountWithinLimit("amount_usdt", values.amountLkr, "LKR after conversion");
+  const [lock] = await services.db.insert(fxLocks).values(values).returning();
   if (!lock) throw new Error("insert returned no fx lock");
 
   return {

@@ -6,6 +6,7 @@ import { badRequest } from "../../http/errors";
 import type { MerchantRow } from "../../http/types";
 import { randomReferences } from "../../ids";
 import type { Services } from "../../services";
+import { requireAmountWithinLimit } from "../amount-limits";
 import { emitPaymentEvent } from "./events";
 import { checkoutUrl, type GoodsInput, initiatedPaymentRow } from "./payment-row";
 import type { PaymentRow } from "./types";
@@ -55,6 +56,13 @@ export async function insertPayment(
       createdAt: services.clock.now(),
     },
     randomReferences,
+  );
+  // A total the hosted link page multiplied, or LKR converted at a small rate, can pass what one amount may be.
+  if (values.lkrGross != null) requireAmountWithinLimit("amount", values.lkrGross);
+  requireAmountWithinLimit(
+    "amount",
+    values.grossUsdt,
+    input.currency === "LKR" ? "USDT after conversion" : undefined,
   );
   if (decimal(values.grossUsdt).lte(0) || (values.lkrGross != null && decimal(values.lkrGross).lte(0))) {
     throw badRequest("amount must be greater than 0", [

@@ -6,6 +6,7 @@ import { payments, withdrawalPayments, withdrawals } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { randomReferences } from "../../ids";
+import { fitsColumn } from "../amount-limits";
 import { requireUsableBranch } from "../branches/lookup";
 import { poolPaymentColumns, settlementLines, settlementTotals, unsettledPool } from "./pool";
 import { withdrawalToWire } from "./wire";
@@ -17,6 +18,12 @@ import {
 } from "./withdrawal-row";
 
 const LINE_INSERT_CHUNK = 2000;
+
+/** Each total must fit the column that stores it (docs/service-rules.md §12). */
+function withinColumns(totals: ReturnType<typeof settlementTotals>): boolean {
+  const usdt = [totals.grossUsdt, totals.netUsdt, totals.feesUsdt].every((t) => fitsColumn("USDT", t));
+  return usdt && [totals.grossLkr, totals.netLkr, totals.feesLkr].every((t) => fitsColumn("LKR", t));
+}
 
 // POST /v1/withdrawal – settles the unsettled PAID payments (of one branch, or all) to the bank account
 export const createWithdrawal: HandlerFor<"createWithdrawal"> = async ({
@@ -69,6 +76,11 @@ export const createWithdrawal: HandlerFor<"createWithdrawal"> = async ({
     const totals = settlementTotals(lines);
     if (totals.netLkr.lt(merchant.minWithdrawalLkr)) {
       throw badRequest("Total net amount is below the minimum withdrawal threshold");
+    }
+    if (!withinColumns(totals)) {
+      throw badRequest(
+        "The unsettled payments add up to more than one withdrawal can hold; request one branch at a time",
+      );
     }
     const approved = totals.netLkr.lt(merchant.autoApproveBelowLkr);
 
