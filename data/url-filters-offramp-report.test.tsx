@@ -47,7 +47,7 @@ describe("offramp report filter params", () => {
     );
   });
 
-  it("read every filter of decisions §8 from a hand-written URL", () => {
+  it("read every filter of docs/service-rules.md §8 from a hand-written URL", () => {
     const parsed = loadOfframpReportFilters(
       "?status=FAILED&startDate=2026-11-01&endDate=2026-11-22&sortBy=amount_lkr&sortOrder=asc&page=3&limit=100",
     );

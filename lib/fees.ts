@@ -67,7 +67,7 @@ function percentOf(amount: Decimal, percentage: Decimal): Decimal {
   return divide(multiply(amount, percentage), 100);
 }
 
-/** Fee breakdown of decisions.md §4: gross always equals fees + net exactly, in each currency. */
+/** Fee breakdown of docs/service-rules.md §4: gross always equals fees + net exactly, in each currency. */
 export function computeFeeBreakdown(input: UsdtFeeInput): UsdtFeeBreakdown;
 export function computeFeeBreakdown(input: LkrFeeInput): LkrFeeBreakdown;
 export function computeFeeBreakdown(input: FeeInput): FeeBreakdown;

@@ -1,3 +1,4 @@
+import { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type HttpBindings, serve } from "@hono/node-server";
 import { Hono } from "hono";
@@ -9,10 +10,14 @@ import { seedScenarios } from "./domain/direct-debit";
 import { seedBanks } from "./domain/offramp";
 import { controlRoutes, handlers, jobs, pageRoutes } from "./domain/registry";
 import type { SandboxConfig } from "./env";
+import { isAdminToken } from "./http/admin-token";
+import { bodyLengthGuard } from "./http/body";
 import { ApiError } from "./http/errors";
-import type { Services } from "./http/types";
+import { hostGuard } from "./http/host-guard";
+import { securityHeaders } from "./http/security-headers";
 import { registerV1Routes } from "./http/v1-router";
 import { createLogger, type Logger } from "./log";
+import type { Services } from "./services";
 import { ExchangeRateStore } from "./settings";
 import { SingleFlight } from "./single-flight";
 import { loadWebhookSigner } from "./webhooks/keys";
@@ -68,18 +73,26 @@ export async function createSandbox(config: SandboxConfig, log: Logger = createL
   const runAllDue = () => duty.run();
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  const boundHosts: string[] = [config.SANDBOX_HOST];
+  app.use(hostGuard(config.publicUrl, () => boundHosts));
+  app.use(securityHeaders);
+  app.use(bodyLengthGuard);
   app.get("/health", (c) => c.json({ status: "ok", now: clock.now().toISOString() }));
   app.get("/sandbox/webhook-public-key", (c) =>
     c.body(signer.publicKeyPem, 200, { "Content-Type": "application/x-pem-file; charset=utf-8" }),
   );
   app.use("/sandbox/*", async (c, next) => {
-    if (c.req.header("x-sandbox-admin-token") !== config.SANDBOX_ADMIN_TOKEN) {
+    if (!isAdminToken(c.req.header("x-sandbox-admin-token"), config.SANDBOX_ADMIN_TOKEN)) {
       return c.json(new ApiError(401, "Invalid or missing x-sandbox-admin-token").toBody(), 401);
     }
     await next();
   });
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);
+    if (error instanceof ApiError) {
+      // A body refused for its size or pace is not read further; the connection ends with the answer.
+      const close = error.status === 408 || error.status === 413 ? { Connection: "close" } : undefined;
+      return c.json(error.toBody(), error.status as 400, close);
+    }
     log.error("unhandled error", { path: c.req.path, error: error.stack ?? error.message });
     return c.json(new ApiError(500, "Internal server error").toBody(), 500);
   });
@@ -102,6 +115,13 @@ export async function createSandbox(config: SandboxConfig, log: Logger = createL
       const bound = await new Promise<AddressInfo>((resolve) => {
         server = serve({ fetch: app.fetch, port, hostname: host }, (info) => resolve(info));
       });
+      boundHosts.splice(0, boundHosts.length, host, bound.address);
+      // Slow clients are cut off: headers within 20 s, the whole request within 30 s (bodies sooner).
+      const started: unknown = server;
+      if (started instanceof HttpServer) {
+        started.headersTimeout = 20_000;
+        started.requestTimeout = Math.max(30_000, config.SANDBOX_BODY_TIMEOUT_MS + 5_000);
+      }
       ticker = setInterval(() => {
         runAllDue().catch((error: unknown) => log.error("tick failed", { error: String(error) }));
       }, config.SANDBOX_TICK_MS);

@@ -4,7 +4,7 @@ import { readSetting, writeSetting } from "./settings";
 const OFFSET_KEY = "clock_offset_seconds";
 
 /**
- * The sandbox clock (decisions §10): the real time plus an offset that only moves forward.
+ * The sandbox clock (docs/service-rules.md §10): the real time plus an offset that only moves forward.
  * Expiries, signing windows, locks, settlements and webhook retries follow it;
  * request authentication and webhook signature timestamps use the real wall clock.
  */

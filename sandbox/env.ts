@@ -20,6 +20,8 @@ const schema = z.object({
   SANDBOX_SEED_NUMBER: z.coerce.number().int().default(20261122),
   /** Fail requests whose response does not match the contract (tests); otherwise log it. */
   SANDBOX_STRICT_RESPONSES: flag(false),
+  /** How long a request body may take to arrive, in milliseconds (docs/service-rules.md §12). */
+  SANDBOX_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Milliseconds between background ticks (expiries, settlements, webhook deliveries). */
   SANDBOX_TICK_MS: z.coerce.number().int().min(50).default(1000),
   DATA_DIR: z.string().default(".data"),

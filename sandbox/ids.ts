@@ -20,3 +20,11 @@ export function randomDigits(length: number): string {
   for (let i = 1; i < length; i++) out += String(randomInt(10));
   return out;
 }
+
+/** Where provider-style references come from: random here, a seeded stream in the demo seed. */
+export interface ReferenceSource {
+  digits(length: number): string;
+  code(length: number): string;
+}
+
+export const randomReferences: ReferenceSource = { digits: randomDigits, code: randomCode };

@@ -19,7 +19,7 @@ const RATE_KEY = "exchange_rate";
 export const DEFAULT_RATE_USDT_LKR = "300.00";
 
 /**
- * The sandbox's exchange rate (LKR per USDT, decisions §4). Kept in the database and cached in
+ * The sandbox's exchange rate (LKR per USDT, docs/service-rules.md §4). Kept in the database and cached in
  * memory: the sandbox is a single instance, and every change goes through `set`.
  */
 export class ExchangeRateStore {
@@ -32,9 +32,11 @@ export class ExchangeRateStore {
     this.cached = stored === undefined ? DEFAULT_RATE_USDT_LKR : stored.rateUsdtLkr;
   }
 
-  /** The current rate, or null when it has been made unavailable. */
+  /** The current rate, or null when it has been made unavailable (a stored rate that is not positive counts as none). */
   current(): Decimal | null {
-    return this.cached === null ? null : decimal(this.cached);
+    if (this.cached === null) return null;
+    const rate = decimal(this.cached);
+    return rate.gt(0) ? rate : null;
   }
 
   async set(rate: string | null): Promise<void> {

@@ -1,4 +1,4 @@
-// npm run console -- <command>: administers the console's database (decisions §11): users, merchant
+// npm run console -- <command>: administers the console's database (docs/service-rules.md §11): users, merchant
 // accounts, memberships. Uses DATABASE_URL, or the embedded Postgres of DATA_DIR: joined when `npm start`
 // already runs it, started for the duration of the command otherwise. Needs `--conditions=react-server`.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,5 @@
-// Enforces the import boundaries of ARCHITECTURE.md ("Folders"). Exit code 1 lists every violation.
+// Enforces the import boundaries of ARCHITECTURE.md ("Folders and what they may import"). Exit code 1 lists
+// every violation.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 

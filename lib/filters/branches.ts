@@ -11,7 +11,7 @@ import { parseAsPage, SORT_ORDERS, type SortOrder } from "./parsers";
 export const BRANCH_STATUSES = ["active", "inactive"] as const;
 export type BranchStatusFilter = (typeof BRANCH_STATUSES)[number];
 
-/** The columns the payments API sorts branches by (decisions §7). */
+/** The columns the payments API sorts branches by (docs/service-rules.md §7). */
 export const BRANCH_SORT_FIELDS = ["created_at", "name", "code"] as const;
 export type BranchSortField = (typeof BRANCH_SORT_FIELDS)[number];
 

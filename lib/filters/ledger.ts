@@ -10,7 +10,7 @@ import type { QueryValue } from "@/lib/payments-api/query";
 import { DEFAULT_REPORT_PAGE_SIZE, REPORT_PAGE_SIZES } from "./offramp-report";
 import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
 
-/** The float ledger report's state in the URL, under the API's parameter names (spec §Offramp). */
+/** The float ledger report's state in the URL, under the API's parameter names (docs/service-rules.md §8). */
 export const ledgerFilterParsers = {
   type: parseAsStringLiteral(ledgerEntryTypeSchema.options),
   startDate: parseAsDay,

@@ -11,15 +11,15 @@ import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
 
 export type { SortOrder } from "./parsers";
 
-/** Rows per page the reports offer; the API allows up to 100 (spec §Limits). */
+/** Rows per page the reports offer; the API allows up to 100 (docs/service-rules.md §1). */
 export const REPORT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_REPORT_PAGE_SIZE = 20;
 
-/** The columns GET /v1/aggregator/report/offramp sorts by (decisions §8). */
+/** The columns GET /v1/aggregator/report/offramp sorts by (docs/service-rules.md §8). */
 export const OFFRAMP_SORT_FIELDS = ["created_at", "completed_at", "amount_lkr"] as const;
 export type OfframpSortField = (typeof OFFRAMP_SORT_FIELDS)[number];
 
-/** The offramp report's state in the URL, under the API's own parameter names (decisions §8). */
+/** The offramp report's state in the URL, under the API's own parameter names (docs/service-rules.md §8). */
 export const offrampReportFilterParsers = {
   status: parseAsStringLiteral(offrampStatusSchema.options),
   startDate: parseAsDay,

@@ -39,7 +39,10 @@ export const branchSchema = z.object({
 });
 export type Branch = z.infer<typeof branchSchema>;
 
-/** List items omit the contact fields (spec §Branch). */
+/**
+ * The fields every list item has. The service's list example leaves out the contact fields, but items are whole
+ * branches (docs/service-rules.md §7, and the sandbox sends them whole); the extra fields pass this schema.
+ */
 export const branchListItemSchema = branchSchema.omit({
   address: true,
   postalCode: true,

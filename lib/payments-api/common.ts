@@ -7,13 +7,13 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const uuidSchema = z.uuid();
 
-/** ISO 8601 UTC timestamp with milliseconds, as the service writes them (decisions §1). */
+/** ISO 8601 UTC timestamp with milliseconds, as the service writes them (docs/service-rules.md §1). */
 export const timestampSchema = z.iso.datetime();
 
 /** A timestamp a caller sends: any ISO 8601 date-time, with `Z` or an offset. */
 export const timestampInputSchema = z.iso.datetime({ offset: true });
 
-/** `YYYY-MM-DD`, a calendar day in Asia/Colombo (decisions §1). */
+/** `YYYY-MM-DD`, a calendar day in Asia/Colombo (docs/service-rules.md §1). */
 export const dateOnlySchema = z.iso.date();
 
 /** A JSON number that is finite (the wire form of money; arithmetic happens on decimals). */
@@ -37,7 +37,7 @@ export function limitParam(defaultValue: number, max: number) {
 export const uuidPathParams = z.object({ id: uuidSchema });
 export const stringIdPathParams = z.object({ id: z.string().min(1).max(100) });
 
-// Error bodies (spec §Errors, decisions §1).
+// Error bodies (docs/service-rules.md §1).
 
 export const unauthorizedErrorSchema = z.object({
   statusCode: z.literal(401),

@@ -1,4 +1,4 @@
-// The payments API contract: every shape of spec/payments-api.md and decisions.md, written once.
+// The payments API contract: every shape of the payments API, with the rules of docs/service-rules.md, written once.
 export * from "./branches";
 export * from "./common";
 export * from "./direct-debit";

@@ -10,7 +10,7 @@ import {
   uuidSchema,
 } from "./common";
 
-// The aggregator offramp family (role AGGREGATOR only), spec §Offramp and decisions §8.
+// The aggregator offramp family (role AGGREGATOR only), docs/service-rules.md §8.
 
 export const bankSchema = z.object({ code: z.number().int(), name: z.string() });
 export type Bank = z.infer<typeof bankSchema>;

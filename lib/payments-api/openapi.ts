@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiErrorSchema, unauthorizedErrorSchema } from "./common";
 import type { Operation } from "./operation";
 import { pathParamNames, toOpenApiPath } from "./operation";
-import { operationList } from "./operations";
+import { type OperationId, operationList } from "./operations";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,6 +25,42 @@ const authHeaders = [
   },
 ];
 
+// Statuses beyond the ones every operation shares, where they happen (docs/service-rules.md §1–§8).
+
+/** 409: a unique value of the merchant's is taken. */
+const CONFLICTS: Partial<Record<OperationId, string>> = {
+  createBranch: "A branch of the merchant already has this code",
+  updateBranch: "Another branch of the merchant already has this code",
+  createPaymentLink: "A payment link of the merchant already has this merchantTradeNo",
+  createDirectDebitContract: "A contract of the merchant already has this merchantContractCode",
+};
+
+/** A second success status, 200, when the request repeats an earlier one. */
+const REPEATS: Partial<Record<OperationId, string>> = {
+  upsertAggregatorUser: "The end-user exists already: the existing record",
+  createOfframp: "This externalRef was used before: the original offramp, unchanged",
+};
+
+/** 403 and 404 that do not come from a path parameter. */
+const FORBIDDEN: Partial<Record<OperationId, string>> = {
+  createWithdrawal: "The merchant account is not approved for withdrawals",
+};
+const NOT_FOUND: Partial<Record<OperationId, string>> = {
+  createOfframp: "The user or bank account does not exist",
+};
+
+/** Defaults the service applies that the contract's schemas leave to the handler. */
+const BODY_DEFAULTS: Partial<Record<OperationId, Array<[path: string[], value: unknown]>>> = {
+  createPayment: [[["goods", "items", "mccCode"], "5818"]],
+  createDirectDebitContract: [[["slippageBps"], 0]],
+};
+
+const rateLimitHeaders = {
+  "X-RateLimit-Limit": { $ref: "#/components/headers/X-RateLimit-Limit" },
+  "X-RateLimit-Remaining": { $ref: "#/components/headers/X-RateLimit-Remaining" },
+  "X-RateLimit-Reset": { $ref: "#/components/headers/X-RateLimit-Reset" },
+};
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const result = z.toJSONSchema(schema, {
     io,
@@ -33,6 +69,32 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   }) as JsonSchema;
   delete result.$schema;
   return result;
+}
+
+/** Responses may gain fields; clients must ignore the ones they do not know, so no schema forbids them. */
+function open(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(open);
+  if (schema === null || typeof schema !== "object") return schema;
+  const copy: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === "additionalProperties" && value === false) continue;
+    copy[key] = open(value);
+  }
+  return copy;
+}
+
+function withDefaults(schema: JsonSchema, defaults: Array<[string[], unknown]>): JsonSchema {
+  for (const [path, value] of defaults) {
+    let node: JsonSchema | undefined = schema;
+    for (const name of path) {
+      node = (name === "items" ? node?.items : (node?.properties as Record<string, JsonSchema>)?.[name]) as
+        | JsonSchema
+        | undefined;
+    }
+    if (!node) throw new Error(`No field ${path.join(".")} to give a default`);
+    node.default = value;
+  }
+  return schema;
 }
 
 function queryParameters(operation: Operation) {
@@ -48,47 +110,66 @@ function queryParameters(operation: Operation) {
   }));
 }
 
-function errorResponses(operation: Operation) {
-  const error = { $ref: "#/components/schemas/ApiError" };
-  const responses: Record<string, unknown> = {
-    "400": { description: "Validation error", content: { "application/json": { schema: error } } },
-    "401": {
-      description: "Invalid key, signature or timestamp",
-      content: { "application/json": { schema: { $ref: "#/components/schemas/UnauthorizedError" } } },
-    },
-    "403": {
-      description: "Another merchant's resource, or role missing",
-      content: { "application/json": { schema: error } },
-    },
-    "429": {
-      description: "Rate limit exceeded",
-      headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" } },
-      content: { "application/json": { schema: error } },
+const errorContent = (ref: string) => ({
+  "application/json": { schema: { $ref: `#/components/schemas/${ref}` } },
+});
+const failure = (description: string, ref = "ApiError") => ({
+  description,
+  headers: rateLimitHeaders,
+  content: errorContent(ref),
+});
+
+/** Every status the operation answers, each with the rate-limit headers. */
+function responses(operation: Operation) {
+  const id = operation.id as OperationId;
+  const success =
+    operation.response === null
+      ? { description: "No content", headers: rateLimitHeaders }
+      : {
+          description: "Success",
+          headers: rateLimitHeaders,
+          content: { "application/json": { schema: open(jsonSchema(operation.response, "output")) } },
+        };
+  const all: Record<string, unknown> = { [String(operation.successStatus)]: success };
+  const repeat = REPEATS[id];
+  if (repeat) all["200"] = { ...success, description: repeat };
+  if (operation.pathParams || operation.query || operation.body) all["400"] = failure("Validation error");
+  all["401"] = failure("Invalid key, signature or timestamp", "UnauthorizedError");
+  const forbidden = [
+    operation.requiresAggregator ? "The merchant lacks the AGGREGATOR role" : null,
+    operation.pathParams ? "The resource belongs to another merchant" : null,
+    FORBIDDEN[id] ?? null,
+  ].filter((reason) => reason !== null);
+  if (forbidden.length > 0) all["403"] = failure(forbidden.join("; "));
+  if (operation.pathParams || NOT_FOUND[id]) all["404"] = failure(NOT_FOUND[id] ?? "Not found");
+  const conflict = CONFLICTS[id];
+  if (conflict) all["409"] = failure(conflict);
+  all["429"] = {
+    ...failure("Rate limit exceeded"),
+    headers: {
+      ...rateLimitHeaders,
+      "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait" },
     },
   };
-  if (operation.pathParams) {
-    responses["404"] = { description: "Not found", content: { "application/json": { schema: error } } };
-  }
-  return responses;
+  return all;
+}
+
+/** A body every field of which is optional may be left out: the service reads no body as `{}`. */
+function requestBody(operation: Operation) {
+  if (!operation.body) return {};
+  const schema = withDefaults(
+    jsonSchema(operation.body, "input"),
+    BODY_DEFAULTS[operation.id as OperationId] ?? [],
+  );
+  return {
+    requestBody: {
+      required: !operation.body.safeParse({}).success,
+      content: { "application/json": { schema } },
+    },
+  };
 }
 
 function describeOperation(operation: Operation) {
-  const successStatus = String(operation.successStatus);
-  const success =
-    operation.response === null
-      ? { description: "No content" }
-      : {
-          description: "Success",
-          headers: {
-            "X-RateLimit-Limit": { schema: { type: "integer" } },
-            "X-RateLimit-Remaining": { schema: { type: "integer" } },
-            "X-RateLimit-Reset": {
-              schema: { type: "integer" },
-              description: "Unix seconds when a slot frees",
-            },
-          },
-          content: { "application/json": { schema: jsonSchema(operation.response, "output") } },
-        };
   return {
     operationId: operation.id,
     summary: operation.summary,
@@ -110,15 +191,8 @@ function describeOperation(operation: Operation) {
       ...queryParameters(operation),
       ...authHeaders.map((header) => ({ $ref: `#/components/parameters/${header.name}` })),
     ],
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { "application/json": { schema: jsonSchema(operation.body, "input") } },
-          },
-        }
-      : {}),
-    responses: { [successStatus]: success, ...errorResponses(operation) },
+    ...requestBody(operation),
+    responses: responses(operation),
   };
 }
 
@@ -144,9 +218,14 @@ export function buildOpenApiDocument() {
       parameters: Object.fromEntries(
         authHeaders.map((header) => [header.name, { ...header, in: "header", required: true }]),
       ),
+      headers: {
+        "X-RateLimit-Limit": { schema: { type: "integer" }, description: "Requests allowed per minute" },
+        "X-RateLimit-Remaining": { schema: { type: "integer" }, description: "Requests left in the window" },
+        "X-RateLimit-Reset": { schema: { type: "integer" }, description: "Unix seconds when a slot frees" },
+      },
       schemas: {
-        ApiError: jsonSchema(apiErrorSchema, "output"),
-        UnauthorizedError: jsonSchema(unauthorizedErrorSchema, "output"),
+        ApiError: open(jsonSchema(apiErrorSchema, "output")),
+        UnauthorizedError: open(jsonSchema(unauthorizedErrorSchema, "output")),
       },
     },
   };

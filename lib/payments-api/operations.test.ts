@@ -4,7 +4,7 @@ import { buildPath } from "./operation";
 import { operationList, operations } from "./operations";
 import { operationRoutes } from "./routes";
 
-// The spec's §Limits table, plus decisions §3 for the webhook helpers and PATCH of a link.
+// The service's rate-limit table, plus docs/service-rules.md §3 for the webhook helpers and PATCH of a link.
 const specLimits: Array<[string, number]> = [
   ["POST /v1/payment", 100],
   ["GET /v1/payment/:id", 300],

@@ -11,7 +11,7 @@ import * as withdrawals from "./withdrawals";
 
 /**
  * Every endpoint of the payments API, in matching order (literal paths before `:id` siblings).
- * Rate limits are the spec's §Limits table plus decisions §3.
+ * Rate limits are the service's rate-limit table plus docs/service-rules.md §3.
  */
 export const operations = {
   // Payments

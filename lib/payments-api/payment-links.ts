@@ -48,7 +48,7 @@ type LinkRuleInput = {
 export type RuleIssue = { path: string; constraint: string; message: string };
 
 /**
- * The spec's conditional rules (decisions §6). Pure, so the sandbox can apply it to the merged
+ * The spec's conditional rules (docs/service-rules.md §6). Pure, so the sandbox can apply it to the merged
  * state of a PATCH and forms can show the messages inline.
  */
 export function checkPaymentLinkRules(link: LinkRuleInput): RuleIssue[] {
@@ -104,7 +104,7 @@ export const createPaymentLinkBodySchema = paymentLinkFieldsSchema.superRefine((
 });
 export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBodySchema>;
 
-/** PATCH body (decisions §6): any of these fields; the rules are checked on the merged link. */
+/** PATCH body (docs/service-rules.md §6): any of these fields; the rules are checked on the merged link. */
 export const updatePaymentLinkBodySchema = paymentLinkFieldsSchema
   .pick({
     name: true,

@@ -12,7 +12,7 @@ import {
 export const paymentProviderSchema = z.enum(["EXCHANGEA", "EXCHANGEB"]);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
-/** Stored payment statuses; `USER_REVIEW` is non-final and only for `EXCHANGEB` (decisions §5). */
+/** Stored payment statuses; `USER_REVIEW` is non-final and only for `EXCHANGEB` (docs/service-rules.md §5). */
 export const paymentStatusSchema = z.enum(["INITIATED", "USER_REVIEW", "PAID", "EXPIRED", "FAILED"]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -59,7 +59,7 @@ export const createPaymentBodySchema = z.object({
   provider: paymentProviderSchema,
   goods: z.array(goodsItemSchema).min(1).max(50),
   branchId: uuidSchema.optional(),
-  /** Unix timestamp in seconds; in the future and at most 24 h ahead (decisions §5). */
+  /** Unix timestamp in seconds; in the future and at most 24 h ahead (docs/service-rules.md §5). */
   orderExpireTime: z.union([z.string().regex(/^\d{9,11}$/), z.number().int().positive()]).optional(),
   webhookUrl: z.url().max(512).optional(),
   merchantTradeNo: z.string().min(1).max(64).optional(),

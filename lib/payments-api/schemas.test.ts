@@ -34,7 +34,7 @@ describe("payment bodies", () => {
     expect(createPaymentBodySchema.safeParse(payment).success).toBe(true);
   });
 
-  it("reports amount 0 exactly as decisions §1 shows", () => {
+  it("reports amount 0 exactly as docs/service-rules.md §1 shows", () => {
     expect(detailsOf(createPaymentBodySchema, { ...payment, amount: 0 })).toEqual([
       { field: "amount", constraint: "min", message: "amount must be greater than 0" },
     ]);

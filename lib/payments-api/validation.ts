@@ -4,7 +4,7 @@ import type { ValidationDetail } from "./common";
 type Issue = z.core.$ZodIssue;
 
 /**
- * Maps zod issues to the `details` of a 400 body (decisions §1):
+ * Maps zod issues to the `details` of a 400 body (docs/service-rules.md §1):
  * `{ field: "amount", constraint: "min", message: "amount must be greater than 0" }`.
  * The same messages show inline in the console's forms, so they name the field plainly.
  */

@@ -3,7 +3,7 @@ import { amountSchema, timestampSchema } from "./common";
 import { contractStatusSchema } from "./direct-debit";
 import { paymentStatusSchema } from "./payments";
 
-// Webhook helpers (decisions §9) and the bodies of every event the service delivers.
+// Webhook helpers (docs/service-rules.md §9) and the bodies of every event the service delivers.
 
 export const WEBHOOK_SIGNATURE_HEADER = "X-Webhook-Signature";
 export const WEBHOOK_TIMESTAMP_HEADER = "X-Webhook-Timestamp";
@@ -29,7 +29,7 @@ export const webhookConfigSchema = z.object({
 });
 export type WebhookConfig = z.infer<typeof webhookConfigSchema>;
 
-/** Payment events carry no `event` field; the status tells them apart (spec §Events). */
+/** Payment events carry no `event` field; the status tells them apart (docs/service-rules.md §9). */
 export const paymentEventSchema = z.object({
   paymentId: z.string(),
   payId: z.string(),

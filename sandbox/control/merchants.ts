@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq, or } from "drizzle-orm";
 import { z } from "zod";
+import { isUuid } from "@/lib/ids";
 import { decimal, roundLkr } from "@/lib/money";
-import { toValidationDetails, validationSummary } from "@/lib/payments-api";
 import type { DbOrTx } from "../db/client";
 import { apiKeys, merchants } from "../db/schema";
 import { sha256Hex } from "../http/auth";
-import { ApiError, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import type { MerchantRow, RouteRegistrar } from "../http/types";
+import { readControlBody, readIdParam } from "./input";
 
 const percentage = z.number().min(0).max(100);
 const lkrThreshold = z.number().min(0).max(1_000_000_000);
@@ -26,23 +27,6 @@ const updateMerchantBody = createMerchantBody.partial().extend({
   isActive: z.boolean().optional(),
   isApproved: z.boolean().optional(),
 });
-
-export function parseControlBody<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const details = toValidationDetails(parsed.error, input);
-  throw new ApiError(400, validationSummary(details), details);
-}
-
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "Request body must be valid JSON");
-  }
-}
 
 const money = (value: number | undefined) =>
   value === undefined ? undefined : roundLkr(decimal(value)).toFixed(2);
@@ -93,14 +77,14 @@ export async function createMerchant(db: DbOrTx, input: z.output<typeof createMe
 
 export const registerMerchantControl: RouteRegistrar = (app, services) => {
   app.post("/sandbox/merchants", async (c) => {
-    const body = parseControlBody(createMerchantBody, await readJson(c.req.raw));
+    const body = await readControlBody(c, createMerchantBody, services);
     const created = await services.db.transaction((tx) => createMerchant(tx, body));
     return c.json(created, 201);
   });
 
   app.patch("/sandbox/merchants/:id", async (c) => {
-    const body = parseControlBody(updateMerchantBody, await readJson(c.req.raw));
-    const id = parseControlBody(z.uuid(), c.req.param("id"));
+    const id = readIdParam(c);
+    const body = await readControlBody(c, updateMerchantBody, services);
     const [updated] = await services.db
       .update(merchants)
       .set({
@@ -120,7 +104,7 @@ export const registerMerchantControl: RouteRegistrar = (app, services) => {
   });
 
   app.post("/sandbox/merchants/:id/api-keys", async (c) => {
-    const id = parseControlBody(z.uuid(), c.req.param("id"));
+    const id = readIdParam(c);
     const [merchant] = await services.db.select().from(merchants).where(eq(merchants.id, id));
     if (!merchant) throw notFound("Merchant not found");
     const key = await issueApiKey(services.db, id);
@@ -129,7 +113,9 @@ export const registerMerchantControl: RouteRegistrar = (app, services) => {
 
   app.delete("/sandbox/api-keys/:apiKeyId", async (c) => {
     const given = c.req.param("apiKeyId");
-    const byUuid = z.uuid().safeParse(given).success;
+    // A key is named by its row id or its key id; anything else names no key.
+    if (!isUuid(given) && !/^ak_live_[A-Za-z0-9]{1,64}$/.test(given)) throw notFound("API key not found");
+    const byUuid = isUuid(given);
     const [revoked] = await services.db
       .update(apiKeys)
       .set({ revokedAt: new Date() })

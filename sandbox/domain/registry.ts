@@ -1,4 +1,6 @@
-import type { HandlerMap, Job, RouteRegistrar } from "../http/types";
+import type { HandlerMap, RouteRegistrar } from "../http/types";
+import { registerPageAssets } from "../pages/assets";
+import type { Job } from "../services";
 import { branchHandlers } from "./branches";
 import {
   directDebitHandlers,
@@ -32,6 +34,7 @@ export const controlRoutes: RouteRegistrar[] = [
 ];
 
 export const pageRoutes: RouteRegistrar[] = [
+  registerPageAssets,
   registerPaymentPages,
   registerPaymentLinkPages,
   registerDirectDebitPages,

@@ -51,7 +51,7 @@ function constantTimeEqualHex(a: string, b: string): boolean {
 const unauthorized = (message: string) => new ApiError(401, message);
 
 /**
- * Spec §Authentication in the order of decisions §2: full-key format → timestamp window (real wall
+ * The checks of docs/service-rules.md §2, in order: full-key format → timestamp window (real wall
  * clock) → key (unknown, revoked or inactive merchant) → signature in constant time.
  */
 export async function authenticate(

@@ -6,8 +6,10 @@ const reasons: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  408: "Request Timeout",
   409: "Conflict",
   413: "Payload Too Large",
+  421: "Misdirected Request",
   429: "Too Many Requests",
   500: "Internal Server Error",
   501: "Not Implemented",
@@ -18,7 +20,7 @@ export function reasonPhrase(status: number): string {
   return reasons[status] ?? "Error";
 }
 
-/** The one error type of the sandbox; rendered as `{ statusCode, message, error, details? }` (decisions §1). */
+/** The one error type of the sandbox; rendered as `{ statusCode, message, error, details? }` (docs/service-rules.md §1). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

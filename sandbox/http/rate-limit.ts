@@ -2,7 +2,7 @@ export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** Unix seconds at which a slot frees (decisions §3). */
+  /** Unix seconds at which a slot frees (docs/service-rules.md §3). */
   resetSeconds: number;
   retryAfterSeconds: number;
 }

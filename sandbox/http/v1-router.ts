@@ -5,23 +5,26 @@ import type { z } from "zod";
 import {
   matchOperation,
   type Operation,
+  type OperationId,
   queryToObject,
   toValidationDetails,
   validationSummary,
 } from "@/lib/payments-api";
 import type { Logger } from "../log";
+import type { Services } from "../services";
 import { authenticate } from "./auth";
-import { ApiError } from "./errors";
+import { nulError, nulPath, parseJsonObject, readBodyText } from "./body";
+import { ApiError, badRequest } from "./errors";
+import { ownLimitIssues } from "./own-limits";
 import { type RateDecision, rateLimitHeaders, SlidingWindowLimiter } from "./rate-limit";
-import type { HandlerMap, Services } from "./types";
+import type { HandlerMap } from "./types";
 
 type Env = { Bindings: HttpBindings };
 
-/** Unauthenticated requests are limited per client address (decisions §3). */
+/** Unauthenticated requests are limited per client address (docs/service-rules.md §3). */
 const ADDRESS_LIMIT_PER_MINUTE = 300;
-const MAX_BODY_BYTES = 1_000_000;
 
-/** The raw request target as the client sent it (decisions §2: never re-encoded). */
+/** The raw request target as the client sent it (docs/service-rules.md §2: never re-encoded). */
 function rawTarget(c: Context<Env>): string {
   const raw = c.env?.incoming?.url;
   if (raw) return raw;
@@ -40,20 +43,6 @@ function parseWith<T extends z.ZodType>(schema: T, input: unknown, prefix?: stri
     prefix ? { ...detail, field: detail.field === "body" ? prefix : detail.field } : detail,
   );
   throw new ApiError(400, validationSummary(details), details);
-}
-
-function parseJsonObject(text: string): unknown {
-  if (text.trim() === "") return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, "Request body must be valid JSON");
-  }
-  if (value === null || typeof value !== "object" || Array.isArray(value)) {
-    throw new ApiError(400, "Request body must be a JSON object");
-  }
-  return value;
 }
 
 /**
@@ -93,8 +82,7 @@ export function registerV1Routes(
         throw new ApiError(404, `Cannot ${c.req.method.toUpperCase()} ${path}`);
       }
       const operation = match.operation as Operation;
-      const body = await c.req.text();
-      if (Buffer.byteLength(body) > MAX_BODY_BYTES) throw new ApiError(413, "Request body is too large");
+      const body = await readBodyText(c, services.config.SANDBOX_BODY_TIMEOUT_MS);
 
       let identity: Awaited<ReturnType<typeof authenticate>>;
       try {
@@ -126,10 +114,20 @@ export function registerV1Routes(
       }
 
       const params = operation.pathParams ? parseWith(operation.pathParams, match.params) : {};
-      const query = operation.query
-        ? parseWith(operation.query, queryToObject(new URLSearchParams(rawQuery)))
-        : {};
-      const parsedBody = operation.body ? parseWith(operation.body, parseJsonObject(body)) : {};
+      const rawQueryObject = queryToObject(new URLSearchParams(rawQuery));
+      const nul = nulPath(rawQueryObject);
+      if (nul) throw nulError(nul);
+      // Every query and body schema of the contract is an object schema.
+      const query = (operation.query ? parseWith(operation.query, rawQueryObject) : {}) as Record<
+        string,
+        unknown
+      >;
+      const parsedBody = (operation.body ? parseWith(operation.body, parseJsonObject(body)) : {}) as Record<
+        string,
+        unknown
+      >;
+      const ownIssues = ownLimitIssues(operation.id as OperationId, { query, body: parsedBody });
+      if (ownIssues.length > 0) throw badRequest(validationSummary(ownIssues), ownIssues);
 
       const handler = handlers[operation.id as keyof HandlerMap] as
         | ((ctx: unknown) => Promise<{ status?: number; body?: unknown }>)
@@ -154,6 +152,8 @@ export function registerV1Routes(
     } catch (error) {
       if (error instanceof ApiError) {
         if (error.status === 429) c.header("Retry-After", String(error.retryAfter ?? 1));
+        // The rest of a refused body is not read; the connection ends with the answer.
+        if (error.status === 408 || error.status === 413) c.header("Connection", "close");
         return respond(error.status, error.toBody());
       }
       log.error("unhandled error", {

@@ -12,7 +12,9 @@ import {
   USER_REVIEW_PROVIDER,
 } from "../domain/payments/types";
 import { ApiError } from "../http/errors";
-import type { RouteRegistrar, Services } from "../http/types";
+import type { RouteRegistrar } from "../http/types";
+import type { Services } from "../services";
+import { CHECKOUT_SCRIPT_PATH } from "./assets";
 import { escapeHtml, page } from "./html";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string; outcome?: string }> = {
@@ -28,15 +30,6 @@ const ACTIONS: Record<string, PaymentTarget> = {
   fail: "FAILED",
   "open-in-wallet": "USER_REVIEW",
 };
-
-// Counts down from the server's figure: the sandbox clock may run ahead of the browser's.
-const COUNTDOWN_SCRIPT = `(function(){var el=document.getElementById("countdown");if(!el)return;
-var end=Date.now()+Number(el.getAttribute("data-seconds"))*1000;
-function pad(n){return String(n).padStart(2,"0")}
-function tick(){var s=Math.max(0,Math.round((end-Date.now())/1000));
-el.textContent=Math.floor(s/3600)+":"+pad(Math.floor(s/60)%60)+":"+pad(s%60);
-if(s===0){clearInterval(timer);location.reload();}}
-var timer=setInterval(tick,1000);tick();})();`;
 
 function formatCountdown(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -72,8 +65,7 @@ async function openBlock(payment: PaymentRow, now: Date): Promise<string> {
   return `<div class="qr" role="img" aria-label="QR code to scan with a wallet app">${qr}</div>
 <p>Expires in <span id="countdown" data-seconds="${seconds}">${formatCountdown(seconds)}</span>
 (at <time datetime="${payment.expireTime.toISOString()}">${escapeHtml(formatDateTime(payment.expireTime))}</time>, Colombo time)</p>
-${actionForms(payment)}
-<script>${COUNTDOWN_SCRIPT}</script>`;
+${actionForms(payment)}`;
 }
 
 function detailsBlock(payment: PaymentRow): string {
@@ -109,7 +101,7 @@ ${notice === "rejected" ? '<p class="error" role="alert">That action is not avai
 ${open ? await openBlock(payment, services.clock.now()) : `<p><strong>${escapeHtml(view.outcome ?? "")}</strong></p>`}
 ${detailsBlock(payment)}
 </div>`;
-  return page(`Pay ${merchantName}`, body);
+  return page(`Pay ${merchantName}`, body, open ? [CHECKOUT_SCRIPT_PATH] : []);
 }
 
 function notFoundPage(c: Context) {
@@ -117,7 +109,7 @@ function notFoundPage(c: Context) {
   return c.html(page("Payment not found", body), 404);
 }
 
-/** Hosted checkout (decisions §5): the QR code, the amount and buttons that play the customer. */
+/** Hosted checkout (docs/service-rules.md §5): the QR code, the amount and buttons that play the customer. */
 export const registerPaymentPages: RouteRegistrar = (app, services) => {
   app.get("/checkout/:id", async (c) => {
     const payment = await findPaymentFresh(services, c.req.param("id"));

@@ -6,7 +6,8 @@ import type { ContractRow } from "../domain/direct-debit/contract-wire";
 import { findContract } from "../domain/direct-debit/lookup";
 import { approveContract } from "../domain/direct-debit/signing";
 import { ApiError } from "../http/errors";
-import type { RouteRegistrar, Services } from "../http/types";
+import type { RouteRegistrar } from "../http/types";
+import type { Services } from "../services";
 import { escapeHtml, page } from "./html";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string }> = {
@@ -92,7 +93,7 @@ function notFoundPage(c: Context) {
   return c.html(page("Contract not found", body), 404);
 }
 
-/** The provider's approval page behind a contract's qrContent and deepLink (decisions §7). */
+/** The provider's approval page behind a contract's qrContent and deepLink (docs/service-rules.md §7). */
 export const registerDirectDebitPages: RouteRegistrar = (app, services) => {
   app.get("/direct-debit/approve/:id", async (c) => {
     const contract = await findContract(services.db, c.req.param("id"));

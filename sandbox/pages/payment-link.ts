@@ -12,11 +12,13 @@ import {
 } from "../domain/payment-links/checkout-form";
 import { linkCurrency, type PaymentLinkRow } from "../domain/payment-links/wire";
 import { insertPayment } from "../domain/payments/create";
+import { readForm } from "../http/body";
 import { ApiError } from "../http/errors";
-import type { RouteRegistrar, Services } from "../http/types";
+import type { RouteRegistrar } from "../http/types";
+import type { Services } from "../services";
 import { escapeHtml, page } from "./html";
 
-// The hosted payment-link page (decisions §6): the customer picks amount and quantity, gives the
+// The hosted payment-link page (docs/service-rules.md §6): the customer picks amount and quantity, gives the
 // billing details a payment needs, and is sent on to the payment's checkout page.
 
 const PAYMENT_LIFETIME_MINUTES = 60;
@@ -104,8 +106,12 @@ function unavailable(c: Context, title: string, message: string, status: 404 | 4
   return c.html(page(title, body), status);
 }
 
+/** Slugs are URL-safe base64; anything else names no link (and never reaches the database). */
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The link behind the slug, if a customer may still pay through it. */
 async function openLink(services: Services, slug: string) {
+  if (!SLUG.test(slug)) return { state: "missing" as const };
   const [row] = await services.db
     .select({ link: paymentLinks, merchant: merchants })
     .from(paymentLinks)
@@ -122,13 +128,6 @@ function closedPage(c: Context, state: "missing" | "closed") {
     : unavailable(c, "This link is no longer available", "Ask the merchant for a new payment link.", 410);
 }
 
-async function formValues(c: Context): Promise<FormValues> {
-  const raw = await c.req.parseBody();
-  const values: FormValues = {};
-  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") values[key] = value;
-  return values;
-}
-
 export const registerPaymentLinkPages: RouteRegistrar = (app, services) => {
   app.get("/l/:slug", async (c) => {
     const found = await openLink(services, c.req.param("slug"));
@@ -140,7 +139,12 @@ export const registerPaymentLinkPages: RouteRegistrar = (app, services) => {
     const found = await openLink(services, c.req.param("slug"));
     if (found.state !== "open") return closedPage(c, found.state);
     const { link, merchant } = found;
-    const values = await formValues(c);
+    const values = await readForm(c, services.config.SANDBOX_BODY_TIMEOUT_MS);
+    const withNul = Object.keys(values).find((key) => `${key}${values[key]}`.includes("\u0000"));
+    if (withNul !== undefined) {
+      const formError = "The form holds a NUL character, which cannot be stored. Remove it and try again";
+      return c.html(renderForm(link, {}, {}, formError), 400);
+    }
     const parsed = parseCheckoutForm(link, values);
     if (!parsed.ok) return c.html(renderForm(link, values, parsed.errors), 400);
 

@@ -3,8 +3,8 @@ import { and, arrayContains, asc, eq, sql } from "drizzle-orm";
 import { decimal } from "@/lib/money";
 import type { DbOrTx } from "../db/client";
 import { merchants } from "../db/schema";
-import type { Services } from "../http/types";
 import type { Logger } from "../log";
+import type { Services } from "../services";
 import { demoDays } from "./calendar";
 import { demoKeysPath, ensureDemoKeys, writeDemoKeys } from "./demo-keys";
 import { Rng } from "./random";
@@ -42,7 +42,7 @@ function demoWorld(services: Services): DemoWorld {
 }
 
 /**
- * SANDBOX_SEED=demo (decisions §10): fills the database with the demo tea house and remittance aggregator,
+ * SANDBOX_SEED=demo (docs/service-rules.md §10): fills the database with the demo tea house and remittance aggregator,
  * in one transaction and without webhooks, unless the tea house already exists. Either way it leaves
  * working API keys for both in `<DATA_DIR>/demo-keys.json`.
  */

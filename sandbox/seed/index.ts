@@ -1,5 +1,5 @@
-import type { Services } from "../http/types";
 import type { Logger } from "../log";
+import type { Services } from "../services";
 import { seedDemo } from "./demo";
 
 /** Fills an empty database with the demo world (SANDBOX_SEED=demo); a seeded database is left alone. */

@@ -7,8 +7,8 @@ import { authHeaders } from "@/server/upstream/signer";
 import { verifyWebhook } from "@/server/webhooks/verify";
 import { createSandbox, type SandboxInstance } from "../app";
 import { loadConfig } from "../env";
-import type { Services } from "../http/types";
 import { createLogger } from "../log";
+import type { Services } from "../services";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token";
 
@@ -54,6 +54,7 @@ export function signedClient(baseUrl: string, fullKey: string) {
   const { keyId, secret } = parseApiKey(fullKey);
   const signingKey = deriveSigningKey(secret);
   return {
+    /** `body` is serialized with JSON.stringify, unless it is `{ rawText }`: those exact characters are sent. */
     async request(
       method: string,
       pathWithQuery: string,
@@ -61,7 +62,10 @@ export function signedClient(baseUrl: string, fullKey: string) {
       extraHeaders: Record<string, string> = {},
     ) {
       const upper = method.toUpperCase();
-      const text = body === undefined || upper === "GET" || upper === "DELETE" ? "" : JSON.stringify(body);
+      const raw =
+        typeof body === "object" && body !== null && "rawText" in body ? String(body.rawText) : null;
+      const text =
+        body === undefined || upper === "GET" || upper === "DELETE" ? "" : (raw ?? JSON.stringify(body));
       const headers = authHeaders({
         keyId,
         signingKey,

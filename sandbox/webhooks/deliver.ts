@@ -16,7 +16,7 @@ export interface DeliveryOutcome {
 }
 
 /**
- * One signed POST. The signature timestamp is the real wall clock (decisions §9), so receivers'
+ * One signed POST. The signature timestamp is the real wall clock (docs/service-rules.md §9), so receivers'
  * 5-minute window holds even after the sandbox clock has been advanced.
  */
 export async function deliverWebhook(

@@ -22,7 +22,7 @@ function signerFrom(privateKey: KeyObject): WebhookSigner {
 }
 
 /**
- * The ED25519 key of decisions §9: from SANDBOX_WEBHOOK_PRIVATE_KEY (PKCS#8 PEM), or generated once and
+ * The ED25519 key of docs/service-rules.md §9: from SANDBOX_WEBHOOK_PRIVATE_KEY (PKCS#8 PEM), or generated once and
  * kept in the sandbox's database so receivers can pin the public key across restarts.
  */
 export async function loadWebhookSigner(db: Db, fromEnv: string | undefined): Promise<WebhookSigner> {

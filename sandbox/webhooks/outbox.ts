@@ -3,8 +3,8 @@ import { WEBHOOK_RETRY_DELAYS_MINUTES } from "@/lib/payments-api";
 import type { SandboxClock } from "../clock";
 import type { Db, DbOrTx } from "../db/client";
 import { webhookAttempts, webhookOutbox } from "../db/schema";
-import type { WebhookEnqueue } from "../http/types";
 import type { Logger } from "../log";
+import type { WebhookEnqueue } from "../services";
 import { SingleFlight } from "../single-flight";
 import { deliverWebhook } from "./deliver";
 import type { WebhookSigner } from "./keys";
@@ -25,7 +25,7 @@ export async function enqueueWebhook(tx: DbOrTx, clock: SandboxClock, event: Web
 
 /**
  * Delivers due outbox rows. Attempt n+1 is due `delay[n]` minutes (1, 2, 4, 8) of the sandbox clock after
- * attempt n failed; a 2xx or the fifth attempt ends it (spec §Events, decisions §9).
+ * attempt n failed; a 2xx or the fifth attempt ends it (docs/service-rules.md §9).
  */
 export class WebhookDispatcher {
   private readonly flight = new SingleFlight(() => this.pass());
@@ -94,7 +94,7 @@ export class WebhookDispatcher {
   }
 }
 
-/** The delivery log of decisions §10, newest first. */
+/** The delivery log of docs/service-rules.md §10, newest first. */
 export async function listDeliveries(db: Db, merchantId: string | undefined, limit = 200) {
   const rows = await db
     .select()

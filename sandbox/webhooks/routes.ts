@@ -9,7 +9,7 @@ import { deliverWebhook } from "./deliver";
 import type { WebhookSigner } from "./keys";
 import { MAX_ATTEMPTS } from "./outbox";
 
-/** GET /v1/webhooks/config and POST /v1/webhooks/test (decisions §9). */
+/** GET /v1/webhooks/config and POST /v1/webhooks/test (docs/service-rules.md §9). */
 export function webhookHelperHandlers(signer: WebhookSigner) {
   return {
     getWebhookConfig: async () => ({

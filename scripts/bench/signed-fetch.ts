@@ -1,4 +1,4 @@
-// A minimal signed client for the benchmarks (spec §Authentication): HMAC-SHA256 over
+// A minimal signed client for the benchmarks (docs/service-rules.md §2): HMAC-SHA256 over
 // timestamp + method + path + body, keyed with the hex SHA-256 of the secret.
 import { createHash, createHmac } from "node:crypto";
 

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { startDatabases } from "./embedded-postgres";
+import { isRoot } from "./postgres-os-user";
 
 const tempDirs: string[] = [];
 
@@ -79,6 +80,42 @@ describe("startDatabases with the embedded cluster", () => {
     }
     await second.stop(); // a second stop is harmless
   });
+
+  it("works from a project folder inside a directory closed to others, and keeps its data", async () => {
+    // Like a project in /root (mode 0700): as root, Postgres runs as a user that cannot enter it.
+    const closed = await mkdtemp(join(tmpdir(), "embedded-pg-closed-"));
+    await chmod(closed, 0o700);
+    tempDirs.push(closed);
+    const shared = await tempDataDir();
+    const dataDir = join(closed, "project", ".data");
+
+    const first = await startDatabases({ dataDir, env: {}, sharedClusterRoot: shared });
+    try {
+      await query(first.sandboxUrl, "create table kept (note text)");
+      await query(first.sandboxUrl, "insert into kept values ('survives a restart')");
+    } finally {
+      await first.stop();
+    }
+    const second = await startDatabases({ dataDir, env: {}, sharedClusterRoot: shared });
+    try {
+      expect(await query(second.sandboxUrl, "select note from kept")).toEqual([
+        { note: "survives a restart" },
+      ]);
+    } finally {
+      await second.stop();
+    }
+
+    const recorded = await readFile(join(dataDir, "postgres.location"), "utf8").catch(() => null);
+    if (isRoot()) {
+      // The cluster moved out of reach of the closed directory, and the data directory says where.
+      expect(recorded?.trim()).toMatch(new RegExp(`^${shared}/data-[0-9a-f]{16}$`));
+      expect((await stat(join(recorded?.trim() ?? "", "PG_VERSION"))).isFile()).toBe(true);
+      expect((await stat(closed)).mode & 0o777).toBe(0o700);
+    } else {
+      expect(recorded).toBeNull();
+      expect((await stat(join(dataDir, "postgres", "PG_VERSION"))).isFile()).toBe(true);
+    }
+  }, 30_000);
 
   it("runs two data directories side by side on different ports", async () => {
     const [a, b] = await Promise.all([

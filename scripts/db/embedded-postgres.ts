@@ -1,9 +1,10 @@
-// The databases of one running copy of the app (ARCHITECTURE.md §Data, decisions §11). With both
+// The databases of one running copy of the app (ARCHITECTURE.md §Data, docs/service-rules.md §11). With both
 // DATABASE_URL and SANDBOX_DATABASE_URL set, those are used as they are. Otherwise a real Postgres runs
-// from `<DATA_DIR>/postgres`, initialised on the first start, and serves whichever of the two databases
-// (`console`, `sandbox`) has no URL of its own.
+// from `<DATA_DIR>/postgres` (or where cluster-location.ts puts it), initialised on the first start, and
+// serves whichever of the two databases (`console`, `sandbox`) has no URL of its own.
 import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { clusterLocation, DEFAULT_SHARED_CLUSTER_ROOT } from "./cluster-location";
 import { startEmbeddedCluster } from "./embedded-cluster";
 import { ensureDatabases } from "./ensure-databases";
 import { readOrCreatePassword } from "./local-password";
@@ -23,6 +24,8 @@ export type StartDatabasesOptions = {
   log?: (line: string) => void;
   /** Defaults to process.env; tests pass their own. */
   env?: Record<string, string | undefined>;
+  /** Where a cluster goes when the postgres user cannot enter DATA_DIR (cluster-location.ts). */
+  sharedClusterRoot?: string;
 };
 
 export const CONSOLE_DATABASE = "console";
@@ -41,7 +44,11 @@ export async function startDatabases(options: StartDatabasesOptions = {}): Promi
   await mkdir(dataDir, { recursive: true });
   const passwordFile = join(dataDir, "postgres.password");
   const { password, created } = await readOrCreatePassword(passwordFile);
-  const clusterDir = join(dataDir, "postgres");
+  const { clusterDir } = await clusterLocation(
+    dataDir,
+    options.sharedClusterRoot ?? DEFAULT_SHARED_CLUSTER_ROOT,
+    log,
+  );
   const cluster = await startEmbeddedCluster({ clusterDir, password, log });
   if (created && !cluster.initialised) {
     // A new password cannot open a cluster initialised with the old one.

@@ -64,6 +64,14 @@ export async function chownTree(path: string, user: OsUser): Promise<void> {
   await run("chown", ["-R", `${user.uid}:${user.gid}`, path]);
 }
 
+/** Whether `user` can reach and enter the directory `path` (every directory on the way included). */
+export async function canEnter(path: string, user: OsUser): Promise<boolean> {
+  return run("test", ["-x", resolve(path)], { uid: user.uid, gid: user.gid }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Ancestors of `path` that `user` cannot enter. Only the primary group is considered, so this is used for
  * explaining a failure, never for refusing to try.

@@ -14,7 +14,7 @@ import {
 import { merchants } from "./accounts";
 import { createdAt, lkr, rate, ts } from "./columns";
 
-// Aggregator offramp (spec §Offramp, decisions §8).
+// Aggregator offramp (docs/service-rules.md §8).
 
 export const banks = pgTable("banks", {
   code: integer("code").primaryKey(),

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { merchants } from "./accounts";
 import { createdAt, ts } from "./columns";
 
-// Webhook outbox and its delivery log (decisions §9).
+// Webhook outbox and its delivery log (docs/service-rules.md §9).
 
 export const webhookOutbox = pgTable(
   "webhook_outbox",

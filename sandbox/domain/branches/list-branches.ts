@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import { branches } from "../../db/schema";
 import type { HandlerFor } from "../../http/types";
 import { containsPattern, pageCount } from "./search";
-import { branchToListItem } from "./wire";
+import { branchToWire } from "./wire";
 
 const sortColumns = {
   created_at: branches.createdAt,
@@ -11,7 +11,7 @@ const sortColumns = {
   code: sql`lower(${branches.code})`,
 } as const;
 
-// GET /v1/branch/list – `{ data, meta: { page, limit, totalItems, totalPages } }`.
+// GET /v1/branch/list – `{ data, meta: { page, limit, totalItems, totalPages } }`, each item a whole branch.
 export const listBranches: HandlerFor<"listBranches"> = async ({ services, merchant, query }) => {
   const filters: SQL[] = [eq(branches.merchantId, merchant.id)];
   if (query.search) {
@@ -38,7 +38,8 @@ export const listBranches: HandlerFor<"listBranches"> = async ({ services, merch
 
   return {
     body: {
-      data: rows.map(branchToListItem),
+      // Whole branches, as the service's list answers (`data: [Branch]`), not the shorter example.
+      data: rows.map(branchToWire),
       meta: {
         page: query.page,
         limit: query.limit,

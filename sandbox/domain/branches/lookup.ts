@@ -6,7 +6,7 @@ import { fieldError } from "../../http/errors";
 export type BranchRow = typeof branches.$inferSelect;
 
 /**
- * A `branchId` on any create endpoint must be an active branch of the same merchant (decisions §5);
+ * A `branchId` on any create endpoint must be an active branch of the same merchant (docs/service-rules.md §5);
  * anything else is a 400 on that field. Returns null when no branch was given.
  */
 export async function requireUsableBranch(

@@ -1,7 +1,7 @@
-import type { Branch, BranchListItem } from "@/lib/payments-api";
+import type { Branch } from "@/lib/payments-api";
 import type { BranchRow } from "./lookup";
 
-/** Branches made through the API always settle to the merchant's own bank account (spec §Branch). */
+/** Branches made through the API always settle to the merchant's own bank account (docs/service-rules.md §7). */
 const USES_MERCHANT_BANK_ACCOUNT = true;
 
 export function branchToWire(row: BranchRow): Branch {
@@ -15,21 +15,6 @@ export function branchToWire(row: BranchRow): Branch {
     postalCode: row.postalCode,
     phone: row.phone,
     messagingGroupId: row.messagingGroupId,
-    isActive: row.isActive,
-    usesMerchantBankAccount: USES_MERCHANT_BANK_ACCOUNT,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** List items leave out the contact fields, as the spec's list example does. */
-export function branchToListItem(row: BranchRow): BranchListItem {
-  return {
-    id: row.id,
-    merchantId: row.merchantId,
-    name: row.name,
-    code: row.code,
-    city: row.city,
     isActive: row.isActive,
     usesMerchantBankAccount: USES_MERCHANT_BANK_ACCOUNT,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 
-// Auto-pay is the default (decisions §7): this file runs the sandbox without overriding it.
+// Auto-pay is the default (docs/service-rules.md §7): this file runs the sandbox without overriding it.
 let sandbox: TestSandbox;
 
 beforeAll(async () => {

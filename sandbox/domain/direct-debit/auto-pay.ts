@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte, type SQL } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import { ApiError } from "../../http/errors";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import { transitionPayment } from "../payments/transitions";
 
 /** A charge stays INITIATED this long, so the caller sees it start INITIATED before it is paid. */
@@ -9,7 +9,7 @@ export const AUTO_PAY_DELAY_MS = 500;
 const BATCH = 100;
 
 /**
- * In the sandbox the provider pays direct-debit charges by itself (spec §What the service does):
+ * In the sandbox the provider pays direct-debit charges by itself (docs/service-rules.md §7):
  * every INITIATED charge older than the delay becomes PAID, with its webhook and the contract counters.
  */
 export async function autoPayDirectDebitPayments(services: Services, paymentId?: string): Promise<number> {

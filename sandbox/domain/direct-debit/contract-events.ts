@@ -1,11 +1,11 @@
 import type { DbOrTx } from "../../db/client";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import type { ContractRow } from "./contract-wire";
 
 export type ContractEvent = "contract.signed" | "contract.terminated" | "contract.expired";
 
 /**
- * Writes the contract webhook (decisions §7) into the caller's transaction when the contract has a
+ * Writes the contract webhook (docs/service-rules.md §7) into the caller's transaction when the contract has a
  * webhookUrl. `contractId` in the body is the contract's own id, not the provider's number.
  */
 export async function enqueueContractEvent(

@@ -52,7 +52,10 @@ export const executeDirectDebitPayment: HandlerFor<"executeDirectDebitPayment"> 
       if (rate === null) throw badRequest("exchange rate unavailable");
       amountUsdt = lkrToUsdt(roundLkr(body.amount), rate);
     }
-    if (amountUsdt.gt(contract.singleUpperLimit)) throw badRequest("Amount exceeds the contract limit");
+    if (amountUsdt.gt(contract.singleUpperLimit)) {
+      const message = "Amount exceeds the contract limit";
+      throw badRequest(message, [{ field: "amount", constraint: "max", message }]);
+    }
 
     return insertPayment(tx, services, {
       merchant,

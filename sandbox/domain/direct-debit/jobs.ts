@@ -1,4 +1,4 @@
-import type { Job } from "../../http/types";
+import type { Job } from "../../services";
 import { autoPayDirectDebitPayments } from "./auto-pay";
 import { expireDueContracts } from "./signing";
 

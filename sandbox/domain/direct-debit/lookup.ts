@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { DbOrTx } from "../../db/client";
 import { ddContracts } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
-import { isUuid } from "../payments/types";
 import type { ContractRow } from "./contract-wire";
 
 export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | null> {
@@ -11,7 +11,7 @@ export async function findContract(db: DbOrTx, id: string): Promise<ContractRow 
   return row ?? null;
 }
 
-/** The merchant's own contract: unknown → 404, another merchant's → 403 (decisions §1). */
+/** The merchant's own contract: unknown → 404, another merchant's → 403 (docs/service-rules.md §1). */
 export async function requireOwnContract(db: DbOrTx, merchantId: string, id: string): Promise<ContractRow> {
   const row = await findContract(db, id);
   if (!row) throw notFound("Contract not found");

@@ -7,7 +7,7 @@ import type { HandlerFor } from "../../http/types";
 
 export type ScenarioRow = typeof ddScenarios.$inferSelect;
 
-/** The scenarios each provider offers (decisions §7): several active, one retired per provider. */
+/** The scenarios each provider offers (docs/service-rules.md §7): several active, one retired per provider. */
 const SEED: ReadonlyArray<Omit<typeof ddScenarios.$inferInsert, "id">> = [
   {
     scenarioId: "EXA_SUBSCRIPTION",

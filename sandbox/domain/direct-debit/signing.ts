@@ -1,9 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { ddContracts } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import type { HandlerFor, Services } from "../../http/types";
-import { randomCode, randomDigits } from "../../ids";
+import type { HandlerFor } from "../../http/types";
+import { randomReferences } from "../../ids";
+import type { Services } from "../../services";
 import { enqueueContractEvent } from "./contract-events";
+import { signedContractFields, terminatedContractFields } from "./contract-row";
 import { type ContractRow, contractToWire } from "./contract-wire";
 import { findContract, requireOwnContract } from "./lookup";
 
@@ -71,12 +73,7 @@ export const syncDirectDebitContract: HandlerFor<"syncDirectDebitContract"> = as
   const signed = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(ddContracts)
-      .set({
-        status: "SIGNED",
-        contractId: Number(randomDigits(12)),
-        openUserId: `OU${randomCode(20)}`,
-        updatedAt: now,
-      })
+      .set({ ...signedContractFields(randomReferences), updatedAt: now })
       .where(
         and(
           eq(ddContracts.id, contract.id),
@@ -108,13 +105,7 @@ export const terminateDirectDebitContract: HandlerFor<"terminateDirectDebitContr
   const terminated = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .update(ddContracts)
-      .set({
-        status: "TERMINATED",
-        contractTerminationWay: 1,
-        contractTerminationTime: now,
-        terminationNotes: body.terminationNotes ?? null,
-        updatedAt: now,
-      })
+      .set({ ...terminatedContractFields(now, body.terminationNotes), updatedAt: now })
       .where(and(eq(ddContracts.id, contract.id), eq(ddContracts.status, "SIGNED")))
       .returning();
     if (row) await enqueueContractEvent(services, tx, "contract.terminated", row, now);

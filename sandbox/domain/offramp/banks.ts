@@ -7,7 +7,7 @@ type SeedBank = Bank & { isActive: boolean };
 
 /**
  * Licensed commercial and specialised banks of Sri Lanka with their interbank (CEFTS/SLIPS) bank codes
- * (decisions §8). One stays inactive so the "active banks only" rule of GET /v1/bank/list is visible.
+ * (docs/service-rules.md §8). One stays inactive so the "active banks only" rule of GET /v1/bank/list is visible.
  */
 export const SEED_BANKS: readonly SeedBank[] = [
   { code: 7010, name: "Bank of Ceylon", isActive: true },
@@ -48,7 +48,11 @@ export async function listActiveBanks(db: DbOrTx): Promise<Bank[]> {
     .orderBy(asc(banks.code));
 }
 
+/** Bank codes are stored as 32-bit integers; a larger number names no bank. */
+const LARGEST_CODE = 2_147_483_647;
+
 export async function findActiveBank(db: DbOrTx, code: number): Promise<Bank | null> {
+  if (!Number.isInteger(code) || code < 1 || code > LARGEST_CODE) return null;
   const [bank] = await db
     .select({ code: banks.code, name: banks.name })
     .from(banks)

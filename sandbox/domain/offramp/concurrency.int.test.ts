@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "../../testing/harness";
 import { aggregator, cents, offrampBody, payout, quote, ref, topUp, wholeLedger } from "./test-fixtures";
 
-// The guarantees of decisions §8 under concurrent HTTP requests: idempotency by externalRef, single-use
+// The guarantees of docs/service-rules.md §8 under concurrent HTTP requests: idempotency by externalRef, single-use
 // locks, and a float that never goes negative with every balanceAfter following from the entry before it.
 
 let sandbox: TestSandbox;

@@ -11,7 +11,7 @@ import {
   wholeLedger,
 } from "./test-fixtures";
 
-// POST /v1/aggregator/offramp: each rule of decisions §8, with its exact answer, and what it leaves untouched.
+// POST /v1/aggregator/offramp: each rule of docs/service-rules.md §8, with its exact answer, and what it leaves untouched.
 
 let sandbox: TestSandbox;
 

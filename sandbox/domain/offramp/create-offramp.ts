@@ -6,6 +6,7 @@ import { ApiError, badRequest } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { appendLedgerEntry, InsufficientFloatError, lockMerchantFloat } from "./ledger";
 import { type CheckedOfframpRequest, checkOfframpRequest, lockRefusal, lockUsed } from "./offramp-request";
+import { pendingOfframpRow } from "./offramp-rows";
 import { type OfframpRow, toWireOfframp } from "./wire";
 
 const insufficientFloat = () => badRequest("insufficient float balance");
@@ -25,7 +26,7 @@ async function findByExternalRef(
 type Outcome = { replayed: OfframpRow } | { created: OfframpRow };
 
 // POST /v1/aggregator/offramp – redeems a rate lock, debits the float and queues the bank transfer
-// (decisions §8). A known externalRef answers the original offramp (200) before anything else. The
+// (docs/service-rules.md §8). A known externalRef answers the original offramp (200) before anything else. The
 // merchant's float lock serializes creations; the unique indexes on (merchant, externalRef) and fxLockId
 // hold even if that were bypassed.
 export const createOfframp: HandlerFor<"createOfframp"> = async ({ services, merchant, body }) => {
@@ -73,19 +74,16 @@ export const createOfframp: HandlerFor<"createOfframp"> = async ({ services, mer
 
       const [created] = await tx
         .insert(offramps)
-        .values({
-          merchantId: merchant.id,
-          externalRef: body.externalRef,
-          fxLockId: redeemed.id,
-          userId: user.id,
-          userBankId: account.id,
-          status: "PENDING",
-          amountUsdt: redeemed.amountUsdt,
-          amountLkr: redeemed.amountLkr,
-          rateUsdtLkr: redeemed.rateUsdtLkr,
-          webhookUrl: body.webhookUrl ?? null,
-          createdAt: now,
-        })
+        .values(
+          pendingOfframpRow(redeemed, {
+            merchantId: merchant.id,
+            externalRef: body.externalRef,
+            userId: user.id,
+            userBankId: account.id,
+            webhookUrl: body.webhookUrl,
+            createdAt: now,
+          }),
+        )
         .returning();
       if (!created) throw new Error("insert returned no offramp");
       await appendLedgerEntry(tx, {
@@ -109,7 +107,7 @@ export const createOfframp: HandlerFor<"createOfframp"> = async ({ services, mer
     throw error;
   }
 
-  // No webhook here: offramp events are sent on completion and failure only (spec §Events).
+  // No webhook here: offramp events are sent on completion and failure only (docs/service-rules.md §9).
   if ("replayed" in outcome) return { status: 200, body: toWireOfframp(outcome.replayed) };
   return { status: 201, body: toWireOfframp(outcome.created) };
 };

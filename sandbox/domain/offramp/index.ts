@@ -8,7 +8,7 @@ import { getAggregatorQuote } from "./quote";
 import { createAggregatorBankAccount, listAggregatorBankAccounts, upsertAggregatorUser } from "./users";
 import { toWireOfframp } from "./wire";
 
-// The aggregator offramp family (spec §Offramp, decisions §8). The router has already checked the
+// The aggregator offramp family (docs/service-rules.md §8). The router has already checked the
 // AGGREGATOR role, the rate limit and the request shapes.
 
 export { SEED_BANKS, seedBanks } from "./banks";

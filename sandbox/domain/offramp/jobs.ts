@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import { offramps } from "../../db/schema";
-import type { Job, Services } from "../../http/types";
+import type { Job, Services } from "../../services";
 import { OPEN_STATUSES, settleOfframp } from "./settle";
 
 /** A new offramp is handed to the bank (PENDING → PROCESSING) this long after creation, sandbox time. */
@@ -21,7 +21,7 @@ export const startProcessingOfframps: Job = async (services: Services) => {
     .where(and(eq(offramps.status, "PENDING"), lte(offramps.createdAt, msBefore(now, delay))));
 };
 
-/** With SANDBOX_AUTO_SETTLE, open offramps complete SANDBOX_SETTLE_DELAY_MS after creation (decisions §8). */
+/** With SANDBOX_AUTO_SETTLE, open offramps complete SANDBOX_SETTLE_DELAY_MS after creation (docs/service-rules.md §8). */
 export const autoSettleOfframps: Job = async (services: Services) => {
   if (!services.config.SANDBOX_AUTO_SETTLE) return;
   const cutoff = msBefore(services.clock.now(), services.config.SANDBOX_SETTLE_DELAY_MS);

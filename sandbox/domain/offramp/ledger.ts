@@ -1,8 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { type Decimal, decimal } from "@/lib/money";
-import type { LedgerEntryType } from "@/lib/payments-api";
 import type { DbOrTx, Tx } from "../../db/client";
 import { floatLedger } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+import { fitsColumn } from "../amount-limits";
+import { type LedgerEntryInput, nextLedgerRow } from "./offramp-rows";
 import type { LedgerRow } from "./wire";
 
 // The float ledger is append-only: every entry stores the balance after it, and entries of one merchant
@@ -44,40 +46,20 @@ export class InsufficientFloatError extends Error {
   }
 }
 
-export interface NewLedgerEntry {
-  merchantId: string;
-  type: LedgerEntryType;
-  /** Positive; DEBIT subtracts it from the balance, CREDIT and REFUND add it. */
-  amountLkr: Decimal;
-  offrampId?: string | null;
-  bankRef?: string | null;
-  notes?: string | null;
-  createdAt: Date;
-}
+export type NewLedgerEntry = LedgerEntryInput;
 
 /** Appends one entry under the merchant's float lock; a DEBIT the balance cannot cover throws. */
 export async function appendLedgerEntry(tx: Tx, entry: NewLedgerEntry): Promise<LedgerRow> {
   await lockMerchantFloat(tx, entry.merchantId);
   const last = await lastEntry(tx, entry.merchantId);
-  const before = last ? decimal(last.balanceAfter) : decimal(0);
-  const after = entry.type === "DEBIT" ? before.minus(entry.amountLkr) : before.plus(entry.amountLkr);
+  const values = nextLedgerRow(last, entry);
   // The CHECK constraint would refuse it too; failing here keeps the reason readable.
-  if (after.isNegative()) throw new InsufficientFloatError();
-
-  const [row] = await tx
-    .insert(floatLedger)
-    .values({
-      merchantId: entry.merchantId,
-      seq: (last?.seq ?? 0) + 1,
-      type: entry.type,
-      amountLkr: entry.amountLkr.toFixed(2),
-      balanceAfter: after.toFixed(2),
-      aggregatorOfframpId: entry.offrampId ?? null,
-      bankRef: entry.bankRef ?? null,
-      notes: entry.notes ?? null,
-      createdAt: entry.createdAt,
-    })
-    .returning();
+  if (decimal(values.balanceAfter).isNegative()) throw new InsufficientFloatError();
+  if (!fitsColumn("LKR", decimal(values.balanceAfter))) {
+    const message = "amountLkr would take the float balance beyond what the sandbox can store";
+    throw badRequest(message, [{ field: "amountLkr", constraint: "max", message }]);
+  }
+  const [row] = await tx.insert(floatLedger).values(values).returning();
   if (!row) throw new Error("insert returned no ledger entry");
   return row;
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "../../testing/harness";
 import { aggregator, payout, wholeLedger } from "./test-fixtures";
 
-// Settlement through the control API (decisions §10), the PENDING → PROCESSING move, offramp webhooks
-// (spec §Events) and the float top-up.
+// Settlement through the control API (docs/service-rules.md §10), the PENDING → PROCESSING move, offramp webhooks
+// (docs/service-rules.md §9) and the float top-up.
 
 let sandbox: TestSandbox;
 let hooks: WebhookReceiver;

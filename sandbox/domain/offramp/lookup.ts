@@ -4,7 +4,7 @@ import { aggregatorBankAccounts, aggregatorUsers, offramps } from "../../db/sche
 import { forbidden, notFound } from "../../http/errors";
 import type { AggregatorUserRow, BankAccountRow, OfframpRow } from "./wire";
 
-// Resource lookups of the offramp family: unknown → 404, another merchant's → 403 (decisions §1).
+// Resource lookups of the offramp family: unknown → 404, another merchant's → 403 (docs/service-rules.md §1).
 
 function owned<T extends { merchantId: string }>(row: T | undefined, merchantId: string, missing: string): T {
   if (!row) throw notFound(missing);

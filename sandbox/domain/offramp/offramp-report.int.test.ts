@@ -107,15 +107,16 @@ describe("GET /v1/aggregator/report/offramp", () => {
     );
   });
 
-  it("has no average rate for a window without completed offramps", async () => {
-    const response = await data.agg.api.request(
-      "GET",
-      `/v1/aggregator/report/offramp?${qs({ startDate: data.days[3], endDate: data.days[3] })}`,
-    );
+  it("averages the rate over every offramp of a window where none completed; none only for an empty window", async () => {
     const window = { startDate: data.days[3], endDate: data.days[3] };
+    const response = await data.agg.api.request("GET", `/v1/aggregator/report/offramp?${qs(window)}`);
     expect(response.body.summary).toEqual(expectedOfframpSummary(data.offramps, window));
-    if (response.body.summary.completedCount === 0)
-      expect(response.body.summary.averageRateUsdtLkr).toBeNull();
+    // The last day holds two PENDING offramps, both locked at 298.5.
+    expect(response.body.summary).toMatchObject({
+      completedCount: 0,
+      pendingCount: 2,
+      averageRateUsdtLkr: 298.5,
+    });
     const nothing = await data.agg.api.request(
       "GET",
       `/v1/aggregator/report/offramp?${qs({ endDate: addDays(data.days[0] ?? "", -1) })}`,

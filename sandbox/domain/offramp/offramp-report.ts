@@ -15,6 +15,11 @@ const usdtOf = (status?: OfframpStatus) =>
   status
     ? sql<string>`coalesce(sum(${offramps.amountUsdt}) filter (where ${offramps.status} = ${status}), 0)`
     : sql<string>`coalesce(sum(${offramps.amountUsdt}), 0)`;
+/** Σ rate × USDT, the numerator of the USDT-weighted average rate. */
+const rateWeightOf = (status?: OfframpStatus) =>
+  status
+    ? sql<string>`coalesce(sum(${offramps.rateUsdtLkr} * ${offramps.amountUsdt}) filter (where ${offramps.status} = ${status}), 0)`
+    : sql<string>`coalesce(sum(${offramps.rateUsdtLkr} * ${offramps.amountUsdt}), 0)`;
 const countOf = (status?: OfframpStatus) =>
   status ? sql<number>`count(*) filter (where ${offramps.status} = ${status})` : sql<number>`count(*)`;
 
@@ -25,7 +30,11 @@ function windowConditions(merchantId: string, window: DateWindow): SQL[] {
   return conditions;
 }
 
-/** The window's summary whatever the status filter; the average rate is Σ LKR ÷ Σ USDT of COMPLETED ones. */
+/**
+ * The window's summary whatever the status filter. The average rate weights each offramp's locked rate by its
+ * USDT amount, over the COMPLETED offramps, or over all of the window's offramps when none has completed; it is
+ * null only for a window without offramps.
+ */
 async function offrampSummary(db: Db, merchantId: string, window: DateWindow): Promise<OfframpReportSummary> {
   const [row] = await db
     .select({
@@ -41,14 +50,18 @@ async function offrampSummary(db: Db, merchantId: string, window: DateWindow): P
       processingLkr: lkrOf("PROCESSING"),
       failedCount: countOf("FAILED"),
       failedLkr: lkrOf("FAILED"),
+      completedRateWeight: rateWeightOf("COMPLETED"),
+      rateWeight: rateWeightOf(),
     })
     .from(offramps)
     .where(and(...windowConditions(merchantId, window)));
   if (!row) throw new Error("aggregate query returned no row");
-  const completedUsdt = decimal(row.completedUsdt);
-  const averageRate = completedUsdt.isZero()
+  const completed = Number(row.completedCount) > 0;
+  const weight = decimal(completed ? row.completedRateWeight : row.rateWeight);
+  const usdt = decimal(completed ? row.completedUsdt : row.totalUsdt);
+  const averageRate = usdt.isZero()
     ? null
-    : divide(row.completedLkr, completedUsdt).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toNumber();
+    : divide(weight, usdt).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toNumber();
   return {
     totalCount: Number(row.totalCount),
     totalAmountLkr: lkr(row.totalLkr),

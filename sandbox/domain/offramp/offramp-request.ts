@@ -26,7 +26,7 @@ export interface CheckedOfframpRequest {
 }
 
 /**
- * The checks of decisions §8 in the order of decisions §1: the references (lock 400, user and account
+ * The checks of docs/service-rules.md §8 in the order of docs/service-rules.md §1: the references (lock 400, user and account
  * 404/403), then the rules (lock unexpired and unused, account of that user, a payable amount). The float
  * is checked later, under the merchant's float lock.
  */

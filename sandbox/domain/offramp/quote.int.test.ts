@@ -3,7 +3,7 @@ import { decimal, usdtToLkr } from "@/lib/money";
 import { startTestSandbox, type TestSandbox } from "../../testing/harness";
 import { aggregator, cents, payout, quote } from "./test-fixtures";
 
-// Rate locks (spec §Quote) and reading an offramp back.
+// Rate locks (docs/service-rules.md §8) and reading an offramp back.
 
 let sandbox: TestSandbox;
 

@@ -15,6 +15,7 @@ export interface WireOfframp {
   status: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
   amountLkr: number;
   amountUsdt: number;
+  rateUsdtLkr: number;
   completedAt: string | null;
   createdAt: string;
 }
@@ -83,11 +84,19 @@ export function expectedOfframpSummary(offramps: WireOfframp[], window: Window) 
     processingAmountLkr: total(withStatus("PROCESSING").map((o) => o.amountLkr)),
     failedCount: withStatus("FAILED").length,
     failedAmountLkr: total(withStatus("FAILED").map((o) => o.amountLkr)),
-    averageRateUsdtLkr:
-      completed.length === 0
-        ? null
-        : dec(completedLkr).div(dec(completedUsdt)).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toNumber(),
+    averageRateUsdtLkr: weightedRate(completed.length > 0 ? completed : inside),
   };
+}
+
+/** Each offramp's locked rate weighted by its USDT amount; null without offramps. */
+function weightedRate(rows: WireOfframp[]): number | null {
+  if (rows.length === 0) return null;
+  const weighted = rows.reduce(
+    (acc, o) => acc.plus(dec(o.rateUsdtLkr).times(dec(o.amountUsdt))),
+    new Decimal(0),
+  );
+  const usdt = rows.reduce((acc, o) => acc.plus(dec(o.amountUsdt)), new Decimal(0));
+  return weighted.div(usdt).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toNumber();
 }
 
 /** Newest first by creation, ties by id (the offramp report's default order). */

@@ -1,7 +1,7 @@
 import { colomboDayEndExclusive, colomboDayStart } from "@/lib/dates";
 import type { Pagination } from "@/lib/payments-api";
 
-/** `startDate`/`endDate` as instants: Asia/Colombo calendar days, both inclusive (decisions §1). */
+/** `startDate`/`endDate` as instants: Asia/Colombo calendar days, both inclusive (docs/service-rules.md §1). */
 export interface DateWindow {
   /** Inclusive; null without startDate. */
   from: Date | null;

@@ -1,23 +1,18 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { decimal } from "@/lib/money";
 import { offramps } from "../../db/schema";
-import type { Services } from "../../http/types";
-import { randomDigits } from "../../ids";
+import { randomReferences } from "../../ids";
+import type { Services } from "../../services";
 import { appendLedgerEntry, lockMerchantFloat } from "./ledger";
+import { settledOfframpFields } from "./offramp-rows";
 import { type OfframpRow, toOfframpEvent } from "./wire";
 
 export type SettleOutcome = "COMPLETED" | "FAILED";
 
 export const OPEN_STATUSES = ["PENDING", "PROCESSING"] as const;
-export const DEFAULT_FAILURE_REASON = "Bank transfer could not be completed";
-
-/** A CEFTS-style transfer reference, as the receiving bank would show it. */
-function newBankRef(): string {
-  return `CEFT${randomDigits(12)}`;
-}
 
 /**
- * Settles an open offramp (decisions §8): COMPLETED sets bankRef and completedAt; FAILED sets failedAt and
+ * Settles an open offramp (docs/service-rules.md §8): COMPLETED sets bankRef and completedAt; FAILED sets failedAt and
  * failureReason and returns the amount to the float with a REFUND entry. The status change, the ledger entry
  * and the webhook outbox row commit together. Returns null when the offramp was no longer open (someone
  * else settled it first), so concurrent settlers never double-refund.
@@ -38,10 +33,7 @@ export async function settleOfframp(
     await lockMerchantFloat(tx, open.merchantId);
 
     const now = services.clock.now();
-    const changes =
-      outcome === "COMPLETED"
-        ? { status: "COMPLETED", bankRef: newBankRef(), completedAt: now }
-        : { status: "FAILED", failureReason: failureReason ?? DEFAULT_FAILURE_REASON, failedAt: now };
+    const changes = settledOfframpFields(outcome, now, randomReferences, failureReason);
     const [row] = await tx
       .update(offramps)
       .set({ ...changes, processedAt: sql`coalesce(${offramps.processedAt}, ${now})` })

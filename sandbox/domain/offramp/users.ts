@@ -4,6 +4,7 @@ import { fieldError } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { findActiveBank } from "./banks";
 import { requireOwnUser } from "./lookup";
+import { aggregatorUserRow, bankAccountRow } from "./offramp-rows";
 import { toWireBankAccount, toWireUser } from "./wire";
 
 // POST /v1/aggregator/user – upsert by externalUserId: 201 when created, 200 with the existing record.
@@ -16,7 +17,7 @@ export const upsertAggregatorUser: HandlerFor<"upsertAggregatorUser"> = async ({
   // The unique index decides between concurrent callers: exactly one insert wins, the rest read its row.
   const [created] = await db
     .insert(aggregatorUsers)
-    .values({ merchantId: merchant.id, externalUserId: body.externalUserId, createdAt: clock.now() })
+    .values(aggregatorUserRow(merchant.id, body.externalUserId, clock.now()))
     .onConflictDoNothing({ target: [aggregatorUsers.merchantId, aggregatorUsers.externalUserId] })
     .returning();
   if (created) return { status: 201, body: toWireUser(created) };
@@ -53,16 +54,18 @@ export const createAggregatorBankAccount: HandlerFor<"createAggregatorBankAccoun
 
   const [row] = await db
     .insert(aggregatorBankAccounts)
-    .values({
-      merchantId: merchant.id,
-      userId: user.id,
-      bankCode: bank.code,
-      accountNumber: body.accountNumber,
-      accountName: body.accountName,
-      beneficiaryMobile: body.beneficiaryMobile ?? null,
-      beneficiaryEmail: body.beneficiaryEmail ?? null,
-      createdAt: clock.now(),
-    })
+    .values(
+      bankAccountRow({
+        merchantId: merchant.id,
+        userId: user.id,
+        bankCode: bank.code,
+        accountNumber: body.accountNumber,
+        accountName: body.accountName,
+        beneficiaryMobile: body.beneficiaryMobile,
+        beneficiaryEmail: body.beneficiaryEmail,
+        createdAt: clock.now(),
+      }),
+    )
     .returning();
   if (!row) throw new Error("insert returned no bank account");
   return { status: 201, body: toWireBankAccount(row, bank.name) };

@@ -10,7 +10,7 @@ import type {
 } from "@/lib/payments-api";
 import type { aggregatorBankAccounts, aggregatorUsers, floatLedger, offramps } from "../../db/schema";
 
-// Rows of the offramp family and their wire forms (spec §Offramp; decisions §1 numbers and times).
+// Rows of the offramp family and their wire forms (docs/service-rules.md §8; numbers and times as in §1).
 
 export type AggregatorUserRow = typeof aggregatorUsers.$inferSelect;
 export type BankAccountRow = typeof aggregatorBankAccounts.$inferSelect;
@@ -69,7 +69,7 @@ export function toWireLedgerEntry(row: LedgerRow): LedgerEntry {
   };
 }
 
-/** The body of `payment.completed` / `payment.failed` (spec §Events): exactly these fields. */
+/** The body of `payment.completed` / `payment.failed` (docs/service-rules.md §9): exactly these fields. */
 export function toOfframpEvent(row: OfframpRow): OfframpEvent {
   return {
     event: row.status === "COMPLETED" ? "payment.completed" : "payment.failed",

@@ -3,7 +3,7 @@ import { type Decimal, decimal, multiply, roundFor } from "@/lib/money";
 import { type CustomerBilling, customerBillingSchema } from "@/lib/payments-api";
 import { linkCurrency, type PaymentLinkRow } from "./wire";
 
-/** The billing fields a payment requires (spec §Payments), in the order the page shows them. */
+/** The billing fields a payment requires (docs/service-rules.md §5), in the order the page shows them. */
 export const billingFields = [
   { name: "firstName", label: "First name", type: "text", autocomplete: "given-name" },
   { name: "lastName", label: "Last name", type: "text", autocomplete: "family-name" },

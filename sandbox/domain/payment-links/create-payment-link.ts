@@ -5,7 +5,8 @@ import { badRequest, conflict } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
 import { randomSlug } from "../../ids";
 import { requireUsableBranch } from "../branches/lookup";
-import { type LinkState, linkStateIssues, roundAmount } from "./link-state";
+import { activePaymentLinkRow, linkStateOf } from "./link-row";
+import { linkStateIssues } from "./link-state";
 import { paymentLinkToWire } from "./wire";
 
 const TRADE_NO_INDEX = "payment_links_trade_no_unique";
@@ -21,51 +22,36 @@ export const createPaymentLink: HandlerFor<"createPaymentLink"> = async ({
   body,
 }) => {
   const now = services.clock.now();
-  const state: LinkState = {
+  const input = {
+    merchantId: merchant.id,
+    creatorKeyId: apiKey.keyId,
+    createdAt: now,
+    name: body.name,
+    description: body.description,
     currency: body.currency,
-    amount: roundAmount(body.amount ?? null, body.currency),
+    amount: body.amount,
     allowCustomAmount: body.allowCustomAmount,
-    minAmount: roundAmount(body.minAmount ?? null, body.currency),
-    maxAmount: roundAmount(body.maxAmount ?? null, body.currency),
+    minAmount: body.minAmount,
+    maxAmount: body.maxAmount,
     allowQuantityBuy: body.allowQuantityBuy,
-    maxQuantity: body.maxQuantity ?? null,
+    maxQuantity: body.maxQuantity,
+    reusable: body.reusable,
     expirationDate: body.expirationDate ? new Date(body.expirationDate) : null,
+    successUrl: body.successUrl,
+    cancelUrl: body.cancelUrl,
+    webhookUrl: body.webhookUrl,
+    branchId: body.branchId,
+    merchantTradeNo: body.merchantTradeNo,
   };
-  const details = linkStateIssues(state, now);
+  const details = linkStateIssues(linkStateOf(input), now);
   if (details.length > 0) throw badRequest(validationSummary(details), details);
   await requireUsableBranch(services.db, merchant.id, body.branchId);
-
-  const values = {
-    merchantId: merchant.id,
-    merchantTradeNo: body.merchantTradeNo ?? null,
-    name: body.name,
-    description: body.description ?? null,
-    amount: state.amount?.toFixed() ?? null,
-    currency: body.currency,
-    allowCustomAmount: state.allowCustomAmount,
-    minAmount: state.minAmount?.toFixed() ?? null,
-    maxAmount: state.maxAmount?.toFixed() ?? null,
-    allowQuantityBuy: state.allowQuantityBuy,
-    maxQuantity: state.maxQuantity,
-    reusable: body.reusable,
-    expirationDate: state.expirationDate,
-    successUrl: body.successUrl ?? null,
-    cancelUrl: body.cancelUrl ?? null,
-    webhookUrl: body.webhookUrl ?? null,
-    branchId: body.branchId ?? null,
-    usedCount: 0,
-    status: "ACTIVE",
-    creatorType: "API_KEY",
-    creatorId: apiKey.keyId,
-    createdAt: now,
-    updatedAt: now,
-  };
 
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await services.db
         .insert(paymentLinks)
-        .values({ ...values, slug: randomSlug() })
+        .values(activePaymentLinkRow({ ...input, slug: randomSlug() }))
         .returning();
       if (!row) throw new Error("Payment link insert returned no row");
       return { status: 201, body: paymentLinkToWire(row, now) };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { paymentLinks } from "../../db/schema";
-import type { HandlerFor, HandlerMap, Job } from "../../http/types";
+import type { HandlerFor, HandlerMap } from "../../http/types";
+import type { Job } from "../../services";
 import { createPaymentLink } from "./create-payment-link";
 import { findOwnLink } from "./find-own-link";
 import { listPaymentLinks } from "./list-payment-links";

@@ -13,7 +13,7 @@ export interface LinkState {
   expirationDate: Date | null;
 }
 
-/** Amounts are kept in the link's own currency: LKR 2 dp, USDT 6 dp, half-up (decisions §1). */
+/** Amounts are kept in the link's own currency: LKR 2 dp, USDT 6 dp, half-up (docs/service-rules.md §1). */
 export function roundAmount(value: number | string | Decimal | null, currency: Currency): Decimal | null {
   return value === null ? null : roundFor(currency, decimal(value));
 }
@@ -21,7 +21,7 @@ export function roundAmount(value: number | string | Decimal | null, currency: C
 const toNumber = (value: Decimal | null) => (value === null ? null : value.toNumber());
 
 /**
- * Every business rule of a link (decisions §6), as 400 details: the spec's conditional fields, and the
+ * Every business rule of a link (docs/service-rules.md §6), as 400 details: the spec's conditional fields, and the
  * checks the shape schema cannot make (the sandbox clock, rounding to the currency).
  * A PATCH passes the merged link, so a change that breaks a rule together with stored fields is caught.
  */

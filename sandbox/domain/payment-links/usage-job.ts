@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Job } from "../../http/types";
+import type { Job } from "../../services";
 
 /**
  * Keeps `used_count` equal to the number of PAID payments made from each link, and closes a
- * single-use link once one of its payments is PAID (decisions §6). The count is recomputed, not
+ * single-use link once one of its payments is PAID (docs/service-rules.md §6). The count is recomputed, not
  * incremented, and rows already in step are left alone, so repeated or overlapping runs are harmless.
  */
 export const syncPaymentLinkUsage: Job = async (services) => {

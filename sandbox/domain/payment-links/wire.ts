@@ -6,7 +6,7 @@ export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 
 /**
  * Stored status is ACTIVE or INACTIVE; EXPIRED is derived from `expirationDate` and the sandbox
- * clock, so advancing the clock is enough to expire a link (decisions §6).
+ * clock, so advancing the clock is enough to expire a link (docs/service-rules.md §6).
  */
 export function effectiveStatus(row: PaymentLinkRow, now: Date): PaymentLinkStatus {
   if (row.status !== "ACTIVE") return row.status === "EXPIRED" ? "EXPIRED" : "INACTIVE";

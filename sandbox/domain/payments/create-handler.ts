@@ -8,14 +8,15 @@ import { presentPayment } from "./present";
 const DEFAULT_EXPIRY_MS = 60 * 60 * 1000;
 const MAX_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-/** Decisions §5: `orderExpireTime` (Unix seconds) lies in the future and at most 24 h ahead; default +60 min. */
+/** docs/service-rules.md §5: `orderExpireTime` (Unix seconds) lies in the future and at most 24 h ahead; default +60 min. */
 export function resolveExpireTime(orderExpireTime: string | number | undefined, now: Date): Date {
   if (orderExpireTime === undefined) return new Date(now.getTime() + DEFAULT_EXPIRY_MS);
   const expireAt = new Date(Number(orderExpireTime) * 1000);
   if (expireAt.getTime() <= now.getTime()) {
     throw fieldError("orderExpireTime", "minDate", "orderExpireTime must be in the future");
   }
-  if (expireAt.getTime() - now.getTime() > MAX_EXPIRY_MS) {
+  // Written so that a time beyond what a Date can hold (NaN) fails too.
+  if (!(expireAt.getTime() - now.getTime() <= MAX_EXPIRY_MS)) {
     throw fieldError("orderExpireTime", "maxDate", "orderExpireTime must be at most 24 hours ahead");
   }
   return expireAt;

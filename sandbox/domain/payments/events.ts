@@ -1,10 +1,10 @@
 import { toApiNumber } from "@/lib/money";
 import { type PaymentEvent, type PaymentStatus, paymentEventNames } from "@/lib/payments-api";
 import type { DbOrTx } from "../../db/client";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import type { PaymentRow } from "./types";
 
-/** The webhook body of spec §Events for `payment` in `status` (times follow the sandbox clock). */
+/** The webhook body of docs/service-rules.md §9 for `payment` in `status` (times follow the sandbox clock). */
 export function paymentEventBody(payment: PaymentRow, status: PaymentStatus, at: Date): PaymentEvent {
   const body: PaymentEvent = {
     paymentId: payment.id,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, type SQL } from "drizzle-orm";
 import { payments } from "../../db/schema";
-import type { Job, Services } from "../../http/types";
+import type { Job, Services } from "../../services";
 import { emitPaymentEvent } from "./events";
 import { OPEN_STATUSES } from "./types";
 
@@ -14,7 +14,7 @@ const BATCH = 200;
 const MAX_BATCHES = 50;
 
 /**
- * Expires every open payment past its expireTime (sandbox clock), with its webhook (decisions §5).
+ * Expires every open payment past its expireTime (sandbox clock), with its webhook (docs/service-rules.md §5).
  * Conditional and batched with SKIP LOCKED, so it is safe beside requests and other runs of itself.
  * `expiredAt` is the moment the payment lapsed, not the moment the sweep noticed it.
  */

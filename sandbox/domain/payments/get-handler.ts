@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import { payments } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
-import type { HandlerFor, Services } from "../../http/types";
+import type { HandlerFor } from "../../http/types";
+import type { Services } from "../../services";
 import { expireDuePayments } from "./expiry";
 import { presentPayment } from "./present";
-import { isOpenStatus, isUuid, type PaymentRow } from "./types";
+import { isOpenStatus, type PaymentRow } from "./types";
 
 /** One payment by id, expired first if it lapsed unseen; null when unknown. */
 export async function findPaymentFresh(services: Services, id: string): Promise<PaymentRow | null> {

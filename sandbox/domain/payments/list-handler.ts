@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { colomboDayEndExclusive, colomboDayStart } from "@/lib/dates";
+import { isUuid } from "@/lib/ids";
 import { payments } from "../../db/schema";
 import type { HandlerFor } from "../../http/types";
 import { expireDuePayments } from "./expiry";
 import { presentPaymentListItem } from "./present";
-import { isUuid } from "./types";
 
 const RANGE_DAYS = { last7: 7, last30: 30, last90: 90 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +55,7 @@ export function paymentListConditions(f: ListFilters): SQL[] {
   return conditions;
 }
 
-// GET /v1/payment/list – the merchant's payments, newest first, with every filter of decisions §5.
+// GET /v1/payment/list – the merchant's payments, newest first, with every filter of docs/service-rules.md §5.
 export const listPayments: HandlerFor<"listPayments"> = async ({ services, merchant, query }) => {
   await expireDuePayments(services, { merchantId: merchant.id });
   const where = and(

@@ -1,10 +1,10 @@
 import { toApiNumber } from "@/lib/money";
 import type { FeeBreakdown, Payment, PaymentListItem, PaymentStatus } from "@/lib/payments-api";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import { checkoutLinkFor } from "./create";
 import type { PaymentRow } from "./types";
 
-/** The full Payment object (spec §Payment); `amount` is the USDT gross, LKR payments add their LKR fields. */
+/** The full Payment object (docs/service-rules.md §5); `amount` is the USDT gross, LKR payments add their LKR fields. */
 export function presentPayment(row: PaymentRow, services: Services): Payment {
   const feeBreakdown = row.feeBreakdown as FeeBreakdown;
   const payment: Payment = {

@@ -1,12 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { PaymentStatus } from "@/lib/payments-api";
 import type { Tx } from "../../db/client";
 import { ddContracts, payments } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import type { Services } from "../../http/types";
+import type { Services } from "../../services";
 import { emitPaymentEvent } from "./events";
 import { expireDuePayments } from "./expiry";
-import { isOpenStatus, isUuid, type PaymentRow, type PaymentTarget, USER_REVIEW_PROVIDER } from "./types";
+import { isOpenStatus, type PaymentRow, type PaymentTarget, USER_REVIEW_PROVIDER } from "./types";
 
 export interface TransitionOptions {
   /** Business time of the move; defaults to the sandbox clock's now. */
@@ -63,7 +64,7 @@ function assertAllowed(payment: PaymentRow, target: PaymentTarget): void {
   if (payment.status === "USER_REVIEW") throw badRequest("Payment is already USER_REVIEW");
 }
 
-/** Decisions §7: a paid direct-debit payment counts against its contract. */
+/** docs/service-rules.md §7: a paid direct-debit payment counts against its contract. */
 async function recordContractCharge(tx: Tx, payment: PaymentRow, at: Date): Promise<void> {
   const contractId = payment.directDebitContractId;
   if (!contractId) return;

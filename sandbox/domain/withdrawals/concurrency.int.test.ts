@@ -48,7 +48,7 @@ describe("concurrent withdrawal requests", () => {
     const refused = responses.filter((r) => r.status === 400);
     const limited = responses.filter((r) => r.status === 429);
     expect(created).toHaveLength(1);
-    // POST /v1/withdrawal allows 10 requests per minute per merchant (spec §Limits).
+    // POST /v1/withdrawal allows 10 requests per minute per merchant (docs/service-rules.md §3).
     expect(limited).toHaveLength(10);
     expect(refused).toHaveLength(9);
     for (const res of refused) expect(res.body.message).toBe(ALREADY);

@@ -5,12 +5,25 @@ import { isUniqueViolation } from "../../db/errors";
 import { payments, withdrawalPayments, withdrawals } from "../../db/schema";
 import { badRequest, forbidden } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
-import { randomCode } from "../../ids";
+import { randomReferences } from "../../ids";
+import { fitsColumn } from "../amount-limits";
 import { requireUsableBranch } from "../branches/lookup";
 import { poolPaymentColumns, settlementLines, settlementTotals, unsettledPool } from "./pool";
 import { withdrawalToWire } from "./wire";
+import {
+  autoApprovedFields,
+  pendingWithdrawalRow,
+  settlementLineRows,
+  totalsColumns,
+} from "./withdrawal-row";
 
 const LINE_INSERT_CHUNK = 2000;
+
+/** Each total must fit the column that stores it (docs/service-rules.md §12). */
+function withinColumns(totals: ReturnType<typeof settlementTotals>): boolean {
+  const usdt = [totals.grossUsdt, totals.netUsdt, totals.feesUsdt].every((t) => fitsColumn("USDT", t));
+  return usdt && [totals.grossLkr, totals.netLkr, totals.feesLkr].every((t) => fitsColumn("LKR", t));
+}
 
 // POST /v1/withdrawal – settles the unsettled PAID payments (of one branch, or all) to the bank account
 export const createWithdrawal: HandlerFor<"createWithdrawal"> = async ({
@@ -25,33 +38,24 @@ export const createWithdrawal: HandlerFor<"createWithdrawal"> = async ({
   const now = services.clock.now();
   const rate = services.rates.current();
   const id = randomUUID();
-  const settlementDate = colomboDate(now);
 
   const created = await services.db.transaction(async (tx) => {
     // The row goes in first, as PENDING: the partial unique index then makes concurrent requests of
     // the same merchant and day wait for this one and fail once it commits (rule 1).
     try {
-      await tx.insert(withdrawals).values({
-        id,
-        bankRefId: `WD${settlementDate.replaceAll("-", "")}${randomCode(10)}`,
-        merchantId: merchant.id,
-        branchId: branch?.id ?? null,
-        settlementDate,
-        requestedBy: null,
-        requesterName: "API",
-        apiKeyId: apiKey.id,
-        requestedAt: now,
-        status: "PENDING",
-        totalPaymentsCount: 0,
-        totalNetAmountLkr: "0",
-        totalNetAmountUsdt: "0",
-        totalGrossAmountLkr: "0",
-        totalGrossAmountUsdt: "0",
-        totalFeesLkr: "0",
-        totalFeesUsdt: "0",
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx.insert(withdrawals).values(
+        pendingWithdrawalRow(
+          {
+            id,
+            merchantId: merchant.id,
+            branchId: branch?.id ?? null,
+            settlementDate: colomboDate(now),
+            apiKeyId: apiKey.id,
+            requestedAt: now,
+          },
+          randomReferences,
+        ),
+      );
     } catch (error) {
       if (isUniqueViolation(error, "withdrawals_one_active_per_day")) {
         throw badRequest("A withdrawal request already exists for today");
@@ -73,31 +77,20 @@ export const createWithdrawal: HandlerFor<"createWithdrawal"> = async ({
     if (totals.netLkr.lt(merchant.minWithdrawalLkr)) {
       throw badRequest("Total net amount is below the minimum withdrawal threshold");
     }
+    if (!withinColumns(totals)) {
+      throw badRequest(
+        "The unsettled payments add up to more than one withdrawal can hold; request one branch at a time",
+      );
+    }
     const approved = totals.netLkr.lt(merchant.autoApproveBelowLkr);
 
-    for (let start = 0; start < lines.length; start += LINE_INSERT_CHUNK) {
-      await tx.insert(withdrawalPayments).values(
-        lines.slice(start, start + LINE_INSERT_CHUNK).map((line) => ({
-          withdrawalId: id,
-          paymentId: line.paymentId,
-          usdtNetAmount: line.netUsdt.toFixed(6),
-          lkrNetAmount: line.netLkr.toFixed(2),
-        })),
-      );
+    const lineRows = settlementLineRows(id, lines);
+    for (let start = 0; start < lineRows.length; start += LINE_INSERT_CHUNK) {
+      await tx.insert(withdrawalPayments).values(lineRows.slice(start, start + LINE_INSERT_CHUNK));
     }
     const [row] = await tx
       .update(withdrawals)
-      .set({
-        status: approved ? "APPROVED" : "PENDING",
-        merchantSettlementId: approved ? randomUUID() : null,
-        totalPaymentsCount: totals.count,
-        totalNetAmountLkr: totals.netLkr.toFixed(2),
-        totalNetAmountUsdt: totals.netUsdt.toFixed(6),
-        totalGrossAmountLkr: totals.grossLkr.toFixed(2),
-        totalGrossAmountUsdt: totals.grossUsdt.toFixed(6),
-        totalFeesLkr: totals.feesLkr.toFixed(2),
-        totalFeesUsdt: totals.feesUsdt.toFixed(6),
-      })
+      .set({ ...(approved ? autoApprovedFields() : {}), ...totalsColumns(totals) })
       .where(eq(withdrawals.id, id))
       .returning();
     if (!row) throw new Error("Withdrawal update returned no row");

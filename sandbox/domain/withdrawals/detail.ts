@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 import type { DbOrTx } from "../../db/client";
 import { merchants, payments, withdrawalPayments, withdrawals } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
 import type { HandlerFor } from "../../http/types";
-import { isUuid } from "../payments/types";
 import { type WithdrawalRow, withdrawalDetailToWire } from "./wire";
 
 export async function findWithdrawal(db: DbOrTx, id: string): Promise<WithdrawalRow | null> {

@@ -34,7 +34,7 @@ export const listWithdrawals: HandlerFor<"listWithdrawals"> = async ({ services,
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(withdrawals).where(filtered),
-    // The summary covers the whole date window whatever the status filter (decisions §7). Its amounts
+    // The summary covers the whole date window whatever the status filter (docs/service-rules.md §7). Its amounts
     // are net (what reaches the bank account) and, like totalRequests, include requests of every status.
     db
       .select({

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { payments } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 
-/** The unsettled pool (decisions §7): PAID payments that no active withdrawal holds. */
+/** The unsettled pool (docs/service-rules.md §7): PAID payments that no active withdrawal holds. */
 export function unsettledPool(merchantId: string, branchId?: string | null): SQL {
   const conditions: SQL[] = [
     eq(payments.merchantId, merchantId),

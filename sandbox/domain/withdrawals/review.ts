@@ -1,24 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { isUuid } from "@/lib/ids";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 import { payments, withdrawals } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import type { Services } from "../../http/types";
-import { isUuid } from "../payments/types";
+import type { Services } from "../../services";
 import { loadWithdrawalDetail } from "./detail";
+import { decisionFields, type ReviewDecision } from "./withdrawal-row";
 
-export type ReviewDecision = "APPROVE" | "REJECT" | "CANCEL";
-
-const NEXT_STATUS: Record<ReviewDecision, string> = {
-  APPROVE: "APPROVED",
-  REJECT: "REJECTED",
-  CANCEL: "CANCELLED",
-};
+export type { ReviewDecision } from "./withdrawal-row";
 
 export const DEFAULT_REVIEWER = "Sandbox admin";
 
 /**
- * The platform admin's decision on a PENDING request (decisions §7, §10). Rejected and cancelled
+ * The platform admin's decision on a PENDING request (docs/service-rules.md §7 and §10). Rejected and cancelled
  * requests release their payments back to the unsettled pool in the same transaction; the
  * withdrawal_payments rows stay as the record of what the request held.
  */
@@ -36,17 +30,9 @@ export async function reviewWithdrawal(
     if (current.status !== "PENDING") {
       throw badRequest(`Only PENDING withdrawal requests can be reviewed; this one is ${current.status}`);
     }
-    // A cancellation is the request withdrawn before review, so it records no reviewer.
-    const reviewed =
-      decision === "CANCEL" ? {} : { reviewedBy: reviewer ?? DEFAULT_REVIEWER, reviewedAt: now };
     const [updated] = await tx
       .update(withdrawals)
-      .set({
-        status: NEXT_STATUS[decision],
-        ...reviewed,
-        ...(decision === "APPROVE" ? { merchantSettlementId: randomUUID() } : {}),
-        updatedAt: now,
-      })
+      .set(decisionFields(decision, reviewer ?? DEFAULT_REVIEWER, now))
       .where(eq(withdrawals.id, id))
       .returning();
     if (!updated) throw notFound("Withdrawal request not found");

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { colomboDate } from "@/lib/dates";
 import { type Decimal, decimal, sum } from "@/lib/money";
-import type { floatLedger } from "../../db/schema";
+import { type LedgerInsert as LedgerRow, nextLedgerRow } from "../../domain/offramp/offramp-rows";
 import { atColombo, DAY_MS, type DemoDay, longStamp, MINUTE_MS } from "../calendar";
 import { Rng } from "../random";
 import type { OfframpInsert } from "./offramps";
 
-export type LedgerInsert = typeof floatLedger.$inferInsert & { createdAt: Date; seq: number };
+export type LedgerInsert = LedgerRow & { id: string; createdAt: Date };
 
 interface Movement {
   at: Date;
@@ -84,23 +84,21 @@ export function buildFloatLedger(input: {
   let balance = decimal(0);
   let lastAt = 0;
   const append = (m: Movement, extra: { bankRef?: string; notes?: string | null } = {}) => {
-    balance = m.type === "DEBIT" ? balance.minus(m.amount) : balance.plus(m.amount);
-    if (balance.isNegative()) throw new Error("demo float ledger went negative");
     // Entries are appended one at a time, so their times strictly follow their sequence.
     const at = Math.max(m.at.getTime(), lastAt + 1);
     lastAt = at;
-    entries.push({
-      id: randomUUID(),
+    const entry = nextLedgerRow(entries.at(-1) ?? null, {
       merchantId: input.merchantId,
-      seq: entries.length + 1,
       type: m.type,
-      amountLkr: m.amount.toFixed(2),
-      balanceAfter: balance.toFixed(2),
-      aggregatorOfframpId: m.offrampId ?? null,
-      bankRef: extra.bankRef ?? null,
-      notes: extra.notes ?? m.notes ?? null,
+      amountLkr: m.amount,
+      offrampId: m.offrampId,
+      bankRef: extra.bankRef,
+      notes: extra.notes ?? m.notes,
       createdAt: new Date(at),
     });
+    balance = decimal(entry.balanceAfter);
+    if (balance.isNegative()) throw new Error("demo float ledger went negative");
+    entries.push({ ...entry, id: randomUUID(), createdAt: new Date(at) });
   };
 
   const topUp = (t: (typeof topUps)[number]) => {

@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { type Decimal, decimal, usdtToLkr } from "@/lib/money";
-import type { fxLocks, offramps } from "../../db/schema";
+import { type Decimal, decimal } from "@/lib/money";
+import {
+  type FxLockInsert as FxLockRow,
+  fxLockRow,
+  type OfframpInsert as OfframpRow,
+  pendingOfframpRow,
+  settledOfframpFields,
+} from "../../domain/offramp/offramp-rows";
 import { atColombo, type DemoDay, HOUR_MS, MINUTE_MS, plusMs, shortStamp } from "../calendar";
 import { Rng } from "../random";
 import type { RateSeries } from "../rates";
 import type { RemitUser } from "./users";
 
-export type OfframpInsert = typeof offramps.$inferInsert & { id: string; createdAt: Date; amountLkr: string };
-export type FxLockInsert = typeof fxLocks.$inferInsert & { id: string };
+export type OfframpInsert = OfframpRow & { id: string };
+export type FxLockInsert = FxLockRow & { id: string };
 
 export interface RemitContext {
   seedNumber: number;
@@ -31,7 +37,6 @@ const FAILURE_REASONS: ReadonlyArray<readonly [string, number]> = [
 ];
 /** A transfer must have reached the bank's answer this long before now to be history. */
 const SETTLED_BEFORE_NOW_MS = 30_000;
-const LOCK_SECONDS = 60;
 
 function offrampsOn(rng: Rng, day: DemoDay, totalDays: number): number {
   const progress = totalDays <= 1 ? 1 : (totalDays - 1 - day.daysAgo) / (totalDays - 1);
@@ -73,41 +78,24 @@ function draft(rng: Rng, ctx: RemitContext, createdAt: Date, externalRef: string
     ? (usable[0] ?? rng.pick(user.accounts))
     : rng.pick(usable.length > 0 ? usable : user.accounts);
   const lockedAt = plusMs(createdAt, -rng.between(3_000, 50_000));
-  const rate = ctx.rates.at(lockedAt);
-  const usdt = amountUsdt(rng);
-  const lkr = usdtToLkr(usdt, rate);
-  const lockId = randomUUID();
-  return {
-    lock: {
-      id: lockId,
+  const lock: FxLockInsert = {
+    ...fxLockRow({
       merchantId: ctx.merchantId,
-      rateUsdtLkr: rate.toFixed(6),
-      amountUsdt: usdt.toFixed(),
-      amountLkr: lkr.toFixed(2),
-      expiresAt: plusMs(lockedAt, LOCK_SECONDS * 1000),
-      usedAt: createdAt,
+      rate: ctx.rates.at(lockedAt),
+      amountUsdt: amountUsdt(rng),
       createdAt: lockedAt,
-    },
-    offramp: {
-      id: randomUUID(),
-      merchantId: ctx.merchantId,
-      externalRef,
-      fxLockId: lockId,
-      userId: user.id,
-      userBankId: account.id,
-      status: "PENDING",
-      amountUsdt: usdt.toFixed(),
-      amountLkr: lkr.toFixed(2),
-      rateUsdtLkr: rate.toFixed(6),
-      bankRef: null,
-      failureReason: null,
-      webhookUrl: null,
-      processedAt: null,
-      completedAt: null,
-      failedAt: null,
-      createdAt,
-    },
+    }),
+    id: randomUUID(),
+    usedAt: createdAt,
   };
+  const offramp = pendingOfframpRow(lock, {
+    merchantId: ctx.merchantId,
+    externalRef,
+    userId: user.id,
+    userBankId: account.id,
+    createdAt,
+  });
+  return { lock, offramp: { ...offramp, id: randomUUID() } };
 }
 
 /**
@@ -141,18 +129,10 @@ export function buildOfframps(ctx: RemitContext) {
           createdAt,
           Math.min(20 * HOUR_MS, Math.max(40_000, rng.logNormal(4 * MINUTE_MS, 0.9))),
         );
-        Object.assign(offramp, {
-          status: "COMPLETED",
-          bankRef: `CEFT${rng.digits(12)}`,
-          completedAt: doneAt,
-        });
+        Object.assign(offramp, settledOfframpFields("COMPLETED", doneAt, rng));
       } else {
         doneAt = plusMs(createdAt, rng.between(10 * MINUTE_MS, 3 * HOUR_MS));
-        Object.assign(offramp, {
-          status: "FAILED",
-          failureReason: rng.weighted(FAILURE_REASONS),
-          failedAt: doneAt,
-        });
+        Object.assign(offramp, settledOfframpFields("FAILED", doneAt, rng, rng.weighted(FAILURE_REASONS)));
       }
       planned.push({ at: createdAt, amountLkr: decimal(offramp.amountLkr) });
       if (doneAt.getTime() <= settledBefore) drafts.push(item);
@@ -187,17 +167,15 @@ export function buildUnusedLocks(ctx: RemitContext, count: number): FxLockInsert
   for (let i = 0; i < count; i++) {
     const day = rng.pick(ctx.days.slice(0, -1));
     const createdAt = atColombo(day, sendMinute(rng));
-    const rate = ctx.rates.at(createdAt);
-    const usdt = amountUsdt(rng);
     locks.push({
+      ...fxLockRow({
+        merchantId: ctx.merchantId,
+        rate: ctx.rates.at(createdAt),
+        amountUsdt: amountUsdt(rng),
+        createdAt,
+      }),
       id: randomUUID(),
-      merchantId: ctx.merchantId,
-      rateUsdtLkr: rate.toFixed(6),
-      amountUsdt: usdt.toFixed(),
-      amountLkr: usdtToLkr(usdt, rate).toFixed(2),
-      expiresAt: plusMs(createdAt, LOCK_SECONDS * 1000),
       usedAt: null,
-      createdAt,
     });
   }
   return locks;

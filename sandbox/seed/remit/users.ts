@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { aggregatorBankAccounts, aggregatorUsers } from "../../db/schema";
+import {
+  type BankAccountInsert as AccountRow,
+  aggregatorUserRow,
+  bankAccountRow,
+  type AggregatorUserInsert as UserRow,
+} from "../../domain/offramp/offramp-rows";
 import { DAY_MS, type DemoDay, HOUR_MS, MINUTE_MS, plusMs } from "../calendar";
 import { makePerson } from "../people";
 import { Rng } from "../random";
 import { accountNumber, BANK_POPULARITY } from "./account-numbers";
 
-export type AggregatorUserInsert = typeof aggregatorUsers.$inferInsert & { id: string };
-export type BankAccountInsert = typeof aggregatorBankAccounts.$inferInsert & { id: string };
+export type AggregatorUserInsert = UserRow & { id: string };
+export type BankAccountInsert = AccountRow & { id: string };
 
 export interface RemitAccount {
   id: string;
@@ -58,7 +63,7 @@ export function buildRemitUsers(
     const id = randomUUID();
     const createdAt = new Date(Math.round(signUp));
     const externalUserId = `LRX-CUST-${String(customerNumbers[index] ?? index).padStart(6, "0")}`;
-    users.push({ id, merchantId, externalUserId, createdAt });
+    users.push({ ...aggregatorUserRow(merchantId, externalUserId, createdAt), id });
 
     const remitter = makePerson(rng);
     const accountCount = rng.weighted([
@@ -82,15 +87,17 @@ export function buildRemitUsers(
             );
       const accountId = randomUUID();
       accounts.push({
+        ...bankAccountRow({
+          merchantId,
+          userId: id,
+          bankCode,
+          accountNumber: accountNumber(rng, bankCode),
+          accountName: beneficiary.accountName,
+          beneficiaryMobile: rng.chance(0.85) ? beneficiary.phone : null,
+          beneficiaryEmail: rng.chance(0.4) ? beneficiary.email : null,
+          createdAt: added,
+        }),
         id: accountId,
-        merchantId,
-        userId: id,
-        bankCode,
-        accountNumber: accountNumber(rng, bankCode),
-        accountName: beneficiary.accountName,
-        beneficiaryMobile: rng.chance(0.85) ? beneficiary.phone : null,
-        beneficiaryEmail: rng.chance(0.4) ? beneficiary.email : null,
-        createdAt: added,
       });
       userAccounts.push({ id: accountId, createdAt: added });
     }

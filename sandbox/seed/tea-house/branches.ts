@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays, colomboDate } from "@/lib/dates";
 import type { branches } from "../../db/schema";
+import { activeBranchRow } from "../../domain/branches/create-branch";
 import { atColombo } from "../calendar";
 
 export interface BranchPlan {
@@ -98,17 +99,14 @@ export function buildBranches(
     const closedAt =
       plan.closedDaysAgo === undefined ? null : atColombo(addDays(today, -plan.closedDaysAgo), 21 * 60 + 15);
     rows.push({
+      ...activeBranchRow(
+        merchantId,
+        { ...plan, messagingGroupId: `cth-${plan.code.slice(4).toLowerCase()}-ops` },
+        createdAt,
+      ),
       id,
-      merchantId,
-      name: plan.name,
-      code: plan.code,
-      address: plan.address,
-      city: plan.city,
-      postalCode: plan.postalCode,
-      phone: plan.phone,
-      messagingGroupId: `cth-${plan.code.slice(4).toLowerCase()}-ops`,
+      // The kiosk that closed was deactivated that evening.
       isActive: closedAt === null,
-      createdAt,
       updatedAt: closedAt ?? createdAt,
     });
     built.push({ id, plan });

@@ -1,25 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { type Decimal, decimal, divide, lkrToUsdt, multiply, roundLkr, roundUsdt, sum } from "@/lib/money";
-import type { ddContracts } from "../../db/schema";
-import { approvalUrls, merchantAccountNo, oneYearAfter } from "../../domain/direct-debit/create-contract";
+import { type Decimal, decimal, lkrToUsdt, sum } from "@/lib/money";
+import {
+  type ContractInsert,
+  contractLimit,
+  initiatedContractRow,
+  signedContractFields,
+  terminatedContractFields,
+} from "../../domain/direct-debit/contract-row";
 import { atColombo, DAY_MS, MINUTE_MS, plusMs } from "../calendar";
 import { buildPaymentRow, HISTORY_CUTOFF_MS, type PaymentInsert } from "../payment-row";
 import { Rng } from "../random";
 import { billingOf, pickCustomer, type TeaHouseContext } from "./context";
 import { CONTRACT_PLANS, type ContractPlan } from "./contract-plans";
 
-export type ContractInsert = typeof ddContracts.$inferInsert & { id: string };
+export type { ContractInsert } from "../../domain/direct-debit/contract-row";
 
-const SIGNING_WINDOW_MS = 15 * MINUTE_MS;
 const SITE = "https://ceylonteahouse.lk/tea-club";
-
-/** The USDT limit stored for the contract: LKR limits convert at signing time with the slippage buffer. */
-function usdtLimit(plan: ContractPlan, rate: Decimal): { usdt: Decimal; lkr: string | null } {
-  if (plan.currency === "USDT") return { usdt: roundUsdt(plan.limit), lkr: null };
-  const lkr = roundLkr(plan.limit);
-  const buffer = decimal(10000 + (plan.slippageBps ?? 0)).div(10000);
-  return { usdt: roundUsdt(multiply(divide(lkr, rate), buffer)), lkr: lkr.toFixed(2) };
-}
 
 function chargeAmount(rng: Rng, plan: ContractPlan): Decimal {
   const charges = plan.charges;
@@ -43,16 +39,32 @@ export function buildDirectDebit(ctx: TeaHouseContext, scenarioIds: ReadonlyMap<
     // A stream per contract, its own fields drawn first, so charges cut at "now" never shift another draw.
     const rng = new Rng(ctx.seedNumber, `tea-house/direct-debit/${plan.code}`);
     const id = randomUUID();
-    const preContractId = `PC${rng.digits(18)}`;
-    const bizId = rng.code(24);
-    const providerContractId = Number(rng.digits(12));
-    const openUserId = `OU${rng.code(20)}`;
     const createdAt =
       plan.createdMinutesAgo === undefined
         ? atColombo(today, rng.between(9 * 60, 20 * 60) - (plan.createdDaysAgo ?? 0) * 24 * 60)
         : plusMs(ctx.now, -plan.createdMinutesAgo * MINUTE_MS - rng.int(0, 40_000));
-    const rate = ctx.rates.at(createdAt);
-    const limit = usdtLimit(plan, rate);
+    const branchId = ctx.branches.find((b) => b.plan.code === plan.branchCode)?.id ?? null;
+    const created = initiatedContractRow(
+      {
+        id,
+        merchantId: ctx.merchant.id,
+        publicUrl: ctx.publicUrl,
+        branchId,
+        provider: "EXCHANGEA_PAY",
+        merchantContractCode: plan.code,
+        serviceName: plan.serviceName,
+        scenarioId,
+        currency: plan.currency,
+        limit: contractLimit(plan.currency, decimal(plan.limit), plan.slippageBps, ctx.rates.at(createdAt)),
+        returnUrl: `${SITE}/welcome`,
+        cancelUrl: `${SITE}/cancelled`,
+        createdAt,
+      },
+      rng,
+    );
+    // Drawn for every contract, so the stream does not depend on how the contract ended.
+    const signedFields = signedContractFields(rng);
+    const limitUsdt = decimal(created.singleUpperLimit);
     const signed = plan.outcome === "SIGNED" || plan.outcome === "TERMINATED";
     const approvedAt = signed || plan.approved ? plusMs(createdAt, rng.between(2, 9) * MINUTE_MS) : null;
     const terminatedAt =
@@ -60,7 +72,7 @@ export function buildDirectDebit(ctx: TeaHouseContext, scenarioIds: ReadonlyMap<
         ? null
         : atColombo(today, rng.between(10 * 60, 17 * 60) - plan.terminatedDaysAgo * 24 * 60);
     const syncedAt = approvedAt && signed ? plusMs(approvedAt, rng.between(5_000, 40_000)) : null;
-    const requestExpireTime = plusMs(createdAt, SIGNING_WINDOW_MS);
+    const { requestExpireTime } = created;
     const expiredAt = plan.outcome === "EXPIRED" ? plusMs(requestExpireTime, rng.between(200, 1_000)) : null;
     const person = pickCustomer(rng, ctx.customers);
     const billing = plan.company
@@ -91,7 +103,7 @@ export function buildDirectDebit(ctx: TeaHouseContext, scenarioIds: ReadonlyMap<
         attempts.forEach((attemptAt, index) => {
           const status = failed && index === 0 ? "FAILED" : "PAID";
           const asUsdt = plan.currency === "LKR" ? lkrToUsdt(amount, ctx.rates.at(attemptAt)) : amount;
-          if (asUsdt.gt(limit.usdt)) throw new Error(`demo charge of ${plan.code} exceeds its limit`);
+          if (asUsdt.gt(limitUsdt)) throw new Error(`demo charge of ${plan.code} exceeds its limit`);
           if (attemptAt.getTime() >= stop) return;
           charges.push(
             buildPaymentRow(rng, {
@@ -109,7 +121,7 @@ export function buildDirectDebit(ctx: TeaHouseContext, scenarioIds: ReadonlyMap<
                 },
               ],
               customerBilling: billing,
-              branchId: ctx.branches.find((b) => b.plan.code === plan.branchCode)?.id ?? null,
+              branchId,
               merchantTradeNo: null,
               createdAt: attemptAt,
               status,
@@ -128,41 +140,16 @@ export function buildDirectDebit(ctx: TeaHouseContext, scenarioIds: ReadonlyMap<
       (last, c) => (c.paidAt && (!last || c.paidAt > last) ? c.paidAt : last),
       null,
     );
-    const links = approvalUrls(ctx.publicUrl, id);
     contracts.push({
-      id,
-      merchantId: ctx.merchant.id,
-      branchId: ctx.branches.find((b) => b.plan.code === plan.branchCode)?.id ?? null,
-      paymentProvider: "EXCHANGEA_PAY",
-      merchantContractCode: plan.code,
-      preContractId,
-      contractId: signed ? providerContractId : null,
-      bizId,
-      serviceName: plan.serviceName,
-      scenarioId,
-      currency: plan.currency,
-      singleUpperLimit: limit.usdt.toFixed(6),
-      singleUpperLimitLkr: limit.lkr,
-      slippageBps: plan.currency === "LKR" ? (plan.slippageBps ?? 0) : null,
-      periodic: plan.charges !== undefined,
-      contractEndTime: oneYearAfter(createdAt),
-      requestExpireTime,
-      openUserId: signed ? openUserId : null,
-      merchantAccountNo: merchantAccountNo(ctx.merchant.id),
+      ...created,
+      ...(signed ? signedFields : {}),
+      ...(terminatedAt ? terminatedContractFields(terminatedAt, plan.terminationNotes) : {}),
       status: plan.outcome,
+      periodic: plan.charges !== undefined,
       approvedAt,
-      contractTerminationWay: terminatedAt ? 1 : null,
-      contractTerminationTime: terminatedAt,
-      terminationNotes: terminatedAt ? (plan.terminationNotes ?? null) : null,
       paymentCount: paid.length,
       totalAmountCharged: sum(paid.map((c) => c.grossUsdt)).toFixed(6),
       lastPaymentAt,
-      webhookUrl: null,
-      returnUrl: `${SITE}/welcome`,
-      cancelUrl: `${SITE}/cancelled`,
-      qrContent: links.qrContent,
-      deepLink: links.deepLink,
-      createdAt,
       updatedAt: [terminatedAt, lastPaymentAt, syncedAt, expiredAt, approvedAt].reduce<Date>(
         (latest, at) => (at && at > latest ? at : latest),
         createdAt,

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Decimal, decimal, multiply, roundFor } from "@/lib/money";
-import type { paymentLinks } from "../../db/schema";
+import {
+  activePaymentLinkRow,
+  type PaymentLinkInsert as LinkRowInsert,
+} from "../../domain/payment-links/link-row";
 import { atColombo, DAY_MS, type DemoDay, MINUTE_MS, plusMs } from "../calendar";
 import {
   buildPaymentRow,
@@ -13,7 +16,7 @@ import { Rng } from "../random";
 import { billingOf, pickCustomer, type TeaHouseContext } from "./context";
 import { LINK_PLANS, type LinkPlan } from "./link-plans";
 
-export type PaymentLinkInsert = typeof paymentLinks.$inferInsert & { id: string };
+export type PaymentLinkInsert = LinkRowInsert & { id: string };
 
 const STATUS_MIX: ReadonlyArray<readonly [SeedPaymentStatus, number]> = [
   ["PAID", 86],
@@ -120,30 +123,31 @@ export function buildPaymentLinks(ctx: TeaHouseContext, creatorKeyId: string) {
           ? null
           : atColombo(dayAgo(ctx, 0), 23 * 60 + 59 + plan.expiresInDays * 24 * 60);
     links.push({
+      ...activePaymentLinkRow({
+        merchantId: ctx.merchant.id,
+        slug,
+        creatorKeyId,
+        createdAt,
+        name: plan.name,
+        description: plan.description,
+        currency: plan.currency,
+        amount: plan.amount ?? null,
+        allowCustomAmount: plan.amount === undefined,
+        minAmount: plan.minAmount ?? null,
+        maxAmount: plan.maxAmount ?? null,
+        allowQuantityBuy: plan.maxQuantity !== undefined,
+        maxQuantity: plan.maxQuantity ?? null,
+        reusable: plan.reusable,
+        expirationDate,
+        successUrl: `${SITE}/thank-you`,
+        cancelUrl: `${SITE}/shop`,
+        branchId: branch?.id ?? null,
+        merchantTradeNo: plan.merchantTradeNo,
+      }),
+      // What happened to the link since: its paid checkouts, and a single-use link closing after one.
       id,
-      merchantId: ctx.merchant.id,
-      slug,
-      merchantTradeNo: plan.merchantTradeNo,
-      name: plan.name,
-      description: plan.description,
-      amount: plan.amount === undefined ? null : roundFor(plan.currency, plan.amount).toFixed(),
-      currency: plan.currency,
-      allowCustomAmount: plan.amount === undefined,
-      minAmount: plan.minAmount === undefined ? null : roundFor(plan.currency, plan.minAmount).toFixed(),
-      maxAmount: plan.maxAmount === undefined ? null : roundFor(plan.currency, plan.maxAmount).toFixed(),
-      allowQuantityBuy: plan.maxQuantity !== undefined,
-      maxQuantity: plan.maxQuantity ?? null,
-      reusable: plan.reusable,
-      expirationDate,
-      successUrl: `${SITE}/thank-you`,
-      cancelUrl: `${SITE}/shop`,
-      webhookUrl: null,
-      branchId: branch?.id ?? null,
       usedCount: paid.length,
       status: plan.outcome === "INACTIVE" ? "INACTIVE" : "ACTIVE",
-      creatorType: "API_KEY",
-      creatorId: creatorKeyId,
-      createdAt,
       updatedAt: [closedAt, lastPaidAt, createdAt].reduce<Date>(
         (latest, at) => (at && at > latest ? at : latest),
         createdAt,

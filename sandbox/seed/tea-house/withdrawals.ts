@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { colomboDate } from "@/lib/dates";
-import type { withdrawalPayments, withdrawals } from "../../db/schema";
 import { type PoolPayment, settlementLines, settlementTotals } from "../../domain/withdrawals/pool";
-import { atColombo, type DemoDay, HOUR_MS, longStamp, MINUTE_MS, plusMs } from "../calendar";
+import {
+  autoApprovedFields,
+  decisionFields,
+  pendingWithdrawalRow,
+  type ReviewDecision,
+  settlementLineRows,
+  totalsColumns,
+  type WithdrawalInsert,
+  type WithdrawalLineInsert,
+} from "../../domain/withdrawals/withdrawal-row";
+import { atColombo, type DemoDay, HOUR_MS, MINUTE_MS, plusMs } from "../calendar";
 import type { PaymentInsert } from "../payment-row";
 import { Rng } from "../random";
 import type { TeaHouseContext } from "./context";
 
-export type WithdrawalInsert = typeof withdrawals.$inferInsert & { id: string };
-export type WithdrawalLineInsert = typeof withdrawalPayments.$inferInsert;
+export type { WithdrawalInsert, WithdrawalLineInsert } from "../../domain/withdrawals/withdrawal-row";
 
 type Plan = "REVIEW" | "REJECT" | "CANCEL" | "LEAVE_PENDING";
 
@@ -18,6 +26,12 @@ interface Request {
   branchId: string | null;
 }
 
+const DECISION: Record<Plan, ReviewDecision | null> = {
+  REVIEW: "APPROVE",
+  REJECT: "REJECT",
+  CANCEL: "CANCEL",
+  LEAVE_PENDING: null,
+};
 const MONDAY = 1;
 const REVIEWERS = ["Platform settlements: R. Jayawardena", "Platform settlements: S. Nadarajah"];
 const COMPLIANCE = "Platform compliance: M. Cassim";
@@ -94,7 +108,17 @@ export function buildWithdrawals(
     const id = randomUUID();
     const settlementDate = colomboDate(request.at);
     const reviewDelay = rng.between(2, 7) * HOUR_MS;
-    const bankRefId = `WD${longStamp(settlementDate)}${rng.code(10)}`;
+    const pending = pendingWithdrawalRow(
+      {
+        id,
+        merchantId: ctx.merchant.id,
+        branchId: request.branchId,
+        settlementDate,
+        apiKeyId: apiKeyRowId,
+        requestedAt: request.at,
+      },
+      rng,
+    );
     const pool = paid.filter(
       (p) =>
         !p.withdrawalId &&
@@ -107,62 +131,25 @@ export function buildWithdrawals(
     if (totals.netLkr.lt(limits.minWithdrawalLkr)) continue;
 
     const autoApproved = totals.netLkr.lt(limits.autoApproveBelowLkr);
-    const status = autoApproved
-      ? "APPROVED"
-      : { REVIEW: "APPROVED", REJECT: "REJECTED", CANCEL: "CANCELLED", LEAVE_PENDING: "PENDING" }[
-          request.plan
-        ];
-    // When the request last changed: reviewed hours later, or cancelled by the merchant within the half hour.
-    const changedAt =
-      autoApproved || status === "PENDING"
-        ? null
-        : plusMs(request.at, status === "CANCELLED" ? 25 * MINUTE_MS : reviewDelay);
-    const active = status === "APPROVED" || status === "PENDING";
-    if (active) {
+    const decision = autoApproved ? null : DECISION[request.plan];
+    // Reviewed hours later, or cancelled by the merchant within the half hour.
+    const decidedAt = plusMs(request.at, decision === "CANCEL" ? 25 * MINUTE_MS : reviewDelay);
+    const reviewer = decision === "REJECT" ? COMPLIANCE : decision === "APPROVE" ? rng.pick(REVIEWERS) : "";
+    const row: WithdrawalInsert = {
+      ...pending,
+      ...totalsColumns(totals),
+      ...(autoApproved ? autoApprovedFields() : {}),
+      ...(decision ? decisionFields(decision, reviewer, decidedAt) : {}),
+    };
+    if (row.status === "APPROVED" || row.status === "PENDING") {
       // The database allows one active request per merchant and day; the plan must respect it too.
       if (activeDates.has(settlementDate))
         throw new Error(`two active demo withdrawals on ${settlementDate}`);
       activeDates.add(settlementDate);
       for (const p of pool) p.withdrawalId = id;
     }
-    rows.push({
-      id,
-      bankRefId,
-      merchantId: ctx.merchant.id,
-      branchId: request.branchId,
-      settlementDate,
-      requestedBy: null,
-      requesterName: "API",
-      apiKeyId: apiKeyRowId,
-      requestedAt: request.at,
-      status,
-      totalPaymentsCount: totals.count,
-      totalNetAmountLkr: totals.netLkr.toFixed(2),
-      totalNetAmountUsdt: totals.netUsdt.toFixed(6),
-      totalGrossAmountLkr: totals.grossLkr.toFixed(2),
-      totalGrossAmountUsdt: totals.grossUsdt.toFixed(6),
-      totalFeesLkr: totals.feesLkr.toFixed(2),
-      totalFeesUsdt: totals.feesUsdt.toFixed(6),
-      // A cancellation is the merchant withdrawing the request, so it records no reviewer.
-      reviewedBy:
-        status === "REJECTED"
-          ? COMPLIANCE
-          : status === "APPROVED" && !autoApproved
-            ? rng.pick(REVIEWERS)
-            : null,
-      reviewedAt: status === "CANCELLED" ? null : changedAt,
-      merchantSettlementId: status === "APPROVED" ? randomUUID() : null,
-      createdAt: request.at,
-      updatedAt: changedAt ?? request.at,
-    });
-    for (const line of settled) {
-      lines.push({
-        withdrawalId: id,
-        paymentId: line.paymentId,
-        usdtNetAmount: line.netUsdt.toFixed(6),
-        lkrNetAmount: line.netLkr.toFixed(2),
-      });
-    }
+    rows.push(row);
+    lines.push(...settlementLineRows(id, settled));
   }
   return { withdrawals: rows, lines };
 }

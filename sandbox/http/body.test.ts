@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { jsonDepth, nulPath, parseJsonObject } from "./body";
+
+describe("jsonDepth", () => {
+  it("counts nesting outside strings only", () => {
+    expect(jsonDepth("1")).toBe(0);
+    expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(jsonDepth('{"a":"[[[{{{"}')).toBe(1);
+    expect(jsonDepth('{"a":"\\"[[["}')).toBe(1);
+  });
+});
+
+describe("parseJsonObject", () => {
+  it("takes an empty body as {} and refuses anything but a JSON object", () => {
+    expect(parseJsonObject("  ")).toEqual({});
+    expect(() => parseJsonObject("[1]")).toThrow("Request body must be a JSON object");
+    expect(() => parseJsonObject("{")).toThrow("Request body must be valid JSON");
+  });
+
+  it("refuses more than 32 levels before parsing, and takes 32", () => {
+    const nest = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+    expect(() => parseJsonObject(nest(33))).toThrow("nests more than 32 levels");
+    expect(() => parseJsonObject(nest(100_000))).toThrow("nests more than 32 levels");
+    expect(parseJsonObject(nest(32))).toHaveProperty("a");
+  });
+
+  it("names the field that holds a NUL character", () => {
+    expect(nulPath({ goods: [{ name: "ok" }, { name: "a\u0000" }] })).toEqual(["goods", 1, "name"]);
+    expect(nulPath({ "k\u0000": 1 })).toEqual(["k\u0000"]);
+    expect(nulPath({ a: ["x", 1, null, { b: true }] })).toBeNull();
+    try {
+      parseJsonObject('{"customerBilling":{"city":"Kandy\\u0000"}}');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        status: 400,
+        details: [{ field: "customerBilling.city", constraint: "noNulCharacters" }],
+      });
+    }
+  });
+});
