@@ -1,0 +1,128 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { DateCell } from "@/components/date-cell";
+import { Amount } from "@/components/money/amount-cell";
+import { StatusBadge } from "@/components/status-badge";
+import type { Contract } from "@/lib/payments-api/direct-debit";
+import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit";
+import { providerName } from "../provider-names";
+
+const count = new Intl.NumberFormat("en-LK");
+
+export interface ContractColumnOptions {
+  hrefFor: (contract: Contract) => string;
+  /** A branch's name for its id, when the branches have loaded. */
+  branchName: (branchId: string) => string | undefined;
+  branchHref: (branchId: string) => string;
+}
+
+/** The limit as agreed, and for LKR contracts the slippage and the USDT limit the provider enforces. */
+function LimitCell({ contract }: { contract: Contract }) {
+  const lkr = contract.currency === "LKR" && contract.singleUpperLimitLkr != null;
+  return (
+    <div className="grid justify-items-end text-right">
+      <span className="tabular-nums whitespace-nowrap">{contractLimitText(contract)}</span>
+      {lkr ? (
+        <span className="text-xs whitespace-nowrap text-muted-foreground">
+          {bpsAsPercent(contract.slippageBps ?? 0)} slippage · {enforcedLimitText(contract)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The contracts table's columns. The API lists contracts newest first and sorts no other way. */
+export function contractColumns({
+  hrefFor,
+  branchName,
+  branchHref,
+}: ContractColumnOptions): ColumnDef<Contract>[] {
+  return [
+    {
+      id: "contract",
+      header: "Contract",
+      enableHiding: false,
+      meta: { label: "Contract", className: "min-w-44" },
+      cell: ({ row }) => (
+        <div className="grid max-w-64 gap-0.5 whitespace-normal">
+          {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
+          <Link href={hrefFor(row.original)} className="line-clamp-2 font-medium hover:underline">
+            {row.original.serviceName}
+          </Link>
+          <span className="truncate font-mono text-xs text-muted-foreground">
+            {row.original.merchantContractCode}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      meta: { label: "Status" },
+      cell: ({ row }) => <StatusBadge kind="contract" status={row.original.status} />,
+    },
+    {
+      id: "limit",
+      header: "Limit per charge",
+      meta: { label: "Limit per charge", align: "right" },
+      cell: ({ row }) => <LimitCell contract={row.original} />,
+    },
+    {
+      id: "charges",
+      header: "Charges",
+      meta: { label: "Charges", align: "right", className: "hidden sm:table-cell" },
+      cell: ({ row }) => (
+        <div className="text-right tabular-nums">{count.format(row.original.paymentCount)}</div>
+      ),
+    },
+    {
+      id: "charged",
+      header: "Total charged",
+      meta: { label: "Total charged", align: "right", className: "hidden md:table-cell" },
+      cell: ({ row }) => (
+        <div className="text-right">
+          <Amount value={row.original.totalAmountCharged} currency="USDT" />
+        </div>
+      ),
+    },
+    {
+      id: "branch",
+      header: "Branch",
+      meta: { label: "Branch", className: "hidden lg:table-cell" },
+      cell: ({ row }) => {
+        const id = row.original.branchId;
+        if (!id) return <span className="text-muted-foreground">—</span>;
+        return (
+          <Link href={branchHref(id)} className="hover:underline">
+            {branchName(id) ?? <code className="font-mono text-xs">{id.slice(0, 8)}</code>}
+          </Link>
+        );
+      },
+    },
+    {
+      id: "provider",
+      header: "Provider",
+      meta: { label: "Provider", className: "hidden xl:table-cell" },
+      cell: ({ row }) => providerName(row.original.paymentProvider),
+    },
+    {
+      id: "created",
+      header: "Created",
+      meta: { label: "Created", className: "hidden sm:table-cell" },
+      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
+    },
+    {
+      id: "lastPayment",
+      header: "Last charge",
+      meta: { label: "Last charge", className: "hidden md:table-cell" },
+      cell: ({ row }) =>
+        row.original.lastPaymentAt ? (
+          <DateCell value={row.original.lastPaymentAt} />
+        ) : (
+          <span className="text-muted-foreground">None yet</span>
+        ),
+    },
+  ];
+}
