@@ -51,7 +51,7 @@ export function ChargeAmountFields({ contract }: { contract: Contract }) {
         inputMode="decimal"
         autoComplete="off"
         suffix={currency}
-        className="sm:max-w-72"
+        className="sm:max-w-md"
         description={currency === "LKR" ? "Up to 2 decimal places." : "Up to 6 decimal places."}
       />
       <LimitNote contract={contract} currency={currency} />

@@ -4,7 +4,9 @@ import { DateCell } from "@/components/date-cell";
 import { CopyableValue, DetailList, none } from "@/components/detail/detail-list";
 import { Amount } from "@/components/money/amount-cell";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format";
 import type { Contract } from "@/lib/payments-api/direct-debit";
+import { EventTime } from "../event-time";
 import { terminationWayText } from "./contract-timeline-events";
 
 const count = new Intl.NumberFormat("en-LK");
@@ -63,24 +65,30 @@ export function ContractUsageCard({ contract }: { contract: Contract }) {
             {
               label: "Last charge",
               value: contract.lastPaymentAt ? (
-                <DateCell value={contract.lastPaymentAt} layout="stacked" />
+                <EventTime value={contract.lastPaymentAt} layout="stacked" />
               ) : (
                 "None yet"
               ),
             },
-            { label: "Created", value: <DateCell value={contract.createdAt} layout="stacked" /> },
+            { label: "Created", value: <EventTime value={contract.createdAt} layout="stacked" /> },
             {
-              label: "Signing window closes",
-              value: <DateCell value={contract.requestExpireTime} layout="stacked" />,
+              label: "Approval request expires",
+              // Only an unsigned contract's deadline is still ahead; afterwards it is a plain date.
+              value:
+                contract.status === "INITIATED" ? (
+                  <DateCell value={contract.requestExpireTime} layout="stacked" />
+                ) : (
+                  `${formatDateTime(contract.requestExpireTime)} (Colombo)`
+                ),
             },
             { label: "Contract ends", value: <DateCell value={contract.contractEndTime} layout="stacked" /> },
-            { label: "Last updated", value: <DateCell value={contract.updatedAt} layout="stacked" /> },
+            { label: "Last updated", value: <EventTime value={contract.updatedAt} layout="stacked" /> },
             ...(terminated
               ? [
                   {
                     label: "Terminated",
                     value: contract.contractTerminationTime ? (
-                      <DateCell value={contract.contractTerminationTime} layout="stacked" />
+                      <EventTime value={contract.contractTerminationTime} layout="stacked" />
                     ) : null,
                   },
                   { label: "Terminated by", value: terminationWayText(contract.contractTerminationWay) },

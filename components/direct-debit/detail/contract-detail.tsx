@@ -86,7 +86,11 @@ export function ContractDetail({
                       Charge
                     </Link>
                   </Button>
-                  <TerminateContractButton accountId={accountId} contract={contract} />
+                  <TerminateContractButton
+                    accountId={accountId}
+                    contract={contract}
+                    onTerminated={sync.dismiss}
+                  />
                 </>
               ) : null}
             </div>

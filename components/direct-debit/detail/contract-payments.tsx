@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { DateCell } from "@/components/date-cell";
 import { Amount } from "@/components/money/amount-cell";
 import { paymentHref } from "@/components/payments/payment-columns";
 import { paymentListOptions } from "@/components/payments/payment-queries";
@@ -13,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import type { Contract } from "@/lib/payments-api/direct-debit";
+import { EventTime } from "../event-time";
 import { chargeContractHref } from "../hrefs";
 import { type RememberedCharge, useRememberedCharges } from "../session-charges";
 
@@ -67,7 +67,7 @@ function ChargesTable({ accountId, charges }: { accountId: string; charges: read
                 />
               </TableCell>
               <TableCell className="hidden sm:table-cell">
-                <DateCell value={charge.createdAt} />
+                <EventTime value={charge.createdAt} />
               </TableCell>
             </TableRow>
           );

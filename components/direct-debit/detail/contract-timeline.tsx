@@ -12,6 +12,7 @@ import { DateCell } from "@/components/date-cell";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import type { Contract } from "@/lib/payments-api/direct-debit";
+import { EventTime } from "../event-time";
 import { type ContractStepKind, contractTimeline } from "./contract-timeline-events";
 
 const icons: Record<ContractStepKind, { icon: LucideIcon; className: string }> = {
@@ -48,8 +49,10 @@ export function ContractTimeline({ contract }: { contract: Contract }) {
                 <div className={cn("grid gap-0.5 text-sm", step.upcoming && "text-muted-foreground")}>
                   <span className="font-medium">{step.title}</span>
                   {step.detail ? <span className="text-muted-foreground">{step.detail}</span> : null}
-                  {step.at ? (
+                  {step.at && step.upcoming ? (
                     <DateCell value={step.at} layout="stacked" className="text-muted-foreground" />
+                  ) : step.at ? (
+                    <EventTime value={step.at} layout="stacked" className="text-muted-foreground" />
                   ) : (
                     <span className="text-muted-foreground">Time not reported by the service</span>
                   )}

@@ -30,7 +30,15 @@ function failureMessage(error: unknown, contract: Contract): string {
  * Ends a signed contract after a confirmation that names what it means; the optional reason is sent as
  * `terminationNotes`. A refusal keeps the dialog open with the reason.
  */
-export function TerminateContractButton({ accountId, contract }: { accountId: string; contract: Contract }) {
+export function TerminateContractButton({
+  accountId,
+  contract,
+  onTerminated,
+}: {
+  accountId: string;
+  contract: Contract;
+  onTerminated?: () => void;
+}) {
   const terminate = useTerminateContract(accountId, contract.id);
   const [notes, setNotes] = useState("");
   const notesId = useId();
@@ -53,6 +61,7 @@ export function TerminateContractButton({ accountId, contract }: { accountId: st
           const reason = notes.trim();
           await terminate.mutateAsync(reason === "" ? undefined : reason);
           toast.success("Contract terminated", { description: contract.serviceName });
+          onTerminated?.();
         } catch (error) {
           return { error: failureMessage(error, contract) };
         }

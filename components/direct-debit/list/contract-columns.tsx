@@ -2,11 +2,11 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import { DateCell } from "@/components/date-cell";
 import { Amount } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit";
+import { EventTime } from "../event-time";
 import { providerName } from "../provider-names";
 
 const count = new Intl.NumberFormat("en-LK");
@@ -70,22 +70,20 @@ export function contractColumns({
       cell: ({ row }) => <LimitCell contract={row.original} />,
     },
     {
-      id: "charges",
-      header: "Charges",
-      meta: { label: "Charges", align: "right", className: "hidden sm:table-cell" },
-      cell: ({ row }) => (
-        <div className="text-right tabular-nums">{count.format(row.original.paymentCount)}</div>
-      ),
-    },
-    {
       id: "charged",
-      header: "Total charged",
-      meta: { label: "Total charged", align: "right", className: "hidden md:table-cell" },
-      cell: ({ row }) => (
-        <div className="text-right">
-          <Amount value={row.original.totalAmountCharged} currency="USDT" />
-        </div>
-      ),
+      header: "Charged",
+      meta: { label: "Charged", align: "right", className: "hidden sm:table-cell" },
+      cell: ({ row }) => {
+        const charges = row.original.paymentCount;
+        return (
+          <div className="grid justify-items-end text-right">
+            <Amount value={row.original.totalAmountCharged} currency="USDT" />
+            <span className="text-xs whitespace-nowrap text-muted-foreground">
+              {count.format(charges)} {charges === 1 ? "charge" : "charges"}
+            </span>
+          </div>
+        );
+      },
     },
     {
       id: "branch",
@@ -110,16 +108,16 @@ export function contractColumns({
     {
       id: "created",
       header: "Created",
-      meta: { label: "Created", className: "hidden sm:table-cell" },
-      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
+      meta: { label: "Created", className: "hidden md:table-cell" },
+      cell: ({ row }) => <EventTime value={row.original.createdAt} />,
     },
     {
       id: "lastPayment",
       header: "Last charge",
-      meta: { label: "Last charge", className: "hidden md:table-cell" },
+      meta: { label: "Last charge", className: "hidden xl:table-cell" },
       cell: ({ row }) =>
         row.original.lastPaymentAt ? (
-          <DateCell value={row.original.lastPaymentAt} />
+          <EventTime value={row.original.lastPaymentAt} />
         ) : (
           <span className="text-muted-foreground">None yet</span>
         ),

@@ -61,7 +61,6 @@ export function ContractFilters({
         options={currencyOptions}
         allLabel="Both currencies"
         onChange={(currency) => setFilters({ currency })}
-        className="sm:w-36"
       />
       <SelectFilter
         label="Provider"

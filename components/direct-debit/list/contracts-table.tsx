@@ -57,7 +57,8 @@ export function ContractsTable({
     columns,
     getRowId: (contract) => contract.id,
     pageInfo,
-    initialColumnVisibility: scopedBranchId ? { branch: false } : {},
+    // Only one provider signs contracts today; its column is there for when that changes.
+    initialColumnVisibility: scopedBranchId ? { branch: false, provider: false } : { provider: false },
   });
   const openRow = useRowLink(hrefFor);
 
