@@ -62,7 +62,7 @@ test("a new contract is approved by the customer, turns signed on its own, is ch
   // The customer approves at the provider; the page's own sync notices within seconds.
   await approveAtProvider(contractId);
   await expect(page.getByText("The customer approved the contract.")).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "Signed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Signed", exact: true })).toBeVisible();
 
   // An amount in LKR over the USDT limit after conversion is refused by the service, on the amount field.
   await page.getByRole("link", { name: "Charge now" }).click();

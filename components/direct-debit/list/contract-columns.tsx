@@ -25,8 +25,9 @@ function LimitCell({ contract }: { contract: Contract }) {
     <div className="grid justify-items-end text-right">
       <span className="tabular-nums whitespace-nowrap">{contractLimitText(contract)}</span>
       {lkr ? (
-        <span className="text-xs whitespace-nowrap text-muted-foreground">
-          {bpsAsPercent(contract.slippageBps ?? 0)} slippage · {enforcedLimitText(contract)}
+        <span className="text-xs text-muted-foreground">
+          <span className="whitespace-nowrap">{bpsAsPercent(contract.slippageBps ?? 0)} slippage</span> ·{" "}
+          <span className="whitespace-nowrap">{enforcedLimitText(contract)}</span>
         </span>
       ) : null}
     </div>
@@ -44,23 +45,25 @@ export function contractColumns({
       id: "contract",
       header: "Contract",
       enableHiding: false,
-      meta: { label: "Contract", className: "min-w-44" },
+      meta: { label: "Contract", className: "min-w-36 sm:min-w-44" },
       cell: ({ row }) => (
-        <div className="grid max-w-64 gap-0.5 whitespace-normal">
+        <div className="grid max-w-64 justify-items-start gap-0.5 whitespace-normal">
           {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
           <Link href={hrefFor(row.original)} className="line-clamp-2 font-medium hover:underline">
             {row.original.serviceName}
           </Link>
-          <span className="truncate font-mono text-xs text-muted-foreground">
+          <span className="max-w-full truncate font-mono text-xs text-muted-foreground">
             {row.original.merchantContractCode}
           </span>
+          {/* Phones have no room for the status column; the status goes with the contract. */}
+          <StatusBadge kind="contract" status={row.original.status} className="mt-1 sm:hidden" />
         </div>
       ),
     },
     {
       id: "status",
       header: "Status",
-      meta: { label: "Status" },
+      meta: { label: "Status", className: "hidden sm:table-cell" },
       cell: ({ row }) => <StatusBadge kind="contract" status={row.original.status} />,
     },
     {
@@ -78,8 +81,19 @@ export function contractColumns({
         return (
           <div className="grid justify-items-end text-right">
             <Amount value={row.original.totalAmountCharged} currency="USDT" />
-            <span className="text-xs whitespace-nowrap text-muted-foreground">
-              {count.format(charges)} {charges === 1 ? "charge" : "charges"}
+            <span className="text-xs text-muted-foreground">
+              <span className="whitespace-nowrap">
+                {count.format(charges)} {charges === 1 ? "charge" : "charges"}
+              </span>
+              {row.original.lastPaymentAt ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  <span className="whitespace-nowrap">
+                    last <EventTime value={row.original.lastPaymentAt} />
+                  </span>
+                </>
+              ) : null}
             </span>
           </div>
         );
@@ -110,17 +124,6 @@ export function contractColumns({
       header: "Created",
       meta: { label: "Created", className: "hidden md:table-cell" },
       cell: ({ row }) => <EventTime value={row.original.createdAt} />,
-    },
-    {
-      id: "lastPayment",
-      header: "Last charge",
-      meta: { label: "Last charge", className: "hidden xl:table-cell" },
-      cell: ({ row }) =>
-        row.original.lastPaymentAt ? (
-          <EventTime value={row.original.lastPaymentAt} />
-        ) : (
-          <span className="text-muted-foreground">None yet</span>
-        ),
     },
   ];
 }
