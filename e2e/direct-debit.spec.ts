@@ -38,6 +38,14 @@ async function createContractInConsole(page: Page, accountId: string, serviceNam
   return contractId;
 }
 
+/** Sends the charge form and confirms in the dialog that names the amount. */
+async function chargeAndConfirm(page: Page, amountText: string) {
+  await page.getByRole("button", { name: "Charge", exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: `Charge ${amountText}?` });
+  await dialog.getByRole("button", { name: `Charge ${amountText}` }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function approveAtProvider(contractId: string) {
   const approved = await sandboxControl("POST", `/sandbox/direct-debit/${contractId}/approve`);
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -71,7 +79,7 @@ test("a new contract is approved by the customer, turns signed on its own, is ch
   await page.getByRole("radio", { name: /^LKR/ }).check();
   await page.getByLabel("Amount").fill("50000");
   await page.getByLabel("Product name").fill("E2E monthly box");
-  await page.getByRole("button", { name: "Charge", exact: true }).click();
+  await chargeAndConfirm(page, "LKR 50,000.00");
   await expect(
     page.getByText(/Converted to USDT at the current rate, this is more than the contract allows/),
   ).toBeVisible();
@@ -80,7 +88,7 @@ test("a new contract is approved by the customer, turns signed on its own, is ch
   // Within the limit, in USDT: the charge and its fees, computed here on their own.
   await page.getByRole("radio", { name: /^USDT/ }).check();
   await page.getByLabel("Amount").fill("25");
-  await page.getByRole("button", { name: "Charge", exact: true }).click();
+  await chargeAndConfirm(page, "USDT 25.00");
   await expect(page.getByRole("heading", { name: "Charge made" })).toBeVisible();
   const fees = expectedFees("25", "USDT", DEMO_FEES);
   await expectFeeTable(feeTable(page), fees);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
@@ -21,7 +21,13 @@ function setup(
   );
   render(<ChargeForm contract={contract} onSubmit={onSubmit} refreshStatus={options.refreshStatus} />);
   const submit = () => user.click(screen.getByRole("button", { name: "Charge" }));
-  return { user, onSubmit, submit };
+  /** Sends the form and confirms the charge in the dialog that asks first. */
+  async function submitAndConfirm() {
+    await submit();
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: /^Charge (LKR|USDT) / }));
+  }
+  return { user, onSubmit, submit, submitAndConfirm };
 }
 
 const refused = (message: string) => new BffError({ status: 400, message, requestId: "req_7" });
@@ -46,6 +52,12 @@ describe("ChargeForm", () => {
     await user.type(screen.getByLabelText("Product name"), "Tea Club box");
     await submit();
 
+    // Nothing is charged before the person confirms, in a dialog that names the amount.
+    const dialog = await screen.findByRole("alertdialog", { name: "Charge LKR 12,500.00?" });
+    expect(dialog).toHaveTextContent("“Tea Club box” under “Tea Club, monthly box”, at once");
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Charge LKR 12,500.00" }));
+
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       currency: "LKR",
@@ -60,6 +72,7 @@ describe("ChargeForm", () => {
     expect(amount.getAttribute("aria-describedby")).toContain(message.id);
     expect(amount).toHaveValue("12,500");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await waitFor(() => expect(amount).toHaveFocus());
   });
 
   it("refuses a USDT amount over the limit before sending it", async () => {
@@ -75,21 +88,21 @@ describe("ChargeForm", () => {
   });
 
   it("puts a missing exchange rate on the amount", async () => {
-    const { user, submit } = setup(
+    const { user, submitAndConfirm } = setup(
       vi.fn<Submit>(async () => {
         throw refused("exchange rate unavailable");
       }),
     );
     await user.type(screen.getByLabelText("Amount"), "6500");
     await user.type(screen.getByLabelText("Product name"), "Tea Club box");
-    await submit();
+    await submitAndConfirm();
     expect(await screen.findByText(/The LKR exchange rate is not available right now/)).toBeVisible();
     expect(screen.getByLabelText("Amount")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("says on the form, with what to do, when the contract turned out to be terminated", async () => {
     const refreshStatus = vi.fn(async (): Promise<ContractStatus> => "TERMINATED");
-    const { user, submit } = setup(
+    const { user, submitAndConfirm } = setup(
       vi.fn<Submit>(async () => {
         throw refused("Contract is not signed");
       }),
@@ -97,7 +110,7 @@ describe("ChargeForm", () => {
     );
     await user.type(screen.getByLabelText("Amount"), "6500");
     await user.type(screen.getByLabelText("Product name"), "Tea Club box");
-    await submit();
+    await submitAndConfirm();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("The contract was not charged");
     expect(alert).toHaveTextContent(/was terminated, so it cannot be charged any more/);
@@ -107,7 +120,7 @@ describe("ChargeForm", () => {
   });
 
   it("sends goods and billing only when given, each checked by the contract's schema", async () => {
-    const { user, onSubmit, submit } = setup();
+    const { user, onSubmit, submit, submitAndConfirm } = setup();
     await user.type(screen.getByLabelText("Amount"), "6500");
     await user.type(screen.getByLabelText("Product name"), "Tea Club box");
     await user.click(screen.getByRole("button", { name: "Add an item" }));
@@ -125,7 +138,7 @@ describe("ChargeForm", () => {
     await user.type(screen.getByLabelText("First name"), "Nimal");
     await user.type(screen.getByLabelText("Last name"), "Perera");
     await user.type(screen.getByLabelText("Email"), "nimal@example.lk");
-    await submit();
+    await submitAndConfirm();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       currency: "LKR",

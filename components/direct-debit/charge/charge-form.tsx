@@ -8,8 +8,10 @@ import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
 import { BffError, isBffError } from "@/data/bff";
+import { formatAmount } from "@/lib/format";
 import type { Contract, ContractStatus } from "@/lib/payments-api/direct-debit";
 import { notChargeableMessage, refusalKind, waitMessage } from "../contract-refusals";
 import { ChargeAmountFields } from "./charge-amount-fields";
@@ -48,8 +50,8 @@ function withFormFieldNames(error: BffError): BffError {
 }
 
 /**
- * A charge against a signed contract. Checked with the contract's schema (and, in USDT, against the limit)
- * before sending; the service's refusals land where they belong: over the limit on the amount, a missing
+ * A charge against a signed contract. Checked with the contract's schema (and, in USDT, against the limit),
+ * then confirmed, before sending; the service's refusals land where they belong: over the limit on the amount, a missing
  * rate on the amount, a contract that cannot be charged on the form as a whole, with what to do.
  */
 export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: ChargeFormProps) {
@@ -60,18 +62,16 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
     defaultValues: chargeDefaults(contract),
   });
 
-  async function placeRefusal(error: unknown, body: ChargeInput) {
+  /** Puts a refusal where it belongs; answers the field it landed on, if any. */
+  async function placeRefusal(error: unknown, body: ChargeInput): Promise<"amount" | null> {
     const kind = refusalKind(error);
     const requestId = isBffError(error) ? error.requestId : null;
-    if (kind === "over-limit") {
-      form.setError(
-        "amount",
-        { type: "server", message: overLimitMessage(contract, body.currency) },
-        { shouldFocus: true },
-      );
-    } else if (kind === "rate-unavailable") {
-      form.setError("amount", { type: "server", message: NO_RATE }, { shouldFocus: true });
-    } else if (kind === "not-signed" || kind === "expired" || kind === "terminated") {
+    if (kind === "over-limit" || kind === "rate-unavailable") {
+      const message = kind === "over-limit" ? overLimitMessage(contract, body.currency) : NO_RATE;
+      form.setError("amount", { type: "server", message });
+      return "amount";
+    }
+    if (kind === "not-signed" || kind === "expired" || kind === "terminated") {
       const status = (await refreshStatus?.().catch(() => undefined)) ?? contract.status;
       setFailure({ message: notChargeableMessage(kind, status), requestId });
     } else if (kind === "rate-limited" && isBffError(error)) {
@@ -82,21 +82,43 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
         applyServerError(form.setError, isBffError(error) ? withFormFieldNames(error) : error, { fields }),
       );
     }
+    return null;
   }
 
-  async function submit(body: ChargeInput) {
-    setFailure(null);
+  // A charge takes the customer's money at once, so a valid form first asks to confirm it.
+  const [confirming, setConfirming] = useState<ChargeInput | null>(null);
+
+  async function charge(body: ChargeInput) {
     try {
       await onSubmit(body);
     } catch (error) {
-      await placeRefusal(error, body);
+      const field = await placeRefusal(error, body);
+      if (field) afterDialogCloses(() => form.setFocus(field));
     }
   }
 
   const submitting = form.formState.isSubmitting;
+  const amountText = confirming ? chargedAmountText(confirming) : "";
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <form
+        onSubmit={form.handleSubmit((body) => {
+          setFailure(null);
+          setConfirming(body);
+        })}
+        noValidate
+        className="grid gap-6"
+      >
+        <ConfirmDialog
+          open={confirming !== null}
+          onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+          title={`Charge ${amountText}?`}
+          description={`The customer's wallet is charged ${amountText} for “${confirming?.productName ?? ""}” under “${contract.serviceName}”, at once. A charge cannot be taken back from the console.`}
+          confirmLabel={`Charge ${amountText}`}
+          pendingLabel="Charging…"
+          destructive={false}
+          onConfirm={() => (confirming ? charge(confirming) : undefined)}
+        />
         <FormFailureAlert failure={failure} title="The contract was not charged" />
         <FormSection title="Amount">
           <ChargeAmountFields contract={contract} />
@@ -121,12 +143,29 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
             </Button>
           ) : null}
           <Button type="submit" loading={submitting}>
-            {submitting ? "Charging…" : "Charge"}
+            Charge
           </Button>
         </div>
       </form>
     </Form>
   );
+}
+
+/**
+ * Runs once the confirmation has left the page: the dialog hands focus back to what opened it as it goes,
+ * and a field the refusal landed on should have it instead.
+ */
+function afterDialogCloses(run: () => void, framesLeft = 120) {
+  if (framesLeft > 0 && document.querySelector('[role="alertdialog"]')) {
+    requestAnimationFrame(() => afterDialogCloses(run, framesLeft - 1));
+    return;
+  }
+  setTimeout(run, 0);
+}
+
+/** "LKR 12,500.00": the amount of a checked charge body, with its currency. */
+function chargedAmountText(body: ChargeInput): string {
+  return formatAmount(body.amount, body.currency);
 }
 
 /** Every field path of the values ("goods.0.goodsName", "customerBilling.email"), for server details. */

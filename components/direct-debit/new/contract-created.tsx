@@ -147,7 +147,8 @@ export function ContractCreated({
         </CardHeader>
         <CardContent className="grid gap-4">
           <ContractTerms accountId={accountId} contract={contract} />
-          <div>{view}</div>
+          {/* Once settled the outcome card offers it; while unsigned, leaving here stops the following. */}
+          {contract.status === "INITIATED" ? <div>{view}</div> : null}
         </CardContent>
       </Card>
     </div>
