@@ -20,6 +20,7 @@ import { contractHref, contractsHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
 import { useChargeContract } from "../use-contract-mutations";
 import { ChargeForm } from "./charge-form";
+import type { ChargeInput } from "./charge-form-schema";
 import { ChargeResult } from "./charge-result";
 
 /** The charge page: the form for a signed contract, then the charge's result; otherwise why it cannot be. */
@@ -29,7 +30,7 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
   const detail = contractDetailOptions(accountId, contractId);
   const query = useQuery(detail);
   const charge = useChargeContract(accountId, contractId);
-  const [made, setMade] = useState<DirectDebitPayment | null>(null);
+  const [made, setMade] = useState<{ payment: DirectDebitPayment; charged: ChargeInput } | null>(null);
   const [formKey, setFormKey] = useState(0);
   const back = contractHref(accountId, contractId);
 
@@ -72,7 +73,8 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
         <ChargeResult
           accountId={accountId}
           contract={contract}
-          payment={made}
+          payment={made.payment}
+          charged={made.charged}
           onChargeAgain={() => {
             setMade(null);
             setFormKey((key) => key + 1);
@@ -104,7 +106,7 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
         key={formKey}
         contract={contract}
         onSubmit={async (body) => {
-          setMade(await charge.mutateAsync(body));
+          setMade({ payment: await charge.mutateAsync(body), charged: body });
           window.scrollTo({ top: 0 });
         }}
         refreshStatus={async () => (await client.fetchQuery({ ...detail, staleTime: 0 })).status}

@@ -23,11 +23,14 @@ export function ChargeResult({
   accountId,
   contract,
   payment,
+  charged,
   onChargeAgain,
 }: {
   accountId: string;
   contract: Contract;
   payment: DirectDebitPayment;
+  /** The amount as asked for; the payment itself is in USDT, after conversion for rupees. */
+  charged: { amount: number; currency: string };
   onChargeAgain: () => void;
 }) {
   const startedAt = Date.parse(payment.createdAt);
@@ -48,7 +51,14 @@ export function ChargeResult({
             Charge made
           </CardTitle>
           <CardDescription>
-            <Amount value={payment.amount} currency={payment.currency} /> charged to “{contract.serviceName}”.
+            <Amount value={charged.amount} currency={charged.currency} /> charged to “{contract.serviceName}”
+            {charged.currency === payment.currency ? null : (
+              <>
+                {" "}
+                (<Amount value={payment.amount} currency={payment.currency} /> after conversion)
+              </>
+            )}
+            .
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
