@@ -25,7 +25,7 @@ function LimitCell({ contract }: { contract: Contract }) {
     <div className="grid justify-items-end text-right">
       <span className="tabular-nums whitespace-nowrap">{contractLimitText(contract)}</span>
       {lkr ? (
-        <span className="text-xs text-muted-foreground">
+        <span className="text-xs whitespace-normal text-muted-foreground">
           <span className="whitespace-nowrap">{bpsAsPercent(contract.slippageBps ?? 0)} slippage</span> ·{" "}
           <span className="whitespace-nowrap">{enforcedLimitText(contract)}</span>
         </span>
@@ -81,7 +81,7 @@ export function contractColumns({
         return (
           <div className="grid justify-items-end text-right">
             <Amount value={row.original.totalAmountCharged} currency="USDT" />
-            <span className="text-xs text-muted-foreground">
+            <span className="text-xs whitespace-normal text-muted-foreground">
               <span className="whitespace-nowrap">
                 {count.format(charges)} {charges === 1 ? "charge" : "charges"}
               </span>
@@ -107,7 +107,7 @@ export function contractColumns({
         const id = row.original.branchId;
         if (!id) return <span className="text-muted-foreground">—</span>;
         return (
-          <Link href={branchHref(id)} className="hover:underline">
+          <Link href={branchHref(id)} className="whitespace-normal hover:underline">
             {branchName(id) ?? <code className="font-mono text-xs">{id.slice(0, 8)}</code>}
           </Link>
         );
