@@ -3,6 +3,7 @@
 import { type inferParserType, type Options, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback } from "react";
 import { branchDetailParsers, branchFilterParsers } from "@/lib/filters/branches";
+import { contractFilterParsers } from "@/lib/filters/direct-debit";
 import { ledgerFilterParsers } from "@/lib/filters/ledger";
 import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
 import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
@@ -57,6 +58,14 @@ export const useOfframpReportFilterParams = createUrlFilters(offrampReportFilter
 ]);
 
 export const useLedgerFilterParams = createUrlFilters(ledgerFilterParsers, ["type", "startDate", "endDate"]);
+
+export const useContractFilterParams = createUrlFilters(contractFilterParsers, [
+  "status",
+  "branchId",
+  "currency",
+  "paymentProvider",
+  "search",
+]);
 
 /** The branch detail page's two embedded lists page separately, each in the URL. */
 export function useBranchDetailParams() {

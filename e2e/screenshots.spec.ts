@@ -12,7 +12,7 @@ const schemes = ["light", "dark"] as const;
 
 type Page1<T> = { data: T[] };
 
-/** Every page of the payments, links and branches areas, with a real record for each detail page. */
+/** Every page of the payments, links, branches and direct-debit areas, with a real record for each detail page. */
 async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: string }>> {
   const accountId = await openDemoMerchant(page);
   const [payment] = (
@@ -23,8 +23,11 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
   const branch = (
     await bffGet<Page1<{ id: string; code: string }>>(page, accountId, "v1/branch/list?limit=100")
   ).data.find((candidate) => candidate.code === "CTH-COL");
-  if (!payment || !link || !branch)
-    throw new Error("The demo seed lacks a payment, a link or the Colombo branch");
+  const [contract] = (
+    await bffGet<Page1<{ id: string }>>(page, accountId, "v1/direct-debit/list?status=SIGNED&limit=1")
+  ).data;
+  if (!payment || !link || !branch || !contract)
+    throw new Error("The demo seed lacks a payment, a link, the Colombo branch or a signed contract");
   const at = (path: string) => accountPath(accountId, path);
   return [
     { name: "overview", path: at("") },
@@ -37,6 +40,10 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
     { name: "branches", path: at("branches") },
     { name: "branch-detail", path: at(`branches/${branch.id}`) },
     { name: "branch-new", path: at("branches/new") },
+    { name: "direct-debit", path: at("direct-debit") },
+    { name: "contract-detail", path: at(`direct-debit/${contract.id}`) },
+    { name: "contract-new", path: at("direct-debit/new") },
+    { name: "contract-charge", path: at(`direct-debit/${contract.id}/charge`) },
     { name: "settings", path: "/settings" },
   ];
 }

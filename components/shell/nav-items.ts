@@ -82,7 +82,7 @@ export const navSections: readonly NavSection[] = [
     group: "main",
     path: "direct-debit",
     permission: "direct-debit:read",
-    ready: false,
+    ready: true,
   },
   {
     id: "settlements",

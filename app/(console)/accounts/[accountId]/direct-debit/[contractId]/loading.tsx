@@ -1,0 +1,5 @@
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+
+export default function Loading() {
+  return <DetailSkeleton label="Loading the contract" />;
+}

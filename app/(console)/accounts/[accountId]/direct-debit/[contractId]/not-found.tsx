@@ -1,0 +1,6 @@
+import { ContractNotFound } from "@/components/direct-debit/detail/contract-not-found";
+
+// Next passes no params to not-found files; the relative link goes back to this account's list.
+export default function ContractNotFoundPage() {
+  return <ContractNotFound contractsHref="../direct-debit" />;
+}

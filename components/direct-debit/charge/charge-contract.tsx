@@ -1,0 +1,117 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { BackLink } from "@/components/detail/back-link";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { PageHeader } from "@/components/shell/page-header";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { isBffError } from "@/data/bff";
+import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
+import { contractLimitText } from "../contract-limit";
+import { notChargeableMessage } from "../contract-refusals";
+import { ContractNotFound } from "../detail/contract-not-found";
+import { contractHref, contractsHref } from "../hrefs";
+import { contractDetailOptions } from "../queries";
+import { useChargeContract } from "../use-contract-mutations";
+import { ChargeForm } from "./charge-form";
+import type { ChargeInput } from "./charge-form-schema";
+import { ChargeResult } from "./charge-result";
+
+/** The charge page: the form for a signed contract, then the charge's result; otherwise why it cannot be. */
+export function ChargeContract({ accountId, contractId }: { accountId: string; contractId: string }) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const detail = contractDetailOptions(accountId, contractId);
+  const query = useQuery(detail);
+  const charge = useChargeContract(accountId, contractId);
+  const [made, setMade] = useState<{ payment: DirectDebitPayment; charged: ChargeInput } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const back = contractHref(accountId, contractId);
+
+  if (query.isPending) return <DetailSkeleton label="Loading the contract" />;
+  if (query.isError) {
+    if (isBffError(query.error) && query.error.status === 404)
+      return <ContractNotFound contractsHref={contractsHref(accountId)} />;
+    return (
+      <ErrorState
+        title="The contract could not be loaded"
+        message={
+          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
+        }
+        requestId={isBffError(query.error) ? query.error.requestId : null}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const contract = query.data;
+  const header = (
+    <>
+      <BackLink href={back}>{contract.serviceName}</BackLink>
+      <PageHeader
+        title="Charge the contract"
+        description={`${contract.serviceName} · ${contract.merchantContractCode} · up to ${contractLimitText(contract)} per charge`}
+      >
+        <div>
+          <StatusBadge kind="contract" status={contract.status} />
+        </div>
+      </PageHeader>
+    </>
+  );
+
+  if (made) {
+    return (
+      <div className="grid gap-2">
+        {header}
+        <ChargeResult
+          accountId={accountId}
+          contract={contract}
+          payment={made.payment}
+          charged={made.charged}
+          onChargeAgain={() => {
+            setMade(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      </div>
+    );
+  }
+  if (contract.status !== "SIGNED") {
+    return (
+      <div className="grid gap-2">
+        {header}
+        <EmptyState
+          title="This contract cannot be charged"
+          description={notChargeableMessage("other", contract.status)}
+          action={
+            <Button asChild variant="outline" size="sm">
+              <Link href={back}>Back to the contract</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-2">
+      {header}
+      <ChargeForm
+        key={formKey}
+        contract={contract}
+        onSubmit={async (body) => {
+          setMade({ payment: await charge.mutateAsync(body), charged: body });
+          window.scrollTo({ top: 0 });
+        }}
+        refreshStatus={async () => (await client.fetchQuery({ ...detail, staleTime: 0 })).status}
+        onCancel={() => router.push(back)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatAmount } from "@/lib/format";
+import { type Currency, type Decimal, decimal, divide, multiply, roundLkr } from "@/lib/money";
+import type { Contract } from "@/lib/payments-api/direct-debit";
+
+export const MAX_SLIPPAGE_BPS = 20_000;
+const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
+
+/** "1,500.50" as typed → a decimal; blank or anything else → null. Grouping commas are allowed. */
+export function parseAmountText(text: string): Decimal | null {
+  const cleaned = text.trim().replaceAll(",", "");
+  return DECIMAL_TEXT.test(cleaned) ? decimal(cleaned) : null;
+}
+
+/**
+ * What is wrong with an amount as typed, or null: not a number, or more decimals than the currency has
+ * (the service would round them away, and a limit must be exactly what the merchant meant).
+ */
+export function amountTextProblem(text: string, currency: Currency): string | null {
+  if (text.trim() === "") return null;
+  const value = parseAmountText(text);
+  if (value === null) return "Enter an amount such as 1500 or 1,500.50";
+  const places = currency === "LKR" ? 2 : 6;
+  if (value.decimalPlaces() > places) return `${currency} amounts have at most ${places} decimal places`;
+  return null;
+}
+
+/** 250 basis points → "2.5 %"; 0 → "0 %". */
+export function bpsAsPercent(bps: number | string): string {
+  return `${divide(bps, 100).toDecimalPlaces(2).toFixed()} %`;
+}
+
+/** The LKR a charge may reach at the rate of the day: the limit plus the slippage, rounded to cents. */
+export function lkrWithSlippage(limitLkr: Decimal | number, bps: number): Decimal {
+  return roundLkr(divide(multiply(limitLkr, 10_000 + bps), 10_000));
+}
+
+/**
+ * The slippage in words beside the form's field, from what was typed: "Charges up to LKR 1,025.00 at
+ * 2.5 % slippage". Null while the limit or the basis points are not (yet) a usable number.
+ */
+export function slippageInWords(limitText: string, bpsText: string): string | null {
+  const limit = parseAmountText(limitText);
+  const bpsTrimmed = bpsText.trim() === "" ? "0" : bpsText.trim();
+  if (limit === null || limit.lte(0) || !/^\d{1,5}$/.test(bpsTrimmed)) return null;
+  const bps = Number(bpsTrimmed);
+  if (bps > MAX_SLIPPAGE_BPS) return null;
+  const reach = formatAmount(lkrWithSlippage(limit, bps), "LKR");
+  return bps === 0
+    ? `Charges up to ${reach}, with no slippage`
+    : `Charges up to ${reach} at ${bpsAsPercent(bps)} slippage`;
+}
+
+/** A contract's limit per charge as the merchant set it: the LKR amount for LKR contracts, else USDT. */
+export function contractLimitText(
+  contract: Pick<Contract, "currency" | "singleUpperLimit" | "singleUpperLimitLkr">,
+) {
+  if (contract.currency === "LKR" && contract.singleUpperLimitLkr != null) {
+    return formatAmount(contract.singleUpperLimitLkr, "LKR");
+  }
+  return formatAmount(contract.singleUpperLimit, "USDT");
+}
+
+/** "USDT 40.6": the limit the provider enforces (after conversion and slippage for LKR contracts). */
+export function enforcedLimitText(contract: Pick<Contract, "singleUpperLimit">) {
+  return formatAmount(contract.singleUpperLimit, "USDT");
+}

@@ -1,0 +1,103 @@
+"use client";
+
+import { DateCell } from "@/components/date-cell";
+import { CopyableValue, DetailList, none } from "@/components/detail/detail-list";
+import { Amount } from "@/components/money/amount-cell";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatDateTime } from "@/lib/format";
+import type { Contract } from "@/lib/payments-api/direct-debit";
+import { EventTime } from "../event-time";
+import { terminationWayText } from "./contract-timeline-events";
+
+const count = new Intl.NumberFormat("en-LK");
+
+/** Every identifier of the contract, each copyable: for support, the provider and the merchant's records. */
+export function ContractIdentifiersCard({ contract }: { contract: Contract }) {
+  const copyable = (value: string | number | null | undefined, label: string) =>
+    value == null || value === "" ? none : <CopyableValue value={String(value)} label={`Copy ${label}`} />;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Identifiers</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          layout="rows"
+          items={[
+            { label: "Contract id", value: copyable(contract.id, "contract id") },
+            { label: "Contract code", value: copyable(contract.merchantContractCode, "contract code") },
+            {
+              label: "Provider's contract id",
+              value: copyable(contract.contractId, "provider's contract id"),
+            },
+            { label: "Pre-contract id", value: copyable(contract.preContractId, "pre-contract id") },
+            { label: "Business id", value: copyable(contract.bizId, "business id") },
+            { label: "Customer's id (open user id)", value: copyable(contract.openUserId, "open user id") },
+            {
+              label: "Merchant account no.",
+              value: copyable(contract.merchantAccountNo, "merchant account number"),
+            },
+            { label: "Merchant id", value: copyable(contract.merchantId, "merchant id") },
+            { label: "Scenario id", value: copyable(contract.scenarioId, "scenario id") },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** How the contract has been used, its dates, and how it ended. */
+export function ContractUsageCard({ contract }: { contract: Contract }) {
+  const terminated = contract.status === "TERMINATED" || contract.contractTerminationTime != null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Charges and dates</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <DetailList
+          items={[
+            {
+              label: "Charges",
+              value: <span className="tabular-nums">{count.format(contract.paymentCount)}</span>,
+            },
+            { label: "Total charged", value: <Amount value={contract.totalAmountCharged} currency="USDT" /> },
+            {
+              label: "Last charge",
+              value: contract.lastPaymentAt ? (
+                <EventTime value={contract.lastPaymentAt} layout="stacked" />
+              ) : (
+                "None yet"
+              ),
+            },
+            { label: "Created", value: <EventTime value={contract.createdAt} layout="stacked" /> },
+            {
+              label: "Approval request expires",
+              // Only an unsigned contract's deadline is still ahead; afterwards it is a plain date.
+              value:
+                contract.status === "INITIATED" ? (
+                  <DateCell value={contract.requestExpireTime} layout="stacked" />
+                ) : (
+                  `${formatDateTime(contract.requestExpireTime)} (Colombo)`
+                ),
+            },
+            { label: "Contract ends", value: <DateCell value={contract.contractEndTime} layout="stacked" /> },
+            { label: "Last updated", value: <EventTime value={contract.updatedAt} layout="stacked" /> },
+            ...(terminated
+              ? [
+                  {
+                    label: "Terminated",
+                    value: contract.contractTerminationTime ? (
+                      <EventTime value={contract.contractTerminationTime} layout="stacked" />
+                    ) : null,
+                  },
+                  { label: "Terminated by", value: terminationWayText(contract.contractTerminationWay) },
+                  { label: "Termination reason", value: contract.terminationNotes || null, wide: true },
+                ]
+              : []),
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { RefreshCw, Wallet } from "lucide-react";
+import Link from "next/link";
+import { BackLink } from "@/components/detail/back-link";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { isBffError } from "@/data/bff";
+import { cn } from "@/lib/cn";
+import { ApprovalCard } from "../approval/approval-card";
+import { contractLimitText } from "../contract-limit";
+import { ContractTerms } from "../contract-terms";
+import { chargeContractHref, contractsHref } from "../hrefs";
+import { contractDetailOptions } from "../queries";
+import { ContractIdentifiersCard, ContractUsageCard } from "./contract-cards";
+import { ContractNotFound } from "./contract-not-found";
+import { ContractPayments } from "./contract-payments";
+import { ContractTimeline } from "./contract-timeline";
+import { SyncOutcome } from "./sync-outcome";
+import { TerminateContractButton } from "./terminate-contract-button";
+import { useSyncWithChanges } from "./use-sync-with-changes";
+
+/** One contract, every field: terms, charges, identifiers, timeline; sync, charge and terminate. */
+export function ContractDetail({
+  accountId,
+  contractId,
+  canWrite,
+}: {
+  accountId: string;
+  contractId: string;
+  canWrite: boolean;
+}) {
+  const query = useQuery(contractDetailOptions(accountId, contractId));
+  const sync = useSyncWithChanges(accountId, contractId);
+
+  if (query.isPending) return <DetailSkeleton label="Loading the contract" />;
+  if (query.isError) {
+    if (isBffError(query.error) && query.error.status === 404)
+      return <ContractNotFound contractsHref={contractsHref(accountId)} />;
+    return (
+      <ErrorState
+        title="The contract could not be loaded"
+        message={
+          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
+        }
+        requestId={isBffError(query.error) ? query.error.requestId : null}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const contract = query.data;
+  const signed = contract.status === "SIGNED";
+  const awaiting = contract.status === "INITIATED";
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        <BackLink href={contractsHref(accountId)}>Direct debit</BackLink>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-semibold tracking-tight break-words">{contract.serviceName}</h1>
+              <StatusBadge kind="contract" status={contract.status} className="text-sm" />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              <span className="font-mono">{contract.merchantContractCode}</span> · up to{" "}
+              {contractLimitText(contract)} per charge
+            </p>
+          </div>
+          {canWrite ? (
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Button variant="outline" onClick={() => sync.run(contract)} loading={sync.pending}>
+                {sync.pending ? null : <RefreshCw aria-hidden="true" />}
+                Sync
+              </Button>
+              {signed ? (
+                <>
+                  <Button asChild>
+                    <Link href={chargeContractHref(accountId, contract.id)}>
+                      <Wallet aria-hidden="true" />
+                      Charge
+                    </Link>
+                  </Button>
+                  <TerminateContractButton
+                    accountId={accountId}
+                    contract={contract}
+                    onTerminated={sync.dismiss}
+                  />
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {sync.result ? <SyncOutcome result={sync.result} onDismiss={sync.dismiss} /> : null}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Terms</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ContractTerms accountId={accountId} contract={contract} layout="columns" />
+            </CardContent>
+          </Card>
+          <ContractUsageCard contract={contract} />
+          <ContractPayments accountId={accountId} contract={contract} canCharge={canWrite} />
+          <ContractIdentifiersCard contract={contract} />
+        </div>
+        {/* On phones an unsigned contract leads with its QR code: that is what the customer needs. */}
+        <div className={cn("grid min-w-0 content-start gap-6", awaiting && "order-first lg:order-none")}>
+          {awaiting && contract.qrContent ? (
+            <ApprovalCard
+              contract={contract}
+              status={
+                <p className="text-muted-foreground">
+                  {canWrite
+                    ? "Once the customer has approved, press Sync: the contract turns signed when the provider is asked."
+                    : "The contract turns signed once the customer approves and someone syncs it."}
+                </p>
+              }
+            />
+          ) : null}
+          <ContractTimeline contract={contract} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { TextField } from "@/components/forms/text-field";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { NewContractValues } from "./contract-form-schema";
+
+export interface BranchChoice {
+  id: string;
+  name: string;
+  code: string;
+}
+
+/** What the customer is signing up for, and the merchant's own reference for it. */
+export function ServiceFields({
+  branches,
+  branchesLoading,
+  lockedBranchId,
+}: {
+  branches: readonly BranchChoice[];
+  branchesLoading: boolean;
+  lockedBranchId: string | null;
+}) {
+  const { control } = useFormContext<NewContractValues>();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        control={control}
+        name="serviceName"
+        label="Service name"
+        autoComplete="off"
+        maxLength={32}
+        placeholder="Tea Club, monthly box"
+        description="Shown to the customer when they approve; at most 32 characters."
+        className="sm:col-span-2"
+      />
+      <TextField
+        control={control}
+        name="merchantContractCode"
+        label="Contract code (optional)"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={32}
+        description="Your own reference: letters and digits, at most 32, unique. Left empty, the service makes one."
+      />
+      <FormField
+        control={control}
+        name="branchId"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Branch</FormLabel>
+            <FormControl>
+              <NativeSelect {...field} disabled={lockedBranchId !== null || branchesLoading}>
+                <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
+                {branches.map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    {branch.name} ({branch.code})
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            <FormDescription>
+              {lockedBranchId
+                ? "Contracts you create belong to your branch."
+                : "Optional; the contract and its charges are counted for this branch."}
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </div>
+  );
+}
+
+/** Where the provider sends the customer after approving or declining, and where events go. */
+export function UrlFields() {
+  const { control } = useFormContext<NewContractValues>();
+  const urlProps = { type: "url", inputMode: "url" as const, autoComplete: "off", spellCheck: false };
+  return (
+    <div className="grid gap-5">
+      <TextField
+        control={control}
+        name="returnUrl"
+        label="Return URL"
+        placeholder="https://shop.example/subscribed"
+        description="Where the customer goes after approving."
+        {...urlProps}
+      />
+      <TextField
+        control={control}
+        name="cancelUrl"
+        label="Cancel URL"
+        placeholder="https://shop.example/plans"
+        description="Where the customer goes if they decline."
+        {...urlProps}
+      />
+      <TextField
+        control={control}
+        name="webhookUrl"
+        label="Webhook URL (optional)"
+        placeholder="https://shop.example/api/contracts"
+        description="Receives the contract's events: signed, terminated, expired."
+        {...urlProps}
+      />
+    </div>
+  );
+}

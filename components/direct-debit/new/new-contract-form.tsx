@@ -1,0 +1,117 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { formErrorMap } from "@/components/forms/form-error-map";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { FormSection } from "@/components/forms/form-section";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { isBffError } from "@/data/bff";
+import { refusalKind, waitMessage } from "../contract-refusals";
+import { type BranchChoice, ServiceFields, UrlFields } from "./contract-details-fields";
+import {
+  type CreateContractInput,
+  contractFormFields,
+  emptyContractValues,
+  type NewContractValues,
+  newContractSchema,
+} from "./contract-form-schema";
+import { LimitFields } from "./limit-fields";
+import { type ScenarioChoices, ScenarioField } from "./scenario-field";
+
+export interface NewContractFormProps {
+  scenarios: ScenarioChoices;
+  branches: readonly BranchChoice[];
+  branchesLoading?: boolean;
+  /** The branch of a member limited to one; their contracts always belong to it. */
+  lockedBranchId?: string | null;
+  onSubmit: (body: CreateContractInput) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+const DUPLICATE_CODE =
+  "You already have a contract with this code. Choose another, or leave it empty and the service makes one.";
+const NO_RATE =
+  "The LKR exchange rate is not available right now, so a rupee limit cannot be converted. Set the limit in USDT, or try again later.";
+
+/**
+ * The new-contract form. It validates with the contract's create schema (plus the scenario's limit for a
+ * USDT limit), so problems show under their fields before anything is sent; the service's refusals land
+ * there too: a duplicate code on the code, a missing exchange rate on the limit.
+ */
+export function NewContractForm({
+  scenarios,
+  branches,
+  branchesLoading = false,
+  lockedBranchId = null,
+  onSubmit,
+  onCancel,
+}: NewContractFormProps) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const schema = useMemo(() => newContractSchema(scenarios.scenarios), [scenarios.scenarios]);
+  const form = useForm<NewContractValues, unknown, CreateContractInput>({
+    resolver: zodResolver(schema, { error: formErrorMap }),
+    defaultValues: { ...emptyContractValues, branchId: lockedBranchId ?? "" },
+  });
+
+  async function submit(body: CreateContractInput) {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const kind = refusalKind(error);
+      if (kind === "duplicate-code") {
+        form.setError(
+          "merchantContractCode",
+          { type: "server", message: DUPLICATE_CODE },
+          { shouldFocus: true },
+        );
+      } else if (kind === "rate-unavailable") {
+        form.setError("singleUpperLimit", { type: "server", message: NO_RATE }, { shouldFocus: true });
+      } else if (kind === "rate-limited" && isBffError(error)) {
+        setFailure({ message: waitMessage(error), requestId: error.requestId });
+      } else {
+        setFailure(applyServerError(form.setError, error, { fields: contractFormFields }));
+      }
+    }
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+        <FormFailureAlert failure={failure} title="The contract was not created" />
+        <FormSection
+          title="Scenario and limit"
+          description="What the customer agrees to be charged, at most, each time."
+        >
+          <ScenarioField {...scenarios} />
+          <LimitFields />
+        </FormSection>
+        <FormSection title="Service">
+          <ServiceFields
+            branches={branches}
+            branchesLoading={branchesLoading}
+            lockedBranchId={lockedBranchId}
+          />
+        </FormSection>
+        <FormSection title="After approval" description="The provider sends the customer back to you.">
+          <UrlFields />
+        </FormSection>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={submitting}>
+            {submitting ? "Creating…" : "Create contract"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

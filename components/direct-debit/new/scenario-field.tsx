@@ -1,0 +1,82 @@
+"use client";
+
+import { RotateCw } from "lucide-react";
+import { useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { formatAmount } from "@/lib/format";
+import type { Scenario } from "@/lib/payments-api/direct-debit";
+import type { NewContractValues } from "./contract-form-schema";
+
+export interface ScenarioChoices {
+  scenarios: readonly Scenario[];
+  loading: boolean;
+  /** The message of a failed load; the picker offers to try again. */
+  failure: string | null;
+  onRetry?: () => void;
+}
+
+/** "Subscription · up to USDT 500.00 per charge": the name and the limit, the code in the hint. */
+export function scenarioLabel(scenario: Scenario): string {
+  return `${scenario.scenarioName} · up to ${formatAmount(scenario.maxLimit, "USDT")} per charge`;
+}
+
+/** The service's scenarios for the contracting provider, by name and maximum limit. */
+export function ScenarioField({ scenarios, loading, failure, onRetry }: ScenarioChoices) {
+  const { control, watch } = useFormContext<NewContractValues>();
+  const chosen = scenarios.find((scenario) => scenario.id === watch("scenarioId"));
+  const placeholder = loading
+    ? "Loading scenarios…"
+    : failure
+      ? "Scenarios unavailable"
+      : scenarios.length === 0
+        ? "No active scenario"
+        : "Choose a scenario";
+  return (
+    <FormField
+      control={control}
+      name="scenarioId"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Scenario</FormLabel>
+          <FormControl>
+            <NativeSelect {...field} disabled={loading || scenarios.length === 0}>
+              <option value="">{placeholder}</option>
+              {scenarios.map((scenario) => (
+                <option key={scenario.id} value={scenario.id}>
+                  {scenarioLabel(scenario)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
+          {failure ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm text-destructive" role="alert">
+              <span>The scenarios could not be loaded: {failure}</span>
+              {onRetry ? (
+                <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+                  <RotateCw aria-hidden="true" />
+                  Try again
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <FormDescription>
+              {chosen
+                ? `Scenario code ${chosen.scenarioId}, provider Exchange A Pay. The limit below must stay within ${formatAmount(chosen.maxLimit, "USDT")}.`
+                : "The kind of service the customer signs up for; it caps the limit per charge."}
+            </FormDescription>
+          )}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

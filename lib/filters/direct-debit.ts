@@ -1,0 +1,77 @@
+import {
+  createLoader,
+  createSerializer,
+  type inferParserType,
+  parseAsNumberLiteral,
+  parseAsString,
+  parseAsStringLiteral,
+} from "nuqs/server";
+import { currencySchema } from "@/lib/payments-api/common";
+import {
+  type ContractListQuery,
+  contractStatusSchema,
+  directDebitProviderSchema,
+} from "@/lib/payments-api/direct-debit";
+import { parseAsPage, parseAsUuid } from "./parsers";
+
+export const CONTRACT_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_CONTRACT_PAGE_SIZE = 20;
+
+/**
+ * The contracts list's state in the URL, named as GET /v1/direct-debit/list names its query:
+ * `?status=SIGNED&currency=LKR&search=tea&page=2&limit=50`.
+ */
+export const contractFilterParsers = {
+  status: parseAsStringLiteral(contractStatusSchema.options),
+  branchId: parseAsUuid,
+  currency: parseAsStringLiteral(currencySchema.options),
+  paymentProvider: parseAsStringLiteral(directDebitProviderSchema.options),
+  search: parseAsString,
+  page: parseAsPage.withDefault(1),
+  limit: parseAsNumberLiteral(CONTRACT_PAGE_SIZES).withDefault(DEFAULT_CONTRACT_PAGE_SIZE),
+};
+
+export type ContractFilters = inferParserType<typeof contractFilterParsers>;
+
+/** Server side: the filters of a page's `searchParams` (or a URL, a query string). */
+export const loadContractFilters = createLoader(contractFilterParsers);
+
+/** "?status=SIGNED": the query string of a filtered view, for links to it (defaults are left out). */
+export const serializeContractFilters = createSerializer(contractFilterParsers);
+
+/** GET /v1/direct-debit/list's query, in the types the query key and the BFF fetcher take. */
+export type ContractListParams = {
+  [K in "page" | "limit"]: number;
+} & Partial<Pick<ContractListQuery, "status" | "branchId" | "currency" | "paymentProvider" | "search">>;
+
+/**
+ * The list query the filters ask for. A member limited to one branch always asks for that branch (the
+ * account client would force it anyway), so the server's prefetch and the browser share one cache entry.
+ */
+export function toContractListQuery(
+  filters: ContractFilters,
+  scopedBranchId: string | null = null,
+): ContractListParams {
+  const search = filters.search?.trim().slice(0, 200);
+  const branchId = scopedBranchId ?? filters.branchId;
+  return {
+    page: filters.page,
+    limit: filters.limit,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(branchId ? { branchId } : {}),
+    ...(filters.currency ? { currency: filters.currency } : {}),
+    ...(filters.paymentProvider ? { paymentProvider: filters.paymentProvider } : {}),
+    ...(search ? { search } : {}),
+  };
+}
+
+/** Whether anything narrows the list (page and page size do not). */
+export function hasActiveContractFilters(filters: ContractFilters): boolean {
+  return Boolean(
+    filters.status ||
+      filters.branchId ||
+      filters.currency ||
+      filters.paymentProvider ||
+      filters.search?.trim(),
+  );
+}
