@@ -1,11 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -58,7 +57,7 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const schema = useMemo(() => chargeSchema(contract), [contract]);
   const form = useForm<ChargeValues, unknown, ChargeInput>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
+    resolver: formResolver(schema),
     defaultValues: chargeDefaults(contract),
   });
 

@@ -1,11 +1,10 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -53,7 +52,7 @@ export function NewContractForm({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const schema = useMemo(() => newContractSchema(scenarios.scenarios), [scenarios.scenarios]);
   const form = useForm<NewContractValues, unknown, CreateContractInput>({
-    resolver: zodResolver(schema, { error: formErrorMap }),
+    resolver: formResolver(schema),
     defaultValues: { ...emptyContractValues, branchId: lockedBranchId ?? "" },
   });
 
