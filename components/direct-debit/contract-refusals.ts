@@ -3,7 +3,7 @@ import type { ContractStatus } from "@/lib/payments-api/direct-debit";
 
 /**
  * Why the service refused a direct-debit call, from its answer. The service words its business refusals in
- * a sentence without a field (spec §Errors: "contract not signed or expired", "amount over limit", "missing
+ * a sentence without a field (docs/service-rules.md §7: "contract not signed or expired", "amount over limit", "missing
  * exchange rate"), so they are recognised by their words; anything unknown stays "other" and is shown as
  * the service said it.
  */

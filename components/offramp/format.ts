@@ -1,7 +1,7 @@
 import { formatAmount, LOCALE } from "@/lib/format";
 import { type DecimalInput, decimal } from "@/lib/money";
 
-// Offramp amounts: USDT keeps every digit the quote was taken at (up to 8 places, spec §Quote), where the
+// Offramp amounts: USDT keeps every digit the quote was taken at (up to 8 places, docs/service-rules.md §8), where the
 // console's formatAmount rounds to 6; a rate keeps its digits too.
 
 const MAX_FRACTION_DIGITS = 20;

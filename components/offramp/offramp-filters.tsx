@@ -43,7 +43,7 @@ const sortOptions: SortOption[] = OFFRAMP_SORT_FIELDS.flatMap((sortBy) => {
 });
 
 /**
- * Every filter of the offramp report (decisions §8), in the URL. Sorting is here as well as on the column
+ * Every filter of the offramp report (docs/service-rules.md §8), in the URL. Sorting is here as well as on the column
  * headers, because on a phone the headers are off screen.
  */
 export function OfframpFilters({ actions }: { actions?: ReactNode }) {

@@ -143,7 +143,7 @@ export function toFullPatch(values: LinkFormValues): UpdatePaymentLinkBody {
 /**
  * The edit form's schema: the contract's PATCH schema on the full set of editable fields, plus the
  * conditional rules on the link as it would be after the change (quantity buying is not editable, so it
- * comes from the stored link), which is how the service checks a PATCH (decisions §6); and the web-address
+ * comes from the stored link), which is how the service checks a PATCH (docs/service-rules.md §6); and the web-address
  * rule for the URLs.
  */
 export function editLinkFormSchema(link: Pick<PaymentLink, "allowQuantityBuy" | "maxQuantity">) {

@@ -25,7 +25,7 @@ function percent(value: number): string {
 
 /**
  * Gross, both fees and net, in USDT and (for LKR payments) in LKR side by side. Gross equals fees plus net
- * exactly in both currencies: the service computes them that way (decisions §4).
+ * exactly in both currencies: the service computes them that way (docs/service-rules.md §4).
  */
 export function FeeBreakdownTable({ breakdown: b, rate, caption }: FeeBreakdownTableProps) {
   const hasLkr = b.grossAmountLKR !== undefined;

@@ -22,7 +22,7 @@ const round6 = (value: Decimal) => value.toDecimalPlaces(6, Decimal.ROUND_HALF_U
 const round2 = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /**
- * The fee breakdown of decisions §4, worked out here on its own: gross in USDT (an LKR amount divided by
+ * The fee breakdown of docs/service-rules.md §4, worked out here on its own: gross in USDT (an LKR amount divided by
  * the rate), each fee a rounded percentage of gross, net = gross − fees; LKR payments also in LKR.
  */
 export function expectedFees(

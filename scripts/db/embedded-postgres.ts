@@ -1,4 +1,4 @@
-// The databases of one running copy of the app (ARCHITECTURE.md §Data, docs/service-rules.md §11). With both
+// The databases of one running copy of the app (ARCHITECTURE.md, "Data", docs/service-rules.md §11). With both
 // DATABASE_URL and SANDBOX_DATABASE_URL set, those are used as they are. Otherwise a real Postgres runs
 // from `<DATA_DIR>/postgres` (or where cluster-location.ts puts it), initialised on the first start, and
 // serves whichever of the two databases (`console`, `sandbox`) has no URL of its own.

@@ -8,7 +8,7 @@ import { sessionConfig } from "./session-config";
 
 /**
  * The whole next-auth configuration: the session settings plus email + password sign-in. The `email`
- * and `password` field names are part of the console's interface (decisions §11).
+ * and `password` field names are part of the console's interface (docs/service-rules.md §11).
  */
 export async function authConfig(request: Request | undefined): Promise<NextAuthConfig> {
   return {

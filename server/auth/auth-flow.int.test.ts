@@ -1,4 +1,4 @@
-// The sign-in interface of decisions §11 through the /api/auth/* route handler's code: csrf, credentials
+// The sign-in interface of docs/service-rules.md §11 through the /api/auth/* route handler's code: csrf, credentials
 // callback, session, sign-out.
 import { decode } from "@auth/core/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -27,7 +27,7 @@ const optional = (name: string, value: string, description: string): OptionSpec 
   description,
 });
 
-/** The commands of `npm run console -- <command>` (decisions §11). */
+/** The commands of `npm run console -- <command>` (docs/service-rules.md §11). */
 export const commandSpecs: CommandSpec[] = [
   {
     name: "user:create",

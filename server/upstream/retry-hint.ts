@@ -19,7 +19,7 @@ function bodyRetryAfterMs(body: unknown): number | null {
 
 function rateLimitResetMs(value: string | null, nowMs: number): number | null {
   if (value === null || !/^\d+$/.test(value.trim())) return null;
-  // Unix seconds at which a slot frees (decisions §3).
+  // Unix seconds at which a slot frees (docs/service-rules.md §3).
   return Math.max(0, Number(value.trim()) * 1000 - nowMs);
 }
 

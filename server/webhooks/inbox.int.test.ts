@@ -61,7 +61,7 @@ async function waitFor(count: number) {
   expect(outcomes.length).toBeGreaterThanOrEqual(count);
 }
 
-describe("webhook inbox (decisions §11)", () => {
+describe("webhook inbox (docs/service-rules.md §11)", () => {
   it("stores a delivered event, treats a redelivery as a no-op and refuses tampering or stale timestamps", async () => {
     const api = sandbox.client(merchantKey);
     const payment = await api.request("POST", "/v1/payment", {

@@ -12,7 +12,7 @@ export type ReceiveOutcome =
 
 /**
  * One event's identity across redeliveries: the event name, the resource and its status. The service
- * may deliver the same event more than once (spec §Events); the second time it is a no-op.
+ * may deliver the same event more than once (docs/service-rules.md §9); the second time it is a no-op.
  */
 export function dedupeKeyOf(payload: Record<string, unknown>, eventType: string): string {
   const resource = payload.paymentId ?? payload.contractId ?? payload.timestamp ?? "";
@@ -22,7 +22,7 @@ export function dedupeKeyOf(payload: Record<string, unknown>, eventType: string)
 
 /**
  * Verifies a delivery against the account's webhook public key over the raw body, then stores it before
- * the caller answers 2xx (decisions §11). Signature or timestamp problems are 400 (401 for a bad signature).
+ * the caller answers 2xx (docs/service-rules.md §11). Signature or timestamp problems are 400 (401 for a bad signature).
  */
 export async function receiveWebhook(
   db: ConsoleExecutor,

@@ -35,7 +35,7 @@ type TimelineInput = Pick<
   | "terminationNotes"
 >;
 
-/** `contractTerminationWay` 1 is the merchant's own API call (decisions §7); other values are the provider's. */
+/** `contractTerminationWay` 1 is the merchant's own API call (docs/service-rules.md §7); other values are the provider's. */
 export function terminationWayText(way: number | null | undefined): string | null {
   if (way == null) return null;
   return way === 1 ? "By the merchant (API)" : `By the provider (way ${way})`;

@@ -13,7 +13,7 @@ export interface OfframpStep {
 }
 
 /**
- * The payout's way through PENDING → PROCESSING → COMPLETED | FAILED (spec §States), as steps. The service
+ * The payout's way through PENDING → PROCESSING → COMPLETED | FAILED (docs/service-rules.md §8), as steps. The service
  * reports no time for the move into PROCESSING, so that step has none; a final state ends the list.
  */
 export function offrampTimeline(offramp: Offramp): OfframpStep[] {

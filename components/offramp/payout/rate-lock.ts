@@ -1,7 +1,7 @@
 import { decimal } from "@/lib/money";
 import type { Quote } from "@/lib/payments-api/offramp";
 
-/** A quote locks its rate for 60 seconds (spec §Limits). */
+/** A quote locks its rate for 60 seconds (docs/service-rules.md §8). */
 export const RATE_LOCK_MS = 60_000;
 
 /** Quotes taken by themselves after a lapse, before the reader has to ask for the next one. */
@@ -35,7 +35,7 @@ const USDT_TEXT = /^\d+(\.\d+)?$/;
 
 /**
  * A typed USDT amount as the decimal string the quote is asked for: group separators and spaces dropped,
- * at most 8 decimal places, 0.00000001 to 1,000,000 (spec §Limits).
+ * at most 8 decimal places, 0.00000001 to 1,000,000 (docs/service-rules.md §8).
  */
 export function parseUsdtAmount(text: string): UsdtAmountCheck {
   const compact = text.replace(/[\s,]/g, "");

@@ -1,7 +1,7 @@
 import { computeFeeBreakdown, feeBreakdownToWire } from "@/lib/fees";
 import type { FeeBreakdown } from "@/lib/payments-api/payments";
 
-/** The service's default fees (decisions §4); a merchant's own percentages are not exposed by the API. */
+/** The service's default fees (docs/service-rules.md §4); a merchant's own percentages are not exposed by the API. */
 export const DEFAULT_FEES = { exchangeFeePercentage: "0.5", serviceFeePercentage: "1.0" } as const;
 
 export type FeeEstimate =

@@ -125,7 +125,7 @@ export const newPaymentFields = [
   "webhookUrl",
 ] as const satisfies readonly Path<NewPaymentValues>[];
 
-/** Checks of the form that the schema cannot make: the expiry window of decisions §5, in minutes. */
+/** Checks of the form that the schema cannot make: the expiry window of docs/service-rules.md §5, in minutes. */
 export function formOnlyProblems(values: NewPaymentValues): FormProblem[] {
   const minutes = given(values.expiresInMinutes);
   if (minutes === undefined) return [];
