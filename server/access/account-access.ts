@@ -3,8 +3,7 @@ import { type AccountService, accountService, type MembershipView } from "@/serv
 import { type AccountView, isAggregator } from "@/server/accounts/view";
 import type { SessionUser } from "@/server/auth/active-user";
 import { type AnyPermission, can, isBranchScoped } from "@/server/auth/policy";
-import { createUpstreamClient, type UpstreamClient } from "@/server/upstream/client";
-import { createTransport } from "@/server/upstream/transport";
+import { type UpstreamClient, upstreamClientFor } from "@/server/upstream/client";
 import { receiverUrl } from "@/server/webhooks/receiver-url";
 
 /** How patient one entry point is with the payments service. */
@@ -61,13 +60,13 @@ export async function resolveAccountAccess(
     aggregator: isAggregator(account),
     can: (permission) => can(membership.role, permission),
     upstream: (options = {}) =>
-      createUpstreamClient(
-        createTransport({
+      upstreamClientFor(
+        {
           ...credentials(),
           timeoutMs: options.timeoutMs,
-          maxRetries: options.maxRetries ?? 0,
+          maxRetries: options.maxRetries,
           maxRetryWaitMs: options.maxRetryWaitMs,
-        }),
+        },
         { branchId, strictResponses: options.strictResponses, defaultWebhookUrl: receiverUrl(account.id) },
       ),
   };
@@ -85,13 +84,13 @@ export async function systemAccountClient(
 ): Promise<UpstreamClient | null> {
   const credentials = await accounts.loadUpstreamCredentials(accountId);
   if (!credentials) return null;
-  return createUpstreamClient(
-    createTransport({
+  return upstreamClientFor(
+    {
       ...credentials,
       timeoutMs: options.timeoutMs ?? 10_000,
       maxRetries: options.maxRetries ?? 1,
       maxRetryWaitMs: options.maxRetryWaitMs,
-    }),
+    },
     { strictResponses: options.strictResponses },
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { operations } from "@/lib/payments-api/operations";
-import { createUpstreamClient, type UpstreamClient } from "@/server/upstream/client";
+import { type UpstreamClient, upstreamClientFor } from "@/server/upstream/client";
 import {
   AuthenticationError,
   NotFoundError,
@@ -9,7 +9,6 @@ import {
   UpstreamTimeoutError,
   UpstreamUnavailableError,
 } from "@/server/upstream/errors";
-import { createTransport } from "@/server/upstream/transport";
 import { AccountError } from "./errors";
 import { checkWebhookPublicKey } from "./input";
 import { AGGREGATOR } from "./view";
@@ -39,17 +38,15 @@ const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export async function probeKey(input: ProbeInput): Promise<ProbeResult> {
   const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = createUpstreamClient(
-    createTransport({
-      baseUrl: input.baseUrl,
-      keyId: input.keyId,
-      signingKey: input.signingKey,
-      timeoutMs,
-      // One honest attempt: the person at the form is waiting, and a retry would not change the verdict.
-      maxRetries: 0,
-      fetch: input.fetch,
-    }),
-  );
+  // One honest attempt: the person at the form is waiting, and a retry would not change the verdict.
+  const client = upstreamClientFor({
+    baseUrl: input.baseUrl,
+    keyId: input.keyId,
+    signingKey: input.signingKey,
+    timeoutMs,
+    maxRetries: 0,
+    fetch: input.fetch,
+  });
   const where = new URL(input.baseUrl).origin;
 
   await call(where, timeoutMs, "checking the key", () =>

@@ -16,7 +16,7 @@ import {
   unscopable,
 } from "./branch-scope";
 import { BadResponseError } from "./errors";
-import type { Transport, TransportResponse } from "./transport";
+import { createTransport, type Transport, type TransportResponse } from "./transport";
 
 export interface UpstreamLogger {
   warn(message: string, details: Record<string, unknown>): void;
@@ -73,6 +73,28 @@ export interface UpstreamClient {
 const consoleLogger: UpstreamLogger = {
   warn: (message, details) => logger().warn(message, { scope: "upstream", ...details }),
 };
+
+/** Where and how to call one account's service, and how patient to be with it. */
+export interface ClientConnection {
+  baseUrl: string;
+  keyId: string;
+  signingKey: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+  maxRetryWaitMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** The typed client of one account's service: the one place a transport is made for the console. */
+export function upstreamClientFor(
+  connection: ClientConnection,
+  options: UpstreamClientOptions = {},
+): UpstreamClient {
+  return createUpstreamClient(
+    createTransport({ ...connection, maxRetries: connection.maxRetries ?? 0 }),
+    options,
+  );
+}
 
 export function createUpstreamClient(
   transport: Transport,
