@@ -14,11 +14,11 @@ export type CreateBranchBody = z.input<typeof createBranchBodySchema>;
 
 /** Any of the create fields; optional ones may be cleared with null. */
 export const updateBranchBodySchema = createBranchBodySchema.partial().extend({
-  address: z.string().max(255).nullish(),
-  city: z.string().max(100).nullish(),
-  postalCode: z.string().max(20).nullish(),
-  phone: z.string().max(20).nullish(),
-  messagingGroupId: z.string().max(50).nullish(),
+  address: z.string().nullish(),
+  city: z.string().nullish(),
+  postalCode: z.string().nullish(),
+  phone: z.string().nullish(),
+  messagingGroupId: z.string().nullish(),
 });
 export type UpdateBranchBody = z.input<typeof updateBranchBodySchema>;
 
@@ -54,7 +54,7 @@ export type BranchListItem = z.infer<typeof branchListItemSchema>;
 export const branchListQuerySchema = z.object({
   page: pageParam(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().max(200).optional(),
+  search: z.string().optional(),
   isActive: booleanStringSchema.optional(),
   sortBy: z.enum(["created_at", "name", "code"]).default("created_at"),
   sortOrder: sortOrderSchema.default("desc"),

@@ -107,7 +107,7 @@ export const contractListQuerySchema = z.object({
   branchId: uuidSchema.optional(),
   currency: currencySchema.optional(),
   paymentProvider: directDebitProviderSchema.optional(),
-  search: z.string().max(200).optional(),
+  search: z.string().optional(),
 });
 export type ContractListQuery = z.input<typeof contractListQuerySchema>;
 
@@ -124,8 +124,8 @@ export const terminateContractBodySchema = z.object({
 
 export const directDebitGoodsSchema = z.object({
   goodsType: z.enum(["01", "02"]),
-  goodsCategory: z.string().min(1).max(64),
-  referenceGoodsId: z.string().min(1).max(64),
+  goodsCategory: z.string().min(1),
+  referenceGoodsId: z.string().min(1),
   goodsName: z.string().min(1).max(256),
   goodsDetail: z.string().max(256).optional(),
 });
@@ -135,11 +135,11 @@ export const executeContractPaymentBodySchema = z.object({
   amount: z.number().finite().min(0.01),
   productName: z.string().trim().min(1).max(256),
   productDetail: z.string().max(256).optional(),
-  goods: z.array(directDebitGoodsSchema).max(50).optional(),
+  goods: z.array(directDebitGoodsSchema).optional(),
   webhookUrl: url512.optional(),
   customerBilling: customerBillingSchema
     .pick({ firstName: true, lastName: true, email: true })
-    .extend({ phone: z.string().max(30).optional(), address: z.string().max(255).optional() })
+    .extend({ phone: z.string().optional(), address: z.string().optional() })
     .optional(),
 });
 export type ExecuteContractPaymentBody = z.input<typeof executeContractPaymentBodySchema>;

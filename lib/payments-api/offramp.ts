@@ -28,7 +28,7 @@ export const createBankAccountBodySchema = z.object({
   bankCode: z.number().int().positive(),
   accountNumber: z.string().trim().min(1).max(100),
   accountName: z.string().trim().min(1).max(255),
-  beneficiaryMobile: z.string().max(30).optional(),
+  beneficiaryMobile: z.string().optional(),
   beneficiaryEmail: z.email().max(255).optional(),
 });
 export type CreateBankAccountBody = z.input<typeof createBankAccountBodySchema>;
@@ -66,7 +66,7 @@ export const createOfframpBodySchema = z.object({
   userId: uuidSchema,
   userBankId: uuidSchema,
   externalRef: z.string().trim().min(1).max(255),
-  webhookUrl: z.url().max(512).optional(),
+  webhookUrl: z.url().optional(),
 });
 export type CreateOfframpBody = z.input<typeof createOfframpBodySchema>;
 

@@ -14,25 +14,25 @@ export const paymentLinkStatusSchema = z.enum(["ACTIVE", "INACTIVE", "EXPIRED"])
 export type PaymentLinkStatus = z.infer<typeof paymentLinkStatusSchema>;
 
 const positiveAmount = z.number().finite().gt(0);
-const optionalUrl = z.url().max(512).optional();
+const optionalUrl = z.url().optional();
 
 /** The editable fields, without the cross-field rules (those live in `checkPaymentLinkRules`). */
 export const paymentLinkFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  description: z.string().max(1000).optional(),
+  name: z.string().trim().min(1),
+  description: z.string().optional(),
   amount: positiveAmount.optional(),
   currency: currencySchema,
   allowCustomAmount: z.boolean().default(false),
   minAmount: positiveAmount.optional(),
   maxAmount: positiveAmount.optional(),
   allowQuantityBuy: z.boolean().default(false),
-  maxQuantity: z.number().int().min(1).max(10_000).optional(),
+  maxQuantity: z.number().int().min(1).optional(),
   reusable: z.boolean().default(true),
   expirationDate: timestampInputSchema.optional(),
   successUrl: optionalUrl,
   cancelUrl: optionalUrl,
   webhookUrl: optionalUrl,
-  merchantTradeNo: z.string().min(1).max(64).optional(),
+  merchantTradeNo: z.string().min(1).optional(),
   branchId: uuidSchema.optional(),
 });
 
@@ -92,16 +92,19 @@ export function checkPaymentLinkRules(link: LinkRuleInput): RuleIssue[] {
   return issues;
 }
 
-export const createPaymentLinkBodySchema = paymentLinkFieldsSchema.superRefine((link, ctx) => {
-  for (const issue of checkPaymentLinkRules(link)) {
-    ctx.addIssue({
-      code: "custom",
-      path: [issue.path],
-      message: issue.message,
-      params: { constraint: issue.constraint },
-    });
-  }
-});
+/** POST body: `allowCustomAmount` is required on creation (the specification's table says so). */
+export const createPaymentLinkBodySchema = paymentLinkFieldsSchema
+  .extend({ allowCustomAmount: z.boolean() })
+  .superRefine((link, ctx) => {
+    for (const issue of checkPaymentLinkRules(link)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [issue.path],
+        message: issue.message,
+        params: { constraint: issue.constraint },
+      });
+    }
+  });
 export type CreatePaymentLinkBody = z.input<typeof createPaymentLinkBodySchema>;
 
 /** PATCH body (docs/service-rules.md §6): any of these fields; the rules are checked on the merged link. */
@@ -125,14 +128,14 @@ export const updatePaymentLinkBodySchema = paymentLinkFieldsSchema
     // In a PATCH, an omitted boolean means "unchanged", not the creation default.
     allowCustomAmount: z.boolean().optional(),
     reusable: z.boolean().optional(),
-    description: z.string().max(1000).nullish(),
+    description: z.string().nullish(),
     amount: positiveAmount.nullish(),
     minAmount: positiveAmount.nullish(),
     maxAmount: positiveAmount.nullish(),
     expirationDate: timestampInputSchema.nullish(),
-    successUrl: z.url().max(512).nullish(),
-    cancelUrl: z.url().max(512).nullish(),
-    webhookUrl: z.url().max(512).nullish(),
+    successUrl: z.url().nullish(),
+    cancelUrl: z.url().nullish(),
+    webhookUrl: z.url().nullish(),
   });
 export type UpdatePaymentLinkBody = z.input<typeof updatePaymentLinkBodySchema>;
 
@@ -169,7 +172,7 @@ export const paymentLinkListQuerySchema = z.object({
   page: pageParam(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   branchId: uuidSchema.optional(),
-  search: z.string().max(200).optional(),
+  search: z.string().optional(),
 });
 export type PaymentLinkListQuery = z.input<typeof paymentLinkListQuerySchema>;
 

@@ -36,20 +36,21 @@ export const feeBreakdownSchema = usdtFeeBreakdownSchema.extend({
 export type FeeBreakdown = z.infer<typeof feeBreakdownSchema>;
 
 export const goodsItemSchema = z.object({
-  name: z.string().min(1).max(256),
-  description: z.string().max(1024),
-  mccCode: z.string().max(8).optional(),
+  name: z.string().min(1),
+  description: z.string(),
+  /** The service uses "5818" when it is absent. */
+  mccCode: z.string().optional(),
 });
 
 export const customerBillingSchema = z.object({
-  firstName: z.string().min(1).max(100),
-  lastName: z.string().min(1).max(100),
-  email: z.email().max(255),
-  phone: z.string().min(1).max(30),
-  address: z.string().min(1).max(255),
-  city: z.string().max(100).optional(),
-  postalCode: z.string().max(20).optional(),
-  country: z.string().max(100).optional(),
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  email: z.email(),
+  phone: z.string().min(1),
+  address: z.string().min(1),
+  city: z.string().optional(),
+  postalCode: z.string().optional(),
+  country: z.string().optional(),
 });
 export type CustomerBilling = z.infer<typeof customerBillingSchema>;
 
@@ -57,12 +58,12 @@ export const createPaymentBodySchema = z.object({
   amount: z.number().finite().gt(0),
   currency: currencySchema,
   provider: paymentProviderSchema,
-  goods: z.array(goodsItemSchema).min(1).max(50),
+  goods: z.array(goodsItemSchema).min(1),
   branchId: uuidSchema.optional(),
   /** Unix timestamp in seconds; in the future and at most 24 h ahead (docs/service-rules.md §5). */
   orderExpireTime: z.union([z.string().regex(/^\d{9,11}$/), z.number().int().positive()]).optional(),
-  webhookUrl: z.url().max(512).optional(),
-  merchantTradeNo: z.string().min(1).max(64).optional(),
+  webhookUrl: z.url().optional(),
+  merchantTradeNo: z.string().min(1).optional(),
   customerBilling: customerBillingSchema,
 });
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
@@ -118,7 +119,7 @@ export const paymentListQuerySchema = z
     dateRange: z.enum(["last7", "last30", "last90", "custom"]).optional(),
     startDate: dateOnlySchema.optional(),
     endDate: dateOnlySchema.optional(),
-    search: z.string().max(200).optional(),
+    search: z.string().optional(),
     ids: idsParamSchema.optional(),
     branchId: uuidSchema.optional(),
   })

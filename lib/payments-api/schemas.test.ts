@@ -79,10 +79,50 @@ describe("payment list query", () => {
 });
 
 describe("payment link rules", () => {
-  const base = { name: "Tea box", currency: "LKR" };
+  const base = { name: "Tea box", currency: "LKR", allowCustomAmount: false };
+
+  it("requires allowCustomAmount on creation, as the specification's table does", () => {
+    const { allowCustomAmount: _given, ...without } = { ...base, allowCustomAmount: false, amount: 1500 };
+    expect(detailsOf(createPaymentLinkBodySchema, without)).toEqual([
+      { field: "allowCustomAmount", constraint: "required", message: "allowCustomAmount is required" },
+    ]);
+  });
+
+  it("asks no more than the specification: lengths and counts it does not state are left to the service", () => {
+    const long = "x".repeat(5_000);
+    const payment = createPaymentBodySchema.safeParse({
+      amount: 1,
+      currency: "USDT",
+      provider: "EXCHANGEA",
+      merchantTradeNo: long,
+      webhookUrl: `https://example.lk/${long}`,
+      goods: Array.from({ length: 120 }, () => ({ name: long, description: long, mccCode: long })),
+      customerBilling: {
+        firstName: long,
+        lastName: long,
+        email: "a@example.lk",
+        phone: long,
+        address: long,
+        city: long,
+      },
+    });
+    expect(payment.success).toBe(true);
+    const link = createPaymentLinkBodySchema.safeParse({
+      ...base,
+      allowCustomAmount: false,
+      amount: 5,
+      name: long,
+      description: long,
+      merchantTradeNo: long,
+      allowQuantityBuy: true,
+      maxQuantity: 1_000_000,
+      webhookUrl: `https://example.lk/${long}`,
+    });
+    expect(link.success).toBe(true);
+  });
 
   it("requires amount unless the customer picks it", () => {
-    expect(detailsOf(createPaymentLinkBodySchema, base)).toEqual([
+    expect(detailsOf(createPaymentLinkBodySchema, { ...base, allowCustomAmount: false })).toEqual([
       {
         field: "amount",
         constraint: "required",

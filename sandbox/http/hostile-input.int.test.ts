@@ -23,6 +23,7 @@ beforeAll(async () => {
   merchant = await sandbox.createMerchant({ roles: ["AGGREGATOR"] });
   api = sandbox.client(merchant.apiKey);
   const link = await api.request("POST", "/v1/payment-link", {
+    allowCustomAmount: false,
     name: "Tea tin",
     currency: "LKR",
     amount: 1200,

@@ -105,7 +105,7 @@ describe("every money field answers 2xx or 400, never 5xx", () => {
     const next = await clients(async () => null);
     const body = (value: number) =>
       field === "amount"
-        ? { name: "Tin", currency, amount: value }
+        ? { name: "Tin", currency, allowCustomAmount: false, amount: value }
         : { ...customLink(currency), [field]: value };
     await property((value) => next().api.request("POST", "/v1/payment-link", body(value)), field);
   });
@@ -225,6 +225,7 @@ describe("the largest amount, stated exactly", () => {
       expect(response.body).toMatchObject({ message: tooLarge.message, details: [tooLarge] });
     }
     const link = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Tin",
       currency: "LKR",
       amount: 999_999_999_999_999,
@@ -267,6 +268,7 @@ describe("the largest amount, stated exactly", () => {
 
     // The hosted page multiplies a fixed price by the quantity.
     const fixed = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Estate",
       currency: "LKR",
       amount: MAX,
@@ -302,6 +304,7 @@ describe("the largest amount, stated exactly", () => {
     const merchant = await sandbox.createMerchant({ exchangeFeePercentage: 0, serviceFeePercentage: 0 });
     const api = sandbox.client(merchant.apiKey);
     const link = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Bulk",
       currency: "USDT",
       amount: MAX,

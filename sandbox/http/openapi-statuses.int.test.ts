@@ -111,10 +111,10 @@ async function drive(): Promise<void> {
   await call(owner, "GET", `/v1/payment/${UNKNOWN}`);
 
   // Payment links
-  const linkBody = { name: "Tin", currency: "LKR", amount: 1500 };
+  const linkBody = { allowCustomAmount: false, name: "Tin", currency: "LKR", amount: 1500 };
   const link = await call(owner, "POST", "/v1/payment-link", { ...linkBody, merchantTradeNo: "DUP-1" });
   await call(owner, "POST", "/v1/payment-link", { ...linkBody, merchantTradeNo: "DUP-1" });
-  await call(owner, "POST", "/v1/payment-link", {});
+  await call(owner, "POST", "/v1/payment-link", { allowCustomAmount: false });
   const theirLink = await call(other, "POST", "/v1/payment-link", linkBody);
   await call(owner, "GET", "/v1/payment-link/list");
   await call(owner, "GET", "/v1/payment-link/list?pageSize=0");

@@ -40,6 +40,7 @@ describe("GET /l/:slug", () => {
   it("shows a fixed-price link with its quantity input and the billing fields, escaped", async () => {
     const { api } = await merchantClient();
     const link = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Mask <b>carved</b>",
       description: "Hand made & painted",
       currency: "LKR",
@@ -80,6 +81,7 @@ describe("GET /l/:slug", () => {
     expect((await openPage("no-such-link")).status).toBe(404);
     const { api } = await merchantClient();
     const deleted = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Old",
       currency: "USDT",
       amount: 1,
@@ -91,6 +93,7 @@ describe("GET /l/:slug", () => {
 
     const now = Date.parse((await sandbox.control("GET", "/sandbox/clock")).body.now);
     const expiring = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Flash sale",
       currency: "USDT",
       amount: 1,
@@ -109,6 +112,7 @@ describe("POST /l/:slug", () => {
     const hooks = await sandbox.webhookReceiver();
     const branch = await api.request("POST", "/v1/branch", { name: "Kandy", code: "KDY" });
     const link = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Batik scarf",
       currency: "USDT",
       amount: 12.5,

@@ -11,6 +11,7 @@ beforeAll(async () => {
   const { api, contractBody } = await merchantApi(sandbox);
   const payment = await api.request("POST", "/v1/payment", paymentBody());
   const link = await api.request("POST", "/v1/payment-link", {
+    allowCustomAmount: false,
     name: "Gift tin",
     currency: "LKR",
     amount: 2500,

@@ -99,7 +99,13 @@ describe("what reaches the service", () => {
 
   it("signs and sends the caller's JSON body, and audits the call without the body", async () => {
     upstream.respond(() => ({ status: 201, json: { id: "link-1", name: "Tea" } }));
-    const body = { name: "Tea", amount: 10.5, currency: "LKR", description: "secret recipe" };
+    const body = {
+      name: "Tea",
+      amount: 10.5,
+      currency: "LKR",
+      allowCustomAmount: false,
+      description: "secret recipe",
+    };
     const response = await callBff(forwarder(), "POST", accountId, "/v1/payment-link", { body });
 
     const [sent] = upstream.requests;
@@ -147,11 +153,12 @@ describe("what reaches the service", () => {
     expect(upstream.requests[0]?.signatureValid).toBe(true);
     upstream.respond(() => ({ status: 201, json: { id: "p1", branchId } }));
     await callBff(handlers, "POST", accountId, "/v1/payment-link", {
-      body: { name: "Tea", amount: 1, currency: "LKR" },
+      body: { name: "Tea", amount: 1, currency: "LKR", allowCustomAmount: false },
     });
     expect(JSON.parse(upstream.requests[1]?.rawBody.toString("utf8") ?? "")).toEqual({
       name: "Tea",
       amount: 1,
+      allowCustomAmount: false,
       currency: "LKR",
       branchId,
     });
@@ -195,7 +202,7 @@ describe("what never reaches the service", () => {
   });
 
   it("refuses state-changing calls without this console's Origin", async () => {
-    const body = { name: "Tea", amount: 10, currency: "LKR" };
+    const body = { name: "Tea", amount: 10, currency: "LKR", allowCustomAmount: false };
     for (const origin of [null, "https://evil.example", "null"]) {
       const response = await callBff(forwarder(), "POST", accountId, "/v1/payment-link", { body, origin });
       expect(response.status).toBe(403);

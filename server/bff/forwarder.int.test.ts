@@ -191,7 +191,7 @@ describe("members limited to one branch", () => {
   });
 
   it("change only their branch's payment links", async () => {
-    const link = { name: "Tea", amount: 10, currency: "LKR" };
+    const link = { name: "Tea", amount: 10, currency: "LKR", allowCustomAmount: false };
     const theirs = await callBff(as(owner), "POST", accountA.id, "/v1/payment-link", {
       body: { ...link, branchId: branchY },
     });

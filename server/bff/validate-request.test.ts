@@ -17,7 +17,7 @@ const none = new URLSearchParams();
 
 describe("validateRequest", () => {
   it("returns the caller's body as sent, without the schema's defaults", () => {
-    const body = { name: "Tea", amount: 10, currency: "LKR", unknownField: 1 };
+    const body = { name: "Tea", amount: 10, currency: "LKR", allowCustomAmount: false, unknownField: 1 };
     const result = validateRequest(operations.createPaymentLink, {
       params: {},
       searchParams: none,

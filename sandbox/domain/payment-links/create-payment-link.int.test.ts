@@ -14,10 +14,20 @@ afterAll(async () => {
 });
 
 describe("POST /v1/payment-link", () => {
+  it("requires allowCustomAmount, as the specification's table does", async () => {
+    const { api } = await merchantClient();
+    const res = await api.request("POST", "/v1/payment-link", { name: "x", currency: "USDT", amount: 5 });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { field: "allowCustomAmount", constraint: "required", message: "allowCustomAmount is required" },
+    ]);
+  });
+
   it("creates an ACTIVE link with the spec's mixed-case fields", async () => {
     const { merchant, api } = await merchantClient();
     const before = await sandboxNow();
     const res = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
       name: "Gift box",
       description: "Assorted teas",
       currency: "LKR",
@@ -114,7 +124,7 @@ describe("POST /v1/payment-link", () => {
   it.each([
     [
       "a fixed link without amount",
-      { name: "x", currency: "USDT" },
+      { name: "x", currency: "USDT", allowCustomAmount: false },
       [
         {
           field: "amount",
@@ -163,7 +173,7 @@ describe("POST /v1/payment-link", () => {
     ],
     [
       "an LKR amount that rounds to zero",
-      { name: "x", currency: "LKR", amount: 0.004 },
+      { name: "x", currency: "LKR", allowCustomAmount: false, amount: 0.004 },
       [{ field: "amount", constraint: "min", message: "amount must be at least 0.01 LKR" }],
     ],
   ])("answers 400 with details for %s", async (_label, body, details) => {

@@ -5,7 +5,7 @@ import type { TestSandbox } from "@/sandbox/testing/harness";
 export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const UNKNOWN_ID = "5f0c7a3e-2b7d-4c39-9a51-0d6e1f2a3b4c";
 
-export const fixedLink = { name: "Ceylon tea", currency: "USDT", amount: 12.5 };
+export const fixedLink = { name: "Ceylon tea", currency: "USDT", allowCustomAmount: false, amount: 12.5 };
 export const customLink = {
   name: "Donation",
   currency: "LKR",

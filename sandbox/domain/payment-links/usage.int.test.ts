@@ -26,6 +26,7 @@ async function setup(link: Record<string, unknown>) {
   const created = await api.request("POST", "/v1/payment-link", {
     name: "Tea",
     currency: "USDT",
+    allowCustomAmount: false,
     amount: 4,
     ...link,
   });
