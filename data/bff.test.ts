@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bffApi } from "./api";
-import { BffError, bffRequest } from "./bff";
+import { BffError, bffRequest, errorFromResponse } from "./bff";
 
 type Call = { url: string; init: RequestInit };
 
@@ -106,5 +106,16 @@ describe("bffApi and bffRequest", () => {
     const gateway = await failure(bffRequest("acc", "GET", "/v1/payment/list"));
     expect(gateway.status).toBe(502);
     expect(gateway.message).toMatch(/could not be reached/);
+  });
+});
+
+describe("errorFromResponse with a production service's error bodies", () => {
+  it("reads a message given as a list of strings", () => {
+    const error = errorFromResponse(400, new Headers(), {
+      statusCode: 400,
+      message: ["amount must be a positive number", "currency must be one of USDT, LKR"],
+      error: "Bad Request",
+    });
+    expect(error.message).toBe("amount must be a positive number currency must be one of USDT, LKR");
   });
 });

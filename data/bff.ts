@@ -119,7 +119,11 @@ const fallbackMessages: Record<number, string> = {
 /** Builds the BffError of a non-2xx answer from the BFF's or the upstream's JSON error body. */
 export function errorFromResponse(status: number, headers: Headers, body: unknown): BffError {
   const record = isRecord(body) ? body : {};
-  const message = typeof record.message === "string" && record.message.trim() !== "" ? record.message : null;
+  // Some services answer a list of messages rather than one.
+  const text = Array.isArray(record.message)
+    ? record.message.filter((part): part is string => typeof part === "string").join(" ")
+    : record.message;
+  const message = typeof text === "string" && text.trim() !== "" ? text : null;
   const retryHeader = Number(headers.get("retry-after"));
   return new BffError({
     status,

@@ -1,4 +1,5 @@
 import { type BffError, isBffError } from "@/data/bff";
+import type { Answered } from "@/lib/payments-api/common";
 import type { ContractStatus } from "@/lib/payments-api/direct-debit";
 
 /**
@@ -38,7 +39,10 @@ const NEW_CONTRACT = "Ask the customer to sign a new contract.";
  * Why a contract cannot be charged, in words, given its status as last known. The service answers "not
  * signed" for a terminated contract too, so the status decides the words where it is more precise.
  */
-export function notChargeableMessage(kind: RefusalKind, status: ContractStatus | undefined): string {
+export function notChargeableMessage(
+  kind: RefusalKind,
+  status: Answered<ContractStatus> | undefined,
+): string {
   if (kind === "terminated" || status === "TERMINATED")
     return `This contract was terminated, so it cannot be charged any more. ${NEW_CONTRACT}`;
   if (kind === "expired" || status === "EXPIRED")

@@ -73,8 +73,8 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       meta: { label: "Bank account", className: "min-w-44" },
       cell: ({ row }) => (
         <span className="grid">
-          <span className="max-w-48 truncate" title={row.original.bankName}>
-            {row.original.bankName}
+          <span className="max-w-48 truncate" title={row.original.bankName ?? undefined}>
+            {row.original.bankName ?? "Bank not named"}
           </span>
           <span className="font-mono text-xs text-muted-foreground">
             {maskAccountNumber(row.original.accountNumber)}

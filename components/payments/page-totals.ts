@@ -1,5 +1,6 @@
 import type { Decimal } from "@/lib/money";
 import { sum } from "@/lib/money";
+import type { Answered } from "@/lib/payments-api/common";
 import type { PaymentListItem, PaymentStatus } from "@/lib/payments-api/payments";
 
 export interface CurrencyTotal {
@@ -22,7 +23,8 @@ export function pageTotals(
   items: readonly Pick<PaymentListItem, "amount" | "currency" | "status">[],
 ): PageTotals {
   const amounts = new Map<string, number[]>();
-  const byStatus: Partial<Record<PaymentStatus, number>> = {};
+  // Keyed by the status as answered: a status this console does not know yet is counted as itself.
+  const byStatus: Partial<Record<Answered<PaymentStatus>, number>> = {};
   for (const item of items) {
     const list = amounts.get(item.currency) ?? [];
     list.push(item.amount);

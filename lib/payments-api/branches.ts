@@ -40,15 +40,10 @@ export const branchSchema = z.object({
 export type Branch = z.infer<typeof branchSchema>;
 
 /**
- * The fields every list item has. The service's list example leaves out the contact fields, but items are whole
- * branches (docs/service-rules.md §7, and the sandbox sends them whole); the extra fields pass this schema.
+ * A list item: a whole branch (the specification's `data: [Branch...]`, and the sandbox sends them whole). The
+ * service's list example leaves the contact fields out, and they are optional in the branch, so both read.
  */
-export const branchListItemSchema = branchSchema.omit({
-  address: true,
-  postalCode: true,
-  phone: true,
-  messagingGroupId: true,
-});
+export const branchListItemSchema = branchSchema;
 export type BranchListItem = z.infer<typeof branchListItemSchema>;
 
 export const branchListQuerySchema = z.object({

@@ -21,6 +21,22 @@ export const amountSchema = z.number().finite();
 
 export const sortOrderSchema = z.enum(["asc", "desc"]);
 
+/** One of the known values, or a value a newer service answers that the console shows as it is. */
+export type Answered<T extends string> = T | (string & {});
+
+/**
+ * A status (or type) as the service answers it. The known values keep their type for the code that
+ * handles them; an unknown one (the production service has `REFUNDED` payments) is read, not refused.
+ */
+export function answered<E extends z.ZodEnum>(known: E): z.ZodType<Answered<z.output<E> & string>> {
+  return z.union([known, z.string()]) as unknown as z.ZodType<Answered<z.output<E> & string>>;
+}
+
+/** Whether an answered value is one the console knows (its enum's). */
+export function isKnown<E extends z.ZodEnum>(known: E, value: unknown): value is z.output<E> {
+  return known.safeParse(value).success;
+}
+
 /** Query booleans travel as the strings "true" and "false". */
 export const booleanStringSchema = z.enum(["true", "false"]);
 

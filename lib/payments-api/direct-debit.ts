@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   amountSchema,
+  answered,
   booleanStringSchema,
   currencySchema,
   limitMetaSchema,
@@ -9,7 +10,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from "./common";
-import { customerBillingSchema, feeBreakdownSchema, paymentStatusSchema } from "./payments";
+import { answeredPaymentStatus, customerBillingSchema, feeBreakdownSchema } from "./payments";
 
 export const directDebitProviderSchema = z.enum(["EXCHANGEA_PAY", "EXCHANGEB_PAY", "EXCHANGEC_PAY"]);
 export type DirectDebitProvider = z.infer<typeof directDebitProviderSchema>;
@@ -71,9 +72,9 @@ export const contractSchema = z.object({
   branchId: z.string().nullish(),
   paymentProvider: z.string(),
   merchantContractCode: z.string(),
-  preContractId: z.string(),
+  preContractId: z.string().nullish(),
   contractId: z.number().int().nullish(),
-  bizId: z.string(),
+  bizId: z.string().nullish(),
   serviceName: z.string(),
   scenarioId: z.string(),
   currency: z.string(),
@@ -81,11 +82,11 @@ export const contractSchema = z.object({
   singleUpperLimitLkr: amountSchema.nullish(),
   slippageBps: z.number().int().nullish(),
   periodic: z.boolean(),
-  contractEndTime: timestampSchema,
-  requestExpireTime: timestampSchema,
+  contractEndTime: timestampSchema.nullish(),
+  requestExpireTime: timestampSchema.nullish(),
   openUserId: z.string().nullish(),
-  merchantAccountNo: z.string(),
-  status: contractStatusSchema,
+  merchantAccountNo: z.string().nullish(),
+  status: answered(contractStatusSchema),
   contractTerminationWay: z.number().int().nullish(),
   contractTerminationTime: timestampSchema.nullish(),
   terminationNotes: z.string().nullish(),
@@ -93,8 +94,8 @@ export const contractSchema = z.object({
   totalAmountCharged: amountSchema,
   lastPaymentAt: timestampSchema.nullish(),
   webhookUrl: z.string().nullish(),
-  qrContent: z.string().optional(),
-  deepLink: z.string().optional(),
+  qrContent: z.string().nullish(),
+  deepLink: z.string().nullish(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -151,9 +152,12 @@ export const directDebitPaymentSchema = z.object({
   paymentNo: z.string(),
   amount: amountSchema,
   currency: z.string(),
-  status: paymentStatusSchema,
+  status: answeredPaymentStatus,
   paymentProvider: z.string(),
   directDebitContractId: z.string(),
+  /** A charge has no checkout: the service answers these as null. */
+  qrContent: z.string().nullish(),
+  checkoutLink: z.string().nullish(),
   createdAt: timestampSchema,
   feeBreakdown: feeBreakdownSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   amountSchema,
+  answered,
   dateOnlySchema,
   limitParam,
   pageParam,
@@ -72,7 +73,7 @@ export type CreateOfframpBody = z.input<typeof createOfframpBodySchema>;
 
 export const offrampSchema = z.object({
   paymentId: z.string(),
-  status: offrampStatusSchema,
+  status: answered(offrampStatusSchema),
   amountUsdt: amountSchema,
   amountLkr: amountSchema,
   rateUsdtLkr: amountSchema,
@@ -89,7 +90,7 @@ export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
-  type: ledgerEntryTypeSchema,
+  type: answered(ledgerEntryTypeSchema),
   amountLkr: amountSchema,
   balanceAfter: amountSchema,
   aggregatorOfframpId: z.string().nullable(),
@@ -161,7 +162,7 @@ export type OfframpReportSummary = z.infer<typeof offrampReportSummarySchema>;
 export const offrampReportItemSchema = z.object({
   paymentId: z.string(),
   externalRef: z.string(),
-  status: offrampStatusSchema,
+  status: answered(offrampStatusSchema),
   amountUsdt: amountSchema,
   amountLkr: amountSchema,
   rateUsdtLkr: amountSchema,
@@ -169,7 +170,7 @@ export const offrampReportItemSchema = z.object({
   failureReason: z.string().nullable(),
   externalUserId: z.string(),
   accountNumber: z.string(),
-  bankName: z.string(),
+  bankName: z.string().nullable(),
   processedAt: timestampSchema.nullable(),
   completedAt: timestampSchema.nullable(),
   failedAt: timestampSchema.nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   amountSchema,
+  answered,
   currencySchema,
   pageParam,
   timestampInputSchema,
@@ -160,7 +161,7 @@ export const paymentLinkSchema = z.object({
   webhookUrl: z.string().nullish(),
   branchId: z.string().nullish(),
   used_count: z.number().int(),
-  status: paymentLinkStatusSchema,
+  status: answered(paymentLinkStatusSchema),
   creator_type: z.string(),
   creator_id: z.string(),
   created_at: timestampSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   amountSchema,
+  answered,
   currencySchema,
   dateOnlySchema,
   pageMetaSchema,
@@ -15,6 +16,8 @@ export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 /** Stored payment statuses; `USER_REVIEW` is non-final and only for `EXCHANGEB` (docs/service-rules.md §5). */
 export const paymentStatusSchema = z.enum(["INITIATED", "USER_REVIEW", "PAID", "EXPIRED", "FAILED"]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+/** A payment's status as answered: a known one, or one a newer service added. */
+export const answeredPaymentStatus = answered(paymentStatusSchema);
 
 export const usdtFeeBreakdownSchema = z.object({
   grossAmountUSDT: amountSchema,
@@ -76,9 +79,10 @@ export const paymentSchema = z.object({
   merchantTradeNo: z.string().nullish(),
   amount: amountSchema,
   currency: z.string(),
-  status: paymentStatusSchema,
-  qrContent: z.string(),
-  checkoutLink: z.string(),
+  status: answeredPaymentStatus,
+  /** Absent for direct-debit charges, which have no checkout. */
+  qrContent: z.string().nullish(),
+  checkoutLink: z.string().nullish(),
   goods: z.array(goodsItemSchema.extend({ mccCode: z.string() })),
   customerBilling: customerBillingSchema.partial(),
   paymentProvider: z.string(),
@@ -147,7 +151,7 @@ export const paymentListItemSchema = z.object({
   id: z.string(),
   amount: amountSchema,
   currency: z.string(),
-  status: paymentStatusSchema,
+  status: answeredPaymentStatus,
   createdAt: timestampSchema,
   paidAt: timestampSchema.nullish(),
 });

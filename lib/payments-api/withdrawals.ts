@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   amountSchema,
+  answered,
   dateOnlySchema,
   limitParam,
   pageParam,
@@ -27,7 +28,7 @@ export const withdrawalSchema = z.object({
   requesterName: z.string(),
   apiKeyId: z.string().nullish(),
   requestedAt: timestampSchema,
-  status: withdrawalStatusSchema,
+  status: answered(withdrawalStatusSchema),
   totalPaymentsCount: z.number().int(),
   totalNetAmountLkr: amountSchema,
   totalNetAmountUsdt: amountSchema,

@@ -62,9 +62,17 @@ export function ApprovalCard({ contract, status }: { contract: Contract; status:
         ) : null}
         {contract.deepLink ? <ApprovalLink href={contract.deepLink} label="Deep link" /> : null}
         {contract.qrContent ? <ApprovalLink href={contract.qrContent} label="Approval page" /> : null}
-        <div className="w-full">
-          <SigningCountdown deadline={contract.requestExpireTime} />
-        </div>
+        {contract.requestExpireTime ? (
+          <div className="w-full">
+            <SigningCountdown deadline={contract.requestExpireTime} />
+          </div>
+        ) : null}
+        {!contract.qrContent && !contract.deepLink ? (
+          <p className="text-sm text-muted-foreground">
+            The service sent no QR code or deep link for this contract; the customer approves it in their
+            wallet app.
+          </p>
+        ) : null}
         <div className="w-full text-sm" aria-live="polite">
           {status}
         </div>

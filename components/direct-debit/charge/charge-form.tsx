@@ -11,6 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
 import { BffError, isBffError } from "@/data/bff";
 import { formatAmount } from "@/lib/format";
+import type { Answered } from "@/lib/payments-api/common";
 import type { Contract, ContractStatus } from "@/lib/payments-api/direct-debit";
 import { notChargeableMessage, refusalKind, waitMessage } from "../contract-refusals";
 import { ChargeAmountFields } from "./charge-amount-fields";
@@ -32,7 +33,7 @@ export interface ChargeFormProps {
   contract: Contract;
   onSubmit: (body: ChargeInput) => Promise<unknown>;
   /** The contract's status as the service has it now, asked after a "not signed" refusal. */
-  refreshStatus?: () => Promise<ContractStatus | undefined>;
+  refreshStatus?: () => Promise<Answered<ContractStatus> | undefined>;
   onCancel?: () => void;
 }
 

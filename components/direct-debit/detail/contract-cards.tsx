@@ -75,8 +75,8 @@ export function ContractUsageCard({ contract }: { contract: Contract }) {
               label: "Approval request expires",
               // Only an unsigned contract's deadline is still ahead; afterwards it is a plain date.
               value:
-                contract.status === "INITIATED" ? (
-                  <DateCell value={contract.requestExpireTime} layout="stacked" />
+                contract.status === "INITIATED" || !contract.requestExpireTime ? (
+                  <DateCell value={contract.requestExpireTime ?? null} layout="stacked" />
                 ) : (
                   `${formatDateTime(contract.requestExpireTime)} (Colombo)`
                 ),

@@ -7,7 +7,8 @@ export type ContractStepKind =
   | "charged"
   | "expired"
   | "terminated"
-  | "ends";
+  | "ends"
+  | "other";
 
 export interface ContractStep {
   kind: ContractStepKind;
@@ -72,7 +73,7 @@ export function contractTimeline(contract: TimelineInput): ContractStep[] {
           kind: "signing",
           title: "Signing window closes",
           detail: "Unless the customer approves before then",
-          at: contract.requestExpireTime,
+          at: contract.requestExpireTime ?? null,
           upcoming: true,
         },
       ];
@@ -81,7 +82,7 @@ export function contractTimeline(contract: TimelineInput): ContractStep[] {
         created,
         signedStep,
         ...chargesStep(contract),
-        { kind: "ends", title: "Contract ends", at: contract.contractEndTime, upcoming: true },
+        { kind: "ends", title: "Contract ends", at: contract.contractEndTime ?? null, upcoming: true },
       ];
     case "TERMINATED":
       return [
@@ -106,7 +107,7 @@ export function contractTimeline(contract: TimelineInput): ContractStep[] {
             kind: "expired",
             title: "Expired unsigned",
             detail: "The signing window lapsed",
-            at: contract.requestExpireTime,
+            at: contract.requestExpireTime ?? null,
           },
         ];
       }
@@ -117,5 +118,8 @@ export function contractTimeline(contract: TimelineInput): ContractStep[] {
         // Why and when a signed contract expired the service does not say.
         { kind: "expired", title: "Expired", at: null },
       ];
+    default:
+      // A status this console does not know yet: what is known, and the status as the service named it.
+      return [created, { kind: "other", title: `Now ${contract.status}`, at: null }];
   }
 }

@@ -23,6 +23,7 @@ const icons: Record<ContractStepKind, { icon: LucideIcon; className: string }> =
   expired: { icon: MinusCircle, className: "text-muted-foreground" },
   terminated: { icon: Ban, className: "text-destructive" },
   ends: { icon: Clock, className: "text-muted-foreground" },
+  other: { icon: CircleDot, className: "text-muted-foreground" },
 };
 
 /** The contract's life so far: created → signed (and charged) → terminated or expired, with times where known. */

@@ -14,7 +14,9 @@ const GRACE_MS = 60_000;
 
 /** Whether an unsigned contract is still worth asking about. */
 export function stillSigning(contract: Contract, nowMs: number): boolean {
-  return contract.status === "INITIATED" && nowMs < Date.parse(contract.requestExpireTime) + GRACE_MS;
+  if (contract.status !== "INITIATED") return false;
+  // Without a deadline from the service, follow it while the page is open.
+  return !contract.requestExpireTime || nowMs < Date.parse(contract.requestExpireTime) + GRACE_MS;
 }
 
 /** How long to wait before the next sync: the service's hint after a 429, else the usual interval. */

@@ -26,8 +26,16 @@ export function PaymentCheckoutCard({
         </CardDescription>
       </CardHeader>
       <CardContent className="grid justify-items-center gap-4 sm:justify-items-start">
-        {open ? <QrCode value={payment.qrContent} label={`QR code to pay ${amountLabel}`} /> : null}
-        <CheckoutLink href={payment.checkoutLink} />
+        {open && payment.qrContent ? (
+          <QrCode value={payment.qrContent} label={`QR code to pay ${amountLabel}`} />
+        ) : null}
+        {payment.checkoutLink ? (
+          <CheckoutLink href={payment.checkoutLink} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            This payment has no checkout: it was charged to a direct-debit contract.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

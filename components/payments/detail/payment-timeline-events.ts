@@ -1,6 +1,6 @@
 import type { Payment } from "@/lib/payments-api/payments";
 
-export type TimelineEventKind = "created" | "review" | "paid" | "expired" | "failed" | "expires";
+export type TimelineEventKind = "created" | "review" | "paid" | "expired" | "failed" | "expires" | "other";
 
 export interface TimelineEvent {
   kind: TimelineEventKind;
@@ -36,6 +36,10 @@ export function paymentTimeline(payment: TimelineInput): TimelineEvent[] {
     case "FAILED":
       events.push({ kind: "failed", title: "Failed", at: null });
       break;
+    default:
+      // A status this console does not know yet (a refund, say): shown as the service names it.
+      if (payment.paidAt) events.push({ kind: "paid", title: "Paid", at: payment.paidAt });
+      events.push({ kind: "other", title: `Now ${payment.status}`, at: null });
   }
   return events;
 }

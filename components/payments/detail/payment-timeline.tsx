@@ -12,6 +12,7 @@ const icons: Record<TimelineEventKind, { icon: LucideIcon; className: string }> 
   expired: { icon: MinusCircle, className: "text-muted-foreground" },
   failed: { icon: XCircle, className: "text-destructive" },
   expires: { icon: Clock, className: "text-warning-foreground dark:text-warning" },
+  other: { icon: CircleDot, className: "text-muted-foreground" },
 };
 
 export function PaymentTimeline({ payment }: { payment: Payment }) {

@@ -35,8 +35,10 @@ export function PaymentCreated({
           </CardDescription>
         </CardHeader>
         <CardContent className="grid justify-items-center gap-4">
-          <QrCode value={payment.qrContent} label={`QR code to pay ${amountText}`} size={224} />
-          <CheckoutLink href={payment.checkoutLink} />
+          {payment.qrContent ? (
+            <QrCode value={payment.qrContent} label={`QR code to pay ${amountText}`} size={224} />
+          ) : null}
+          {payment.checkoutLink ? <CheckoutLink href={payment.checkoutLink} /> : null}
           <div className="flex w-full flex-wrap gap-2">
             <Button asChild className="flex-1">
               <Link href={paymentHref(accountId, payment.id)}>View payment</Link>

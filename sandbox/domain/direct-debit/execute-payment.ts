@@ -21,6 +21,9 @@ export function directDebitPaymentToWire(row: PaymentRow, contractId: string): D
     status: row.status as PaymentStatus,
     paymentProvider: row.provider,
     directDebitContractId: contractId,
+    // A charge has no checkout; the service answers both as null (docs/service-rules.md §7).
+    qrContent: null,
+    checkoutLink: null,
     createdAt: row.createdAt.toISOString(),
     feeBreakdown: row.feeBreakdown as FeeBreakdown,
   };

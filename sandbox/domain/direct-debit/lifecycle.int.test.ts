@@ -182,6 +182,7 @@ describe("executing payments", () => {
     expect(Object.keys(ok.body).sort()).toEqual(
       [
         "amount",
+        "checkoutLink",
         "createdAt",
         "currency",
         "directDebitContractId",
@@ -191,10 +192,13 @@ describe("executing payments", () => {
         "payId",
         "paymentNo",
         "paymentProvider",
+        "qrContent",
         "status",
       ].sort(),
     );
     expect(ok.body).toMatchObject({
+      qrContent: null,
+      checkoutLink: null,
       amount: 50,
       currency: "USDT",
       status: "INITIATED",
@@ -208,7 +212,12 @@ describe("executing payments", () => {
     });
 
     const payment = await api.request("GET", `/v1/payment/${ok.body.id}`);
-    expect(payment.body).toMatchObject({ status: "INITIATED", directDebitContractId: contract.id });
+    expect(payment.body).toMatchObject({
+      status: "INITIATED",
+      directDebitContractId: contract.id,
+      qrContent: null,
+      checkoutLink: null,
+    });
     expect(payment.body.goods).toEqual([{ name: "Premium plan, March", description: "", mccCode: "5818" }]);
 
     await setRate(sandbox, null);

@@ -16,8 +16,9 @@ export function presentPayment(row: PaymentRow, services: Services): Payment {
     amount: toApiNumber(row.grossUsdt, "USDT"),
     currency: "USDT",
     status: row.status as PaymentStatus,
-    qrContent: row.qrContent,
-    checkoutLink: checkoutLinkFor(services, row.id),
+    // A direct-debit charge has no checkout: the service answers both as null.
+    qrContent: row.directDebitContractId ? null : row.qrContent,
+    checkoutLink: row.directDebitContractId ? null : checkoutLinkFor(services, row.id),
     goods: row.goods as Payment["goods"],
     customerBilling: row.customerBilling as Payment["customerBilling"],
     paymentProvider: row.provider,
