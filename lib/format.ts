@@ -92,3 +92,10 @@ export function formatIsoWithOffset(iso: Instant): string {
   const shifted = new Date(toDate(iso).getTime() + COLOMBO_OFFSET_MS).toISOString();
   return `${shifted.slice(0, -1)}${COLOMBO_OFFSET}`;
 }
+
+const countFormat = new Intl.NumberFormat("en-LK");
+
+/** "1 payment", "2 payments", "1,204 payments": the noun agrees with the number. */
+export function formatCount(n: number, noun: readonly [singular: string, plural: string]): string {
+  return `${countFormat.format(n)} ${n === 1 ? noun[0] : noun[1]}`;
+}

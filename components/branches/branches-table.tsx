@@ -69,7 +69,7 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
       />
       <DataTablePagination
         pageInfo={pageInfo}
-        noun="branches"
+        noun={["branch", "branches"]}
         pageSizeOptions={BRANCH_PAGE_SIZES}
         onPageChange={(page) => setFilters({ page })}
         onPageSizeChange={(size) =>

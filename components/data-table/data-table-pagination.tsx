@@ -5,6 +5,7 @@ import { type ReactNode, useId } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
 import { PAGE_SIZE_OPTIONS, type PageInfo } from "./types";
 
 export interface DataTablePaginationProps {
@@ -12,8 +13,8 @@ export interface DataTablePaginationProps {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   pageSizeOptions?: readonly number[];
-  /** What is counted: "payments". */
-  noun?: string;
+  /** What is counted, singular and plural: ["payment", "payments"]. */
+  noun?: readonly [singular: string, plural: string];
   className?: string;
 }
 
@@ -25,7 +26,7 @@ export function DataTablePagination({
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
-  noun = "items",
+  noun = ["item", "items"],
   className,
 }: DataTablePaginationProps) {
   const sizeId = useId();
@@ -60,7 +61,7 @@ export function DataTablePagination({
       </div>
       <p className="text-muted-foreground" aria-live="polite">
         {pageInfo
-          ? `Page ${count.format(page)} of ${count.format(totalPages)} · ${count.format(pageInfo.totalItems)} ${noun}`
+          ? `Page ${count.format(page)} of ${count.format(totalPages)} · ${formatCount(pageInfo.totalItems, noun)}`
           : "Loading…"}
       </p>
       <div className="flex items-center gap-1">

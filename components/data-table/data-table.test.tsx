@@ -63,7 +63,7 @@ function Harness(props: HarnessProps) {
       />
       <DataTablePagination
         pageInfo={props.pageInfo}
-        noun="fruits"
+        noun={["fruit", "fruits"]}
         onPageChange={props.onPageChange ?? (() => {})}
         onPageSizeChange={props.onPageSizeChange ?? (() => {})}
       />
@@ -116,6 +116,11 @@ describe("DataTable", () => {
     expect(onPageChange).toHaveBeenLastCalledWith(4);
     await userEvent.selectOptions(screen.getByLabelText("Rows per page"), "50");
     expect(onPageSizeChange).toHaveBeenLastCalledWith(50);
+  });
+
+  it("counts one row in the singular", () => {
+    render(<Harness data={fruits(1)} pageInfo={{ page: 1, pageSize: 10, totalItems: 1, totalPages: 1 }} />);
+    expect(screen.getByText("Page 1 of 1 · 1 fruit")).toBeInTheDocument();
   });
 
   it("disables paging past the ends", () => {

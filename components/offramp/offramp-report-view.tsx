@@ -95,7 +95,7 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
         )}
         <DataTablePagination
           pageInfo={pageInfo}
-          noun="payouts"
+          noun={["payout", "payouts"]}
           pageSizeOptions={REPORT_PAGE_SIZES}
           onPageChange={(page) => setFilters({ page }, { history: "push" })}
           onPageSizeChange={(size) =>

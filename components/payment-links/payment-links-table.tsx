@@ -93,7 +93,7 @@ export function PaymentLinksTable({
       />
       <DataTablePagination
         pageInfo={pageInfo}
-        noun="links"
+        noun={["link", "links"]}
         pageSizeOptions={PAYMENT_LINK_PAGE_SIZES}
         onPageChange={(page) => setFilters({ page })}
         onPageSizeChange={(size) =>

@@ -82,7 +82,7 @@ export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsVie
       />
       <DataTablePagination
         pageInfo={list.data?.meta}
-        noun="payments"
+        noun={["payment", "payments"]}
         pageSizeOptions={PAYMENT_PAGE_SIZES}
         onPageChange={(page) => setFilters({ page }, { history: "push" })}
         onPageSizeChange={(size) =>

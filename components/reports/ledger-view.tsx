@@ -111,7 +111,7 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
         )}
         <DataTablePagination
           pageInfo={pageInfo}
-          noun="entries"
+          noun={["entry", "entries"]}
           pageSizeOptions={REPORT_PAGE_SIZES}
           onPageChange={(page) => setFilters({ page }, { history: "push" })}
           onPageSizeChange={(size) =>

@@ -95,7 +95,7 @@ export function ContractsTable({
       />
       <DataTablePagination
         pageInfo={pageInfo}
-        noun={pageInfo?.totalItems === 1 ? "contract" : "contracts"}
+        noun={["contract", "contracts"]}
         pageSizeOptions={CONTRACT_PAGE_SIZES}
         onPageChange={(page) => setFilters({ page }, { history: "push" })}
         onPageSizeChange={(size) =>
