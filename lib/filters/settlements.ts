@@ -5,8 +5,8 @@ import {
   parseAsNumberLiteral,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { withdrawalStatusSchema } from "@/lib/payments-api/withdrawals";
 import type { QueryValue } from "@/lib/payments-api/query";
+import { withdrawalStatusSchema } from "@/lib/payments-api/withdrawals";
 import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
 
 export type { SortOrder } from "./parsers";

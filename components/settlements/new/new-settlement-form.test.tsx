@@ -14,7 +14,9 @@ const branches = [
 
 type Submit = (body: CreateWithdrawalBody) => Promise<unknown>;
 
-function setup(options: { onSubmit?: ReturnType<typeof vi.fn<Submit>>; pool?: { lkr: number; usdt: number } } = {}) {
+function setup(
+  options: { onSubmit?: ReturnType<typeof vi.fn<Submit>>; pool?: { lkr: number; usdt: number } } = {},
+) {
   const user = userEvent.setup();
   const onSubmit = options.onSubmit ?? vi.fn<Submit>(async () => ({}));
   render(
@@ -33,7 +35,11 @@ function setup(options: { onSubmit?: ReturnType<typeof vi.fn<Submit>>; pool?: { 
   return { user, onSubmit, send };
 }
 
-function refusal(status: number, message: string, extra: Partial<ConstructorParameters<typeof BffError>[0]> = {}) {
+function refusal(
+  status: number,
+  message: string,
+  extra: Partial<ConstructorParameters<typeof BffError>[0]> = {},
+) {
   return new BffError({ status, message, requestId: "req-42", ...extra });
 }
 
@@ -83,7 +89,10 @@ describe("NewSettlementForm", () => {
       "A withdrawal request already exists for today",
       /already a settlement request today.*one active request per day/,
     ],
-    ["Total net amount is below the minimum withdrawal threshold", /less than the minimum of LKR 1,000.00 net/],
+    [
+      "Total net amount is below the minimum withdrawal threshold",
+      /less than the minimum of LKR 1,000.00 net/,
+    ],
     ["No unsettled payments available for withdrawal", /nothing to settle/],
   ])("puts the service's refusal “%s” on the form in words, with the request id", async (message, words) => {
     const onSubmit = vi.fn<Submit>(async () => {

@@ -5,20 +5,20 @@ import { useForm, useWatch } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
 import { FormNotice } from "@/components/forms/form-notice";
+import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
+  Form,
   FormControl,
   FormDescription,
   FormField,
   FormItem,
   FormLabel,
   FormMessage,
-  Form,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { isBffError } from "@/data/bff";
@@ -111,11 +111,7 @@ export function NewSettlementForm({
   const scopeText = branchName ? `the paid payments of ${branchName}` : "the merchant's paid payments";
   return (
     <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit((body) => setConfirming(body))}
-        noValidate
-        className="grid gap-6"
-      >
+      <form onSubmit={form.handleSubmit((body) => setConfirming(body))} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title={failure?.title} />
         <FormNotice
           message={
@@ -207,8 +203,8 @@ export function NewSettlementForm({
           <>
             The service settles {scopeText} that are not in a request yet
             {pool && !branchName ? `, about ${formatAmount(pool.lkr, "LKR")} net now` : ""}. Below{" "}
-            {autoApproveText} it is approved and the transfer starts at once, which cannot be undone; above, it
-            waits for review. No other request can be made today while this one is active.
+            {autoApproveText} it is approved and the transfer starts at once, which cannot be undone; above,
+            it waits for review. No other request can be made today while this one is active.
           </>
         }
         confirmLabel="Request settlement"

@@ -16,7 +16,10 @@ export function WhatHappens({ branchName, pool }: { branchName: string | null; p
     ? `every paid payment of ${branchName} that is not in a settlement request yet`
     : "every paid payment of the merchant, at every branch, that is not in a settlement request yet";
   return (
-    <section aria-labelledby="what-happens" className="grid gap-3 rounded-xl border bg-muted/40 p-4 text-sm sm:p-6">
+    <section
+      aria-labelledby="what-happens"
+      className="grid gap-3 rounded-xl border bg-muted/40 p-4 text-sm sm:p-6"
+    >
       <h2 id="what-happens" className="flex items-center gap-2 font-semibold">
         <Info className="size-4 text-muted-foreground" aria-hidden="true" />
         What the service will do
@@ -29,24 +32,25 @@ export function WhatHappens({ branchName, pool }: { branchName: string | null; p
           {pool ? (
             <>
               {" "}
-              Across the merchant, {formatAmount(pool.lkr, "LKR")} ({formatAmount(pool.usdt, "USDT")}) is waiting
-              to be claimed now{branchName ? "; one branch's share is part of it" : ""}.
+              Across the merchant, {formatAmount(pool.lkr, "LKR")} ({formatAmount(pool.usdt, "USDT")}) is
+              waiting to be claimed now{branchName ? "; one branch's share is part of it" : ""}.
             </>
           ) : null}
         </li>
         <li>The net total must reach at least {minimumText}, or the request is refused.</li>
         <li>
           Below {autoApproveText} net it is approved at once and the transfer starts; at {autoApproveText} or
-          more it waits for the platform&apos;s review, and you can follow the review on the request&apos;s page.
+          more it waits for the platform&apos;s review, and you can follow the review on the request&apos;s
+          page.
         </li>
         <li>
-          One active request per day (Colombo time): while today&apos;s request is waiting for review or approved,
-          another is refused. The payments it holds stay out of other requests until it is approved; if it is
-          rejected, they return to the pool.
+          One active request per day (Colombo time): while today&apos;s request is waiting for review or
+          approved, another is refused. The payments it holds stay out of other requests until it is approved;
+          if it is rejected, they return to the pool.
         </li>
         <li className="text-muted-foreground">
-          These are the service&apos;s usual amounts; the merchant&apos;s agreement with the payments service may set
-          others.
+          These are the service&apos;s usual amounts; the merchant&apos;s agreement with the payments service
+          may set others.
         </li>
       </ul>
     </section>
