@@ -17,7 +17,7 @@ export function ReviewCard({ withdrawal }: { withdrawal: Withdrawal }) {
   const outcome = reviewOutcome(withdrawal);
   const { icon: Icon, className } = looks[outcome.tone];
   return (
-    <Card className="content-start">
+    <Card className="content-start self-start">
       <CardHeader>
         <CardTitle>Review</CardTitle>
       </CardHeader>

@@ -37,7 +37,7 @@ export function SettledPayments({
   const totalUsdt = sum(payments.map((payment) => payment.usdtNetAmount));
   const count = formatCount(payments.length, ["payment", "payments"]);
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>Settled payments</CardTitle>
         <CardDescription>
@@ -48,54 +48,52 @@ export function SettledPayments({
       </CardHeader>
       {payments.length > 0 ? (
         <CardContent className="grid gap-3">
-          <div className="overflow-x-auto">
-            <Table aria-label="Settled payments">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Payment</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Net (LKR)</TableHead>
-                  <TableHead className="text-right">Net (USDT)</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {shown.map((payment) => (
-                  <TableRow key={payment.id}>
-                    <TableCell>
-                      <Link
-                        href={paymentHref(accountId, payment.id)}
-                        className="font-mono text-xs break-all underline-offset-4 hover:underline"
-                      >
-                        {payment.payId}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge kind="payment" status={payment.status} />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Amount value={payment.lkrNetAmount} currency="LKR" />
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Amount value={payment.usdtNetAmount} currency="USDT" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow>
-                  <TableHead scope="row" colSpan={2}>
-                    Total of {count}
-                  </TableHead>
-                  <TableCell className="text-right font-medium">
-                    <Amount value={totalLkr} currency="LKR" />
+          <Table aria-label="Settled payments">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Payment</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Net (LKR)</TableHead>
+                <TableHead className="text-right">Net (USDT)</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((payment) => (
+                <TableRow key={payment.id}>
+                  <TableCell>
+                    <Link
+                      href={paymentHref(accountId, payment.id)}
+                      className="font-mono text-xs break-all underline-offset-4 hover:underline"
+                    >
+                      {payment.payId}
+                    </Link>
                   </TableCell>
-                  <TableCell className="text-right font-medium">
-                    <Amount value={totalUsdt} currency="USDT" />
+                  <TableCell>
+                    <StatusBadge kind="payment" status={payment.status} />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Amount value={payment.lkrNetAmount} currency="LKR" />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Amount value={payment.usdtNetAmount} currency="USDT" />
                   </TableCell>
                 </TableRow>
-              </TableFooter>
-            </Table>
-          </div>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableHead scope="row" colSpan={2}>
+                  Total of {count}
+                </TableHead>
+                <TableCell className="text-right font-medium">
+                  <Amount value={totalLkr} currency="LKR" />
+                </TableCell>
+                <TableCell className="text-right font-medium">
+                  <Amount value={totalUsdt} currency="USDT" />
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
           {payments.length > FIRST_ROWS ? (
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
               <span>

@@ -58,7 +58,7 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
 
   const withdrawal = query.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-3">
           <BackLink href={listHref}>Settlements</BackLink>
@@ -81,8 +81,8 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
           Refresh
         </Button>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <div className="grid content-start gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="grid min-w-0 content-start gap-6">
           <AmountsCard withdrawal={withdrawal} />
           <Card>
             <CardHeader>
@@ -142,7 +142,7 @@ function AmountsCard({ withdrawal: w }: { withdrawal: WithdrawalDetail }) {
       <CardHeader>
         <CardTitle>Amounts</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto">
+      <CardContent>
         <Table aria-label="Amounts of the request">
           <TableHeader>
             <TableRow>

@@ -112,19 +112,20 @@ export function settlementColumns({
       cell: ({ row }) => <TwoCurrencies lkr={row.original.totalFeesLkr} usdt={row.original.totalFeesUsdt} />,
     },
     {
-      id: "requester",
-      header: "Requested by",
-      meta: { label: "Requested by" },
-      cell: ({ row }) => <span className="whitespace-nowrap">{requesterText(row.original)}</span>,
-    },
-    {
       id: "created_at",
       accessorKey: "requestedAt",
       header: "Requested",
       enableSorting: true,
       sortDescFirst: true,
-      meta: { label: "Requested at" },
-      cell: ({ row }) => <DateCell value={row.original.requestedAt} />,
+      meta: { label: "Requested (when and by whom)" },
+      cell: ({ row }) => (
+        <span className="grid">
+          <DateCell value={row.original.requestedAt} />
+          <span className="text-xs whitespace-nowrap text-muted-foreground">
+            by {requesterText(row.original)}
+          </span>
+        </span>
+      ),
     },
   ];
 }

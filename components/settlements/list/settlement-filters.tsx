@@ -73,7 +73,7 @@ export function SettlementFilters({ actions }: { actions?: ReactNode }) {
           const picked = sortOptions.find((option) => option.value === choice);
           setFilters({ sortBy: picked?.sortBy ?? null, sortOrder: picked?.sortOrder ?? null });
         }}
-        className="sm:w-56"
+        className="sm:w-64"
       />
     </FilterBar>
   );
