@@ -82,7 +82,7 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
         </Button>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <AmountsCard withdrawal={withdrawal} />
           <Card>
             <CardHeader>

@@ -87,10 +87,13 @@ export function settlementColumns({
     {
       id: "payments",
       header: "Payments",
-      meta: { label: "Payments", align: "right" },
+      meta: { label: "Number of payments", align: "right" },
       cell: ({ row }) => (
-        <span className="block text-right whitespace-nowrap tabular-nums">
-          {formatCount(row.original.totalPaymentsCount, ["payment", "payments"])}
+        <span
+          className="block text-right tabular-nums"
+          title={formatCount(row.original.totalPaymentsCount, ["payment", "payments"])}
+        >
+          {row.original.totalPaymentsCount.toLocaleString("en-LK")}
         </span>
       ),
     },

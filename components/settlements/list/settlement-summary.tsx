@@ -41,7 +41,7 @@ export function SettlementSummary({ summary, dateWindow, statusFiltered, failed 
   return (
     <section className="grid gap-3" aria-label="Summary of settlement requests">
       {title}
-      <StatGrid label="Settlement requests by status" className="lg:grid-cols-5">
+      <StatGrid label="Settlement requests by status" className="lg:grid-cols-3 2xl:grid-cols-5">
         <StatCard
           label="All requests"
           value={formatAmount(summary.totalLkrAmount, "LKR")}
@@ -68,7 +68,7 @@ export function SettlementSummary({ summary, dateWindow, statusFiltered, failed 
         <StatCard
           label="To be claimed now"
           tone="info"
-          className="col-span-2 lg:col-span-1"
+          className="col-span-2 2xl:col-span-1"
           value={formatAmount(summary.lkrToBeClaimed, "LKR")}
           hint={`${formatAmount(summary.usdtToBeClaimed, "USDT")} · paid, not in a request yet`}
         />
