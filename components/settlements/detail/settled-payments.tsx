@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { Amount } from "@/components/money/amount-cell";
 import { paymentHref } from "@/components/payments/payment-columns";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import {
   Table,
   TableBody,

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw, SearchX } from "lucide-react";
-import Link from "next/link";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DateCell } from "@/components/date-cell";
 import { BackLink } from "@/components/detail/back-link";
@@ -14,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { isBffError } from "@/data/bff";

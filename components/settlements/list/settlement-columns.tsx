@@ -1,10 +1,10 @@
 "use client";
 
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import Link from "next/link";
 import { DateCell } from "@/components/date-cell";
 import { formatDay } from "@/components/filters/date-window";
 import { StatusBadge } from "@/components/status-badge";
+import Link from "@/components/ui/link";
 import {
   SETTLEMENT_SORT_FIELDS,
   type SettlementFilters,

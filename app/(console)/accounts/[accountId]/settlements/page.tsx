@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { SettlementsBranchNoAccess, SettlementsNoAccess } from "@/components/settlements/access-states";
@@ -10,6 +9,7 @@ import { SettlementsView } from "@/components/settlements/list/settlements-view"
 import { settlementListOptions } from "@/components/settlements/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { loadSettlementFilters } from "@/lib/filters/settlements";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
