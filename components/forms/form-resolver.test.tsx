@@ -24,7 +24,7 @@ describe("formResolver without toBody", () => {
     const result = await resolver(values, undefined, resolverOptions<Values>());
     expect(result.values).toEqual({});
     expect(result.errors.name?.message).toBe("Name is required");
-    expect(result.errors.email?.message).toBe("Email must be an email address");
+    expect(result.errors.email?.message).toBe("Email: enter an address such as name@example.com");
     expect(result.errors.address?.city?.message).toBe("City is too long (5 characters at most)");
     const labelled = formResolver(schema, { words: { labels: { "address.city": "Town" } } });
     const again = await labelled(values, undefined, resolverOptions<Values>());

@@ -41,7 +41,6 @@ export function paymentWords(currency: Currency = "USDT"): FormWords {
     },
     overrides: {
       "goods:arrayMinSize": "Add at least one item",
-      "amount:min": `Enter an amount above 0 ${currency}`,
     },
   };
 }

@@ -20,8 +20,7 @@ export function decimalsHint(kind: MoneyKind | number): string {
 }
 
 export const NOT_AN_AMOUNT = "Enter an amount such as 1500 or 1,500.50";
-export const COMMA_NOT_GROUPING =
-  "Use a dot for decimals (1.5); a comma only separates thousands (1,500)";
+export const COMMA_NOT_GROUPING = "Use a dot for decimals (1.5); a comma only separates thousands (1,500)";
 export const TOO_MANY_DIGITS =
   "This amount has too many digits to be sent exactly; enter at most 15 significant digits";
 
@@ -43,7 +42,10 @@ export function readMoneyText(text: string, kind: MoneyKind | number): MoneyText
   let digits: string;
   if (GROUPED.test(trimmed)) digits = trimmed.replaceAll(",", "");
   else if (trimmed.includes(",")) {
-    return { kind: "refused", message: /^[\d,]*(\.\d*)?$/.test(trimmed) ? COMMA_NOT_GROUPING : NOT_AN_AMOUNT };
+    return {
+      kind: "refused",
+      message: /^[\d,]*(\.\d*)?$/.test(trimmed) ? COMMA_NOT_GROUPING : NOT_AN_AMOUNT,
+    };
   } else digits = trimmed;
   if (!PLAIN.test(digits) || !/\d/.test(digits)) return { kind: "refused", message: NOT_AN_AMOUNT };
   const value = new Exact(digits.endsWith(".") ? digits.slice(0, -1) : digits);

@@ -39,7 +39,7 @@ describe("personWords", () => {
       "Item 1 name is too long (256 characters at most)",
     );
     expect(personWords("customer_billing.email must be an email", payment)).toBe(
-      "Email must be an email address",
+      "Email: enter an address such as name@example.com",
     );
     expect(personWords("amount must not exceed 9999999999.99", payment)).toBe(
       "Amount (USDT) must be at most 9,999,999,999.99",
@@ -63,9 +63,12 @@ describe("personWords", () => {
         constraint: "min",
       }),
     ).toBe("The maximum amount must not be below the minimum");
-    expect(personWords("bankCode must be an integer number", bankAccountWords, { field: "bankCode", constraint: "type" })).toBe(
-      "Choose a bank",
-    );
+    expect(
+      personWords("bankCode must be an integer number", bankAccountWords, {
+        field: "bankCode",
+        constraint: "type",
+      }),
+    ).toBe("Choose a bank");
   });
 
   it("rewords the conditional rules without the form's sentences", () => {
@@ -85,9 +88,11 @@ describe("personWords", () => {
     expect(personWords("The value of quoteQuery.amount_usdt must be at least 1e-8", { labels: {} })).toBe(
       "The value of amount usdt must be at least 0.00000001",
     );
-    expect(personWords("amount_usdt must not be less than 1e-8", { labels: { amount_usdt: "Amount to send (USDT)" } })).toBe(
-      "Amount to send (USDT) must be at least 0.00000001",
-    );
+    expect(
+      personWords("amount_usdt must not be less than 1e-8", {
+        labels: { amount_usdt: "Amount to send (USDT)" },
+      }),
+    ).toBe("Amount to send (USDT) must be at least 0.00000001");
   });
 
   it("keeps a message the form wrote itself", () => {

@@ -136,7 +136,8 @@ function inSentence(label: string): string {
 }
 
 /** Whether a word of a message is a path in code: "customerBilling.email", "goods[0].name", "max_quantity". */
-const CODE_TOKEN = /\b[a-z][a-z0-9]*(?:(?:[A-Z][a-z0-9]*)+|(?:_[a-z0-9]+)+)?(?:(?:\.[a-zA-Z_][\w]*)|(?:\.\d+)|(?:\[\d+\]))*/g;
+const CODE_TOKEN =
+  /\b[a-z][a-z0-9]*(?:(?:[A-Z][a-z0-9]*)+|(?:_[a-z0-9]+)+)?(?:(?:\.[a-zA-Z_][\w]*)|(?:\.\d+)|(?:\[\d+\]))*/g;
 
 function looksLikeCode(token: string): boolean {
   return /[A-Z]|[._[]/.test(token.replace(/\.$/, ""));
@@ -151,13 +152,25 @@ type Rule = [RegExp, (label: string, match: RegExpExecArray, words: FormWords) =
 const RULES: Rule[] = [
   [/^is required\b.*$/, (label) => `${label} is required`],
   [/^should not be empty$/, (label) => `${label} is required`],
-  [/^must be shorter than or equal to (\S+) characters$/, (l, m) => `${l} is too long (${m[1]} characters at most)`],
-  [/^must be longer than or equal to (\S+) characters$/, (l, m) => `${l} is too short (${m[1]} characters at least)`],
+  [
+    /^must be shorter than or equal to (\S+) characters$/,
+    (l, m) => `${l} is too long (${m[1]} characters at most)`,
+  ],
+  [
+    /^must be longer than or equal to (\S+) characters$/,
+    (l, m) => `${l} is too short (${m[1]} characters at least)`,
+  ],
   [/^must contain at least (\S+) elements?$/, (l, m) => `${l}: add at least ${m[1]}`],
   [/^must contain no more than (\S+) elements?$/, (l, m) => `${l}: ${m[1]} at most`],
   [/^must not be less than (\S+)$/, (l, m) => `${l} must be at least ${m[1]}`],
-  [/^must be greater than or equal to ([A-Za-z][\w.[\]]*)$/, (l, m, w) => `${l} must not be below the ${inSentence(labelOf(m[1] ?? "", w))}`],
-  [/^must not be before ([A-Za-z][\w.[\]]*)$/, (l, m, w) => `${l} must not be before the ${inSentence(labelOf(m[1] ?? "", w))}`],
+  [
+    /^must be greater than or equal to ([A-Za-z][\w.[\]]*)$/,
+    (l, m, w) => `${l} must not be below the ${inSentence(labelOf(m[1] ?? "", w))}`,
+  ],
+  [
+    /^must not be before ([A-Za-z][\w.[\]]*)$/,
+    (l, m, w) => `${l} must not be before the ${inSentence(labelOf(m[1] ?? "", w))}`,
+  ],
   [/^must be greater than (\S+)$/, (l, m) => `${l} must be more than ${m[1]}`],
   [/^must not be greater than (\S+)$/, (l, m) => `${l} must be at most ${m[1]}`],
   [/^must not exceed (\S+)(.*)$/, (l, m) => `${l} must be at most ${m[1]}${m[2] ?? ""}`],
@@ -167,7 +180,7 @@ const RULES: Rule[] = [
   [/^must be (?:a|an) (string|boolean|object|array)$/, (l) => `${l} is not valid`],
   [/^must be one of the following values: (.+)$/, (l, m) => `${l} must be one of: ${m[1]}`],
   [/^must be a UUID$/, (l) => `Choose ${inSentence(l)} from the list`],
-  [/^must be an email$/, (l) => `${l} must be an email address`],
+  [/^must be an email$/, (l) => `${l}: enter an address such as name@example.com`],
   [/^must be a URL address$/, (l) => `${l}: ${WEB_ADDRESS_MESSAGE}`],
   [/^must be a valid ISO 8601 date string$/, (l) => `${l} must be a date and time`],
   [/^must be a date in the format YYYY-MM-DD$/, (l) => `${l} must be a date`],
@@ -200,9 +213,14 @@ function leadingField(message: string, field: string | undefined, words: FormWor
  * (a 400 detail's) pick the form's own sentence for that problem where it has one. A message with no path
  * in it (one a form wrote itself) keeps its words.
  */
-export function personWords(message: string, words: FormWords = NO_WORDS, detail: Omit<ProblemDetail, "message"> = {}): string {
+export function personWords(
+  message: string,
+  words: FormWords = NO_WORDS,
+  detail: Omit<ProblemDetail, "message"> = {},
+): string {
   if (detail.field !== undefined && detail.constraint !== undefined) {
-    const override = words.overrides?.[`${normalPath(detail.field).replace(/\.\d+(?=\.|$)/g, ".*")}:${detail.constraint}`];
+    const override =
+      words.overrides?.[`${normalPath(detail.field).replace(/\.\d+(?=\.|$)/g, ".*")}:${detail.constraint}`];
     if (override) return override;
   }
   const known = phrase(message);
@@ -255,7 +273,8 @@ export function issueDetail(issue: Issue): ProblemDetail {
         return Number(issue.minimum) <= 1
           ? at("required", `${field} is required`)
           : at("minLength", `${field} must be longer than or equal to ${min} characters`);
-      if (issue.origin === "array") return at("arrayMinSize", `${field} must contain at least ${min} elements`);
+      if (issue.origin === "array")
+        return at("arrayMinSize", `${field} must contain at least ${min} elements`);
       return issue.inclusive
         ? at("min", `${field} must not be less than ${min}`)
         : at("min", `${field} must be greater than ${min}`);
@@ -272,13 +291,18 @@ export function issueDetail(issue: Issue): ProblemDetail {
     }
     case "invalid_value":
       if (missing) return at("required", `${field} is required`);
-      return at("isIn", `${field} must be one of the following values: ${issue.values.map(String).join(", ")}`);
+      return at(
+        "isIn",
+        `${field} must be one of the following values: ${issue.values.map(String).join(", ")}`,
+      );
     case "invalid_format":
       if (issue.format === "url") return at("isUrl", `${field} must be a URL address`);
       if (issue.format === "email") return at("isEmail", `${field} must be an email`);
       if (issue.format === "uuid" || issue.format === "guid") return at("isUuid", `${field} must be a UUID`);
-      if (issue.format === "datetime") return at("isDateString", `${field} must be a valid ISO 8601 date string`);
-      if (issue.format === "date") return at("isDateString", `${field} must be a date in the format YYYY-MM-DD`);
+      if (issue.format === "datetime")
+        return at("isDateString", `${field} must be a valid ISO 8601 date string`);
+      if (issue.format === "date")
+        return at("isDateString", `${field} must be a date in the format YYYY-MM-DD`);
       return at("format", `${field} must be in the expected format`);
     case "not_multiple_of":
       return at("isInt", `${field} must be an integer number`);

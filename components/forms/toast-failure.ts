@@ -13,7 +13,9 @@ export function toastFailure(
 ) {
   if (options.inlineFieldErrors && isBffError(error) && (error.status === 400 || error.status === 409))
     return;
-  const message = isBffError(error) ? personWords(error.message, options.words) : "Something went wrong. Try again in a moment.";
+  const message = isBffError(error)
+    ? personWords(error.message, options.words)
+    : "Something went wrong. Try again in a moment.";
   const requestId = isBffError(error) ? error.requestId : null;
   toast.error(title, { description: requestId ? `${message} (request id ${requestId})` : message });
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { payoutWords } from "@/components/forms/labels";
+import { personWords } from "@/components/forms/person-words";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -59,7 +61,9 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
 
   const quoteFailure = rate.error
     ? {
-        message: isBffError(rate.error) ? rate.error.message : "The quote could not be fetched. Try again.",
+        message: isBffError(rate.error)
+          ? personWords(rate.error.message, payoutWords)
+          : "The quote could not be fetched. Try again.",
         requestId: isBffError(rate.error) ? rate.error.requestId : null,
       }
     : null;
