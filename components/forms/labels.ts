@@ -70,7 +70,6 @@ export function paymentLinkWords(currency: Currency = "LKR"): FormWords {
       "amount:required": "Enter an amount, or let the customer choose it",
       "minAmount:required": "Enter the smallest amount the customer may pay",
       "maxAmount:required": "Enter the largest amount the customer may pay",
-      "maxAmount:min": "The maximum amount must not be below the minimum",
       "maxQuantity:required": "Enter the largest quantity a customer may buy",
     },
   };

@@ -62,7 +62,7 @@ describe("personWords", () => {
         field: "maxAmount",
         constraint: "min",
       }),
-    ).toBe("The maximum amount must not be below the minimum");
+    ).toBe("The maximum amount must not be below the minimum amount");
     expect(
       personWords("bankCode must be an integer number", bankAccountWords, {
         field: "bankCode",
@@ -76,7 +76,7 @@ describe("personWords", () => {
       "Minimum amount (LKR) is required",
     );
     expect(personWords("maxAmount must be greater than or equal to minAmount", link)).toBe(
-      "Maximum amount (LKR) must not be below the minimum amount (LKR)",
+      "The maximum amount must not be below the minimum amount",
     );
   });
 

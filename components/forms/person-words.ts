@@ -135,6 +135,11 @@ function inSentence(label: string): string {
   return /^[A-Z][a-z]/.test(first) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
+/** A label without its unit: "Maximum amount (LKR)" → "Maximum amount", for a sentence that names two. */
+function bare(label: string): string {
+  return label.replace(/\s*\([^)]*\)$/, "");
+}
+
 /** Whether a word of a message is a path in code: "customerBilling.email", "goods[0].name", "max_quantity". */
 const CODE_TOKEN =
   /\b[a-z][a-z0-9]*(?:(?:[A-Z][a-z0-9]*)+|(?:_[a-z0-9]+)+)?(?:(?:\.[a-zA-Z_][\w]*)|(?:\.\d+)|(?:\[\d+\]))*/g;
@@ -165,7 +170,7 @@ const RULES: Rule[] = [
   [/^must not be less than (\S+)$/, (l, m) => `${l} must be at least ${m[1]}`],
   [
     /^must be greater than or equal to ([A-Za-z][\w.[\]]*)$/,
-    (l, m, w) => `${l} must not be below the ${inSentence(labelOf(m[1] ?? "", w))}`,
+    (l, m, w) => `The ${inSentence(bare(l))} must not be below the ${inSentence(bare(labelOf(m[1] ?? "", w)))}`,
   ],
   [
     /^must not be before ([A-Za-z][\w.[\]]*)$/,
