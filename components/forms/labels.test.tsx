@@ -170,7 +170,13 @@ const bodies: { name: string; schema: z.ZodType; valid: Record<string, unknown>;
       productName: "Tea",
       productDetail: "Box",
       goods: [
-        { goodsType: "01", goodsCategory: "5499", referenceGoodsId: "g1", goodsName: "Tea", goodsDetail: "Box" },
+        {
+          goodsType: "01",
+          goodsCategory: "5499",
+          referenceGoodsId: "g1",
+          goodsName: "Tea",
+          goodsDetail: "Box",
+        },
       ],
       webhookUrl: "https://shop.example/hook",
       customerBilling: { firstName: "N", lastName: "P", email: "n@example.com", phone: "+94", address: "1" },
@@ -178,13 +184,22 @@ const bodies: { name: string; schema: z.ZodType; valid: Record<string, unknown>;
   },
 ];
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  in?: z.ZodType;
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Every field path of a body's schema ("goods.*.name"), lists as well as their items. */
 function fieldPaths(schema: z.ZodType, prefix: (string | number)[] = []): (string | number)[][] {
   const def = defOf(schema);
-  if (["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(def.type) && def.innerType)
+  if (
+    ["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(def.type) &&
+    def.innerType
+  )
     return fieldPaths(def.innerType, prefix);
   if (def.type === "pipe" && def.in) return fieldPaths(def.in, prefix);
   if (def.type === "object" && def.shape)
@@ -270,7 +285,9 @@ describe.each(bodies)("the $name form's words", ({ schema, valid, words }) => {
           seen += 1;
           // An example address ("name@example.com") is not a path.
           const words = message.replace(/\S+@\S+/g, "");
-          expect(words, `${JSON.stringify(problem)?.slice(0, 40)} at ${path.join(".")}`).not.toMatch(RAW_PATH);
+          expect(words, `${JSON.stringify(problem)?.slice(0, 40)} at ${path.join(".")}`).not.toMatch(
+            RAW_PATH,
+          );
         }
       }
       expect(seen).toBeGreaterThan(0);

@@ -28,7 +28,10 @@ const typedAmount = fc
   })
   .map(({ whole, fraction, grouped }) => {
     const wholeText = grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") : whole;
-    return { text: fraction ? `${wholeText}.${fraction}` : wholeText, digits: fraction ? `${whole}.${fraction}` : whole };
+    return {
+      text: fraction ? `${wholeText}.${fraction}` : wholeText,
+      digits: fraction ? `${whole}.${fraction}` : whole,
+    };
   });
 
 describe("readMoneyText", () => {
@@ -53,7 +56,10 @@ describe("readMoneyText", () => {
   });
 
   it("refuses what the issue found rounded, with the hint's own sentence", () => {
-    expect(readMoneyText("1.1234567", "USDT")).toEqual({ kind: "refused", message: "Up to 6 decimal places" });
+    expect(readMoneyText("1.1234567", "USDT")).toEqual({
+      kind: "refused",
+      message: "Up to 6 decimal places",
+    });
     expect(readMoneyText("10.555", "LKR")).toEqual({ kind: "refused", message: "Up to 2 decimal places" });
     expect(readMoneyText("1.123456789", "PAYOUT_USDT")).toEqual({
       kind: "refused",

@@ -170,7 +170,8 @@ const RULES: Rule[] = [
   [/^must not be less than (\S+)$/, (l, m) => `${l} must be at least ${m[1]}`],
   [
     /^must be greater than or equal to ([A-Za-z][\w.[\]]*)$/,
-    (l, m, w) => `The ${inSentence(bare(l))} must not be below the ${inSentence(bare(labelOf(m[1] ?? "", w)))}`,
+    (l, m, w) =>
+      `The ${inSentence(bare(l))} must not be below the ${inSentence(bare(labelOf(m[1] ?? "", w)))}`,
   ],
   [
     /^must not be before ([A-Za-z][\w.[\]]*)$/,

@@ -119,7 +119,9 @@ describe("CreatePaymentLinkForm", () => {
     await user.type(screen.getByLabelText("Merchant trade number"), "INV-7");
     await submit();
 
-    expect(await screen.findByText("A payment link with this merchant trade number already exists")).toBeVisible();
+    expect(
+      await screen.findByText("A payment link with this merchant trade number already exists"),
+    ).toBeVisible();
     expect(screen.getByLabelText("Merchant trade number")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Merchant trade number")).toHaveValue("INV-7");
     expect(screen.getByLabelText("Name")).toHaveValue("Invoice 7");

@@ -118,7 +118,9 @@ describe("NewContractForm", () => {
     await user.type(screen.getByLabelText("Slippage"), "20001");
     expect(screen.queryByText(/^Charges up to/)).not.toBeInTheDocument();
     await submit();
-    expect(await screen.findByText("Enter whole basis points from 0 to 20,000 (100 bps = 1 %)")).toBeVisible();
+    expect(
+      await screen.findByText("Enter whole basis points from 0 to 20,000 (100 bps = 1 %)"),
+    ).toBeVisible();
     expect(screen.getByText("Up to 2 decimal places")).toBeVisible();
     expect(screen.getByLabelText("Slippage")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).not.toHaveBeenCalled();

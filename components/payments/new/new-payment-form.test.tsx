@@ -59,7 +59,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Address"), "12 Galle Road, Colombo 3");
 }
 
-const escape = (text: string) => text.replace(/[()]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[()]/g, "\\$&");
 const submit = () => screen.getByRole("button", { name: "Create payment" });
 
 describe("NewPaymentForm", () => {
@@ -73,7 +73,9 @@ describe("NewPaymentForm", () => {
     const amount = screen.getByLabelText("Amount (USDT)");
     await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
     for (const label of ["Amount (USDT)", "Item 1 name", "First name", "Email", "Phone", "Address"]) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(`${escape(label)} is required$`));
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        new RegExp(`${escapeRegExp(label)} is required$`),
+      );
     }
     // Optional fields are left alone.
     expect(screen.getByLabelText("City (optional)")).not.toHaveAttribute("aria-invalid");
@@ -96,19 +98,26 @@ describe("NewPaymentForm", () => {
   it.each([
     ["USDT", "1.1234567", "Up to 6 decimal places"],
     ["USDT", "1,5", "Use a dot for decimals (1.5); a comma only separates thousands (1,500)"],
-    ["USDT", "99999999999999999", "This amount has too many digits to be sent exactly; enter at most 15 significant digits"],
-  ])("refuses %s %s on the field instead of rounding it, and sends nothing", async (_currency, typed, said) => {
-    const user = userEvent.setup();
-    const { create } = renderForm();
-    await fillValid(user);
-    const amount = screen.getByLabelText("Amount (USDT)");
-    await user.clear(amount);
-    await user.type(amount, typed);
-    await user.click(submit());
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(`Up to 6 decimal places. ${said}`));
-    expect(amount).toHaveValue(typed);
-    expect(create).not.toHaveBeenCalled();
-  });
+    [
+      "USDT",
+      "99999999999999999",
+      "This amount has too many digits to be sent exactly; enter at most 15 significant digits",
+    ],
+  ])(
+    "refuses %s %s on the field instead of rounding it, and sends nothing",
+    async (_currency, typed, said) => {
+      const user = userEvent.setup();
+      const { create } = renderForm();
+      await fillValid(user);
+      const amount = screen.getByLabelText("Amount (USDT)");
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(submit());
+      await waitFor(() => expect(amount).toHaveAccessibleDescription(`Up to 6 decimal places. ${said}`));
+      expect(amount).toHaveValue(typed);
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
 
   it("sends 1,234.123456 USDT exactly as typed", async () => {
     const user = userEvent.setup();
