@@ -151,6 +151,8 @@ function looksLikeCode(token: string): boolean {
 // ---------------------------------------------------------------------------------------------------------
 // Rewording
 
+const characters = (count: string | undefined) => `${count} ${count === "1" ? "character" : "characters"}`;
+
 type Rule = [RegExp, (label: string, match: RegExpExecArray, words: FormWords) => string];
 
 /** What follows the field's name in the service's (and the contract's) standard messages. */
@@ -159,11 +161,11 @@ const RULES: Rule[] = [
   [/^should not be empty$/, (label) => `${label} is required`],
   [
     /^must be shorter than or equal to (\S+) characters$/,
-    (l, m) => `${l} is too long (${m[1]} characters at most)`,
+    (l, m) => `${l} is too long (${characters(m[1])} at most)`,
   ],
   [
     /^must be longer than or equal to (\S+) characters$/,
-    (l, m) => `${l} is too short (${m[1]} characters at least)`,
+    (l, m) => `${l} is too short (${characters(m[1])} at least)`,
   ],
   [/^must contain at least (\S+) elements?$/, (l, m) => `${l}: add at least ${m[1]}`],
   [/^must contain no more than (\S+) elements?$/, (l, m) => `${l}: ${m[1]} at most`],
