@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
-import { uuidSchema } from "@/lib/payments-api/common";
+import { checkScopeForm } from "@/server/accounts/member-scope";
 import { writeAudit } from "@/server/audit/log";
 import { isRole, roles } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";
@@ -20,11 +20,10 @@ export async function addMember(
   const email = checkEmail(input.email);
   const role = input.role.trim().toLowerCase();
   if (!isRole(role)) throw new CliError(`Unknown role "${input.role}"; use one of ${roles.join(", ")}`);
-  const branchId = input.branchId?.trim() || null;
-  // Branch ids of the payments service are UUIDs; a typo would silently hide every record.
-  if (branchId !== null && !uuidSchema.safeParse(branchId).success) {
-    throw new CliError(`The branch id "${branchId}" is not a UUID`);
-  }
+  // The scope check the web console applies: a UUID, on a role that can be limited to one branch.
+  const scope = checkScopeForm(role, input.branchId);
+  if (!scope.ok) throw new CliError(scope.message);
+  const { branchId } = scope;
   const accountId = input.accountId.trim();
   const [account] = isUuid(accountId)
     ? await db
