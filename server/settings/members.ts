@@ -141,10 +141,10 @@ async function lockMembers(tx: ConsoleExecutor, accountId: string) {
     .for("update");
 }
 
-const lastOwner = (what: string) =>
+const lastOwner = (self: boolean) =>
   new MemberError(
     "last_owner",
-    `${what} is the only owner of this account. Make another member an owner first, so the account keeps one.`,
+    `${self ? "You are" : "This member is"} the only owner of this account. Make another member an owner first, so the account keeps one.`,
   );
 
 const memberGone = () =>
@@ -176,7 +176,7 @@ export async function updateMember(
     }
     const owners = rows.filter((row) => row.role === "owner").length;
     if (target.role === "owner" && input.role !== "owner" && owners <= 1) {
-      return lastOwner(target.userId === ctx.actor.userId ? "You are" : "This member");
+      return lastOwner(target.userId === ctx.actor.userId);
     }
     await tx
       .update(memberships)
@@ -207,7 +207,7 @@ export async function removeMember(ctx: MembersContext, userId: string): Promise
       return new MemberError("forbidden", ONLY_OWNERS_CHANGE);
     }
     if (target.role === "owner" && rows.filter((row) => row.role === "owner").length <= 1) {
-      return lastOwner(target.userId === ctx.actor.userId ? "You are" : "This member");
+      return lastOwner(target.userId === ctx.actor.userId);
     }
     await tx
       .delete(memberships)
