@@ -162,10 +162,11 @@ function MemberActions({
           size="sm"
           disabled={rules.changeBlocked !== null}
           aria-describedby={rules.changeBlocked ? reasonId : undefined}
+          aria-label={`Change ${who}`}
           onClick={() => setEditing(true)}
         >
           <Pencil aria-hidden="true" />
-          Change<span className="sr-only"> {who}</span>
+          Change
         </Button>
         <ConfirmDialog
           trigger={
@@ -174,9 +175,10 @@ function MemberActions({
               size="sm"
               disabled={rules.removeBlocked !== null}
               aria-describedby={rules.removeBlocked ? reasonId : undefined}
+              aria-label={`Remove ${who}`}
             >
               <UserMinus aria-hidden="true" />
-              Remove<span className="sr-only"> {who}</span>
+              Remove
             </Button>
           }
           title={self ? `Leave ${accountName}?` : `Remove ${who} from ${accountName}?`}
@@ -277,9 +279,10 @@ export function PendingInvitationsTable({
                           size="sm"
                           disabled={blocked !== null}
                           aria-describedby={blocked ? `revoke-${invitation.id}` : undefined}
+                          aria-label={`Revoke the invitation for ${invitation.email}`}
                         >
                           <Trash2 aria-hidden="true" />
-                          Revoke<span className="sr-only"> the invitation for {invitation.email}</span>
+                          Revoke
                         </Button>
                       }
                       title={`Revoke the invitation for ${invitation.email}?`}
