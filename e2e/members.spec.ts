@@ -97,6 +97,7 @@ test("an invitation limited to a branch chosen by name; the new member works wit
   // The user menu names their branch.
   await member.getByRole("button", { name: `Account menu for ${email}` }).click();
   await expect(member.getByText(`Limited to ${galle.name}`)).toBeVisible();
+  await member.screenshot({ path: join(SHOTS, "members-user-menu-1280-light.png") });
   await member.keyboard.press("Escape");
 
   // Branches: theirs alone.
@@ -136,6 +137,7 @@ test("the owner changes a member's role and removes them; the only owner cannot 
   await memberRow(page, email).getByRole("button", { name: "Change Galle Cashier" }).click();
   const dialog = page.getByRole("dialog", { name: "Change Galle Cashier" });
   await expect(dialog.getByLabel("Branch")).toHaveValue(galle.id);
+  await page.screenshot({ path: join(SHOTS, "members-change-dialog-1280-light.png") });
   await dialog.getByLabel("Role").selectOption({ label: "Developer" });
   await expect(dialog.getByLabel("Branch")).toBeDisabled();
   await dialog.getByRole("button", { name: "Save changes" }).click();

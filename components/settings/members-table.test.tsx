@@ -76,9 +76,10 @@ const rowOf = (text: string) => {
 describe("MembersTable", () => {
   it("shows a branch-scoped member's branch by name, never its id", () => {
     setup([owner, cashier]);
-    expect(rowOf("Nimal").getByText("Galle Fort")).toBeInTheDocument();
+    // Once in its column, once folded under the name for phones.
+    expect(rowOf("Nimal").getAllByText("Galle Fort")).toHaveLength(2);
     expect(screen.queryByText(GALLE)).not.toBeInTheDocument();
-    expect(rowOf("owner@example.lk").getByText("All branches")).toBeInTheDocument();
+    expect(rowOf("owner@example.lk").getAllByText("All branches")).toHaveLength(2);
   });
 
   it("disables removing the last owner and says why, next to the button and to screen readers", () => {
@@ -177,7 +178,7 @@ describe("PendingInvitationsTable", () => {
         revokeAction={revoke}
       />,
     );
-    expect(screen.getByText("Galle Fort")).toBeInTheDocument();
+    expect(screen.getAllByText("Galle Fort")).toHaveLength(2);
     await user.click(screen.getByRole("button", { name: "Revoke the invitation for new@example.lk" }));
     const dialog = await screen.findByRole("alertdialog");
     await user.click(within(dialog).getByRole("button", { name: "Revoke invitation" }));

@@ -92,8 +92,8 @@ export function MembersTable(props: MembersTableProps) {
         <TableHeader>
           <TableRow>
             <TableHead>Member</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Branch</TableHead>
+            <TableHead className="hidden sm:table-cell">Role</TableHead>
+            <TableHead className="hidden sm:table-cell">Branch</TableHead>
             <TableHead className="hidden md:table-cell">Member since</TableHead>
             <TableHead>
               <span className="sr-only">Actions</span>
@@ -105,18 +105,25 @@ export function MembersTable(props: MembersTableProps) {
             <TableRow key={member.userId}>
               <TableCell className="whitespace-normal">
                 <div className="grid gap-0.5">
-                  <span className="flex flex-wrap items-center gap-1.5 font-medium break-all">
+                  <span className="flex flex-wrap items-center gap-1.5 font-medium [overflow-wrap:anywhere]">
                     {member.name ?? member.email}
                     {member.userId === currentUserId ? <Badge variant="secondary">You</Badge> : null}
                     {member.isActive ? null : <Badge variant="outline">Deactivated</Badge>}
                   </span>
                   {member.name ? (
-                    <span className="text-xs break-all text-muted-foreground">{member.email}</span>
+                    <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                      {member.email}
+                    </span>
                   ) : null}
+                  {/* On a phone the role and branch columns fold under the member. */}
+                  <span className="text-xs text-muted-foreground sm:hidden">
+                    {roleLabel(member.role)} ·{" "}
+                    <BranchScope branchId={member.branchId} branchName={member.branchName} />
+                  </span>
                 </div>
               </TableCell>
-              <TableCell>{roleLabel(member.role)}</TableCell>
-              <TableCell className="whitespace-normal">
+              <TableCell className="hidden sm:table-cell">{roleLabel(member.role)}</TableCell>
+              <TableCell className="hidden whitespace-normal sm:table-cell">
                 <BranchScope branchId={member.branchId} branchName={member.branchName} />
               </TableCell>
               <TableCell className="hidden md:table-cell">{formatDate(member.since)}</TableCell>
@@ -248,8 +255,8 @@ export function PendingInvitationsTable({
         <TableHeader>
           <TableRow>
             <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Branch</TableHead>
+            <TableHead className="hidden sm:table-cell">Role</TableHead>
+            <TableHead className="hidden sm:table-cell">Branch</TableHead>
             <TableHead className="hidden md:table-cell">Expires</TableHead>
             <TableHead>
               <span className="sr-only">Actions</span>
@@ -264,9 +271,17 @@ export function PendingInvitationsTable({
                 : null;
             return (
               <TableRow key={invitation.id}>
-                <TableCell className="whitespace-normal break-all">{invitation.email}</TableCell>
-                <TableCell>{roleLabel(invitation.role)}</TableCell>
                 <TableCell className="whitespace-normal">
+                  <div className="grid gap-0.5">
+                    <span className="[overflow-wrap:anywhere]">{invitation.email}</span>
+                    <span className="text-xs text-muted-foreground sm:hidden">
+                      {roleLabel(invitation.role)} ·{" "}
+                      <BranchScope branchId={invitation.branchId} branchName={invitation.branchName} />
+                    </span>
+                  </div>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">{roleLabel(invitation.role)}</TableCell>
+                <TableCell className="hidden whitespace-normal sm:table-cell">
                   <BranchScope branchId={invitation.branchId} branchName={invitation.branchName} />
                 </TableCell>
                 <TableCell className="hidden md:table-cell">{formatDate(invitation.expiresAt)}</TableCell>
