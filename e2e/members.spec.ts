@@ -156,6 +156,8 @@ test("the owner changes a member's role and removes them; the only owner cannot 
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(`Remove Galle Cashier from Ceylon Tea House?`);
   await confirm.getByRole("button", { name: "Remove member" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText("Galle Cashier was removed")).toBeVisible();
   await expect(memberRow(page, email)).toHaveCount(0);
   const refused = await member.request.get(`/api/accounts/${accountId}/v1/payment/list?pageSize=1`);
   expect(refused.status()).toBe(404);
