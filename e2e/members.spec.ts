@@ -106,6 +106,15 @@ test("an invitation limited to a branch chosen by name; the new member works wit
   await expect(member.getByText("branchId must be a UUID")).toHaveCount(0);
   await expect(member.getByRole("table").first()).toBeVisible();
 
+  // Every other page they may use works and names the branch.
+  await member.goto(accountPath(accountId, "payments/new"));
+  await expect(member.getByText(`Payments you create belong to ${galle.name}.`)).toBeVisible();
+  await member.goto(accountPath(accountId, "payment-links"));
+  await expect(member.getByText(`Payment links of ${galle.name}, newest first.`)).toBeVisible();
+  await member.goto(accountPath(accountId, "direct-debit"));
+  await expect(member.getByText(`Direct-debit contracts of ${galle.name}, newest first.`)).toBeVisible();
+  await expect(member.getByText(/must be a UUID/)).toHaveCount(0);
+
   // The user menu names their branch.
   await member.getByRole("button", { name: `Account menu for ${email}` }).click();
   await expect(member.getByText(`Limited to ${galle.name}`)).toBeVisible();
