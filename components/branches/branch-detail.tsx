@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
-import Link from "next/link";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { PageHeader } from "@/components/shell/page-header";
@@ -10,6 +9,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { BranchFields } from "./branch-fields";
 import { BranchLinksSection } from "./branch-links-section";

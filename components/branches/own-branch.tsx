@@ -1,7 +1,7 @@
 import { Store } from "lucide-react";
-import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
+import { Link } from "@/components/ui/link";
 import type { Branch } from "@/lib/payments-api/branches";
 import { BranchStatusBadge } from "./branch-status-badge";
 import { branchHref } from "./hrefs";

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
@@ -10,6 +9,7 @@ import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
 import { paymentLinkHref } from "./hrefs";

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
-import Link from "next/link";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
@@ -10,6 +9,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { DeactivatePaymentLinkButton } from "./deactivate-payment-link-button";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";

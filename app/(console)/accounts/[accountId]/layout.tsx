@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LiveUpdates } from "@/components/shell/live-updates";
+import { LivePausedNote, LiveUpdates } from "@/components/shell/live-updates";
 import { MemberScopeProvider } from "@/components/shell/member-scope";
 import { requireAccountAccess } from "@/server/access/page-access";
 
@@ -15,7 +15,10 @@ export default async function AccountLayout({
   const access = await requireAccountAccess(accountId);
   return (
     <MemberScopeProvider branchId={access.branchId}>
-      <LiveUpdates accountId={accountId}>{children}</LiveUpdates>
+      <LiveUpdates accountId={accountId}>
+        <LivePausedNote />
+        {children}
+      </LiveUpdates>
     </MemberScopeProvider>
   );
 }

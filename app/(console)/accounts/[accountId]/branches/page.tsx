@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { loadScopedBranch } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { BranchesTable } from "@/components/branches/branches-table";
@@ -11,6 +10,7 @@ import { branchListOptions } from "@/components/branches/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { loadBranchFilterParams, toBranchListQuery } from "@/lib/filters/branches";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
