@@ -88,7 +88,7 @@ export function AppShell({ user, accounts, fallbackAccountId, signOut, children 
               </div>
             ) : null}
             <div className="ml-auto">
-              <UserMenu user={user} signOut={signOut} />
+              <UserMenu user={user} account={current} signOut={signOut} />
             </div>
           </header>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
