@@ -25,7 +25,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       id: "paymentId",
       header: "Payout",
       enableHiding: false,
-      meta: { label: "Payout" },
+      meta: { label: "Payout", mobile: "primary" },
       cell: ({ row }) => (
         <IdCell id={row.original.paymentId} href={hrefFor(row.original)} label="payout id" />
       ),
@@ -33,13 +33,13 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "status",
       header: "Status",
-      meta: { label: "Status" },
+      meta: { label: "Status", mobile: "status" },
       cell: ({ row }) => <StatusBadge kind="offramp" status={row.original.status} />,
     },
     {
       id: "amountUsdt",
       header: "USDT",
-      meta: { label: "Amount (USDT)", align: "right" },
+      meta: { label: "Amount (USDT)", align: "right", mobile: "detail" },
       cell: ({ row }) => <span className="tabular-nums">{formatUsdtExact(row.original.amountUsdt)}</span>,
     },
     {
@@ -48,7 +48,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       header: "LKR",
       enableSorting: true,
       sortDescFirst: true,
-      meta: { label: "Amount (LKR)", align: "right" },
+      meta: { label: "Amount (LKR)", align: "right", mobile: "amount" },
       cell: ({ row }) => (
         <span className="font-medium tabular-nums">{formatLkr(row.original.amountLkr)}</span>
       ),
@@ -56,7 +56,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "rate",
       header: "Rate",
-      meta: { label: "Rate (LKR per USDT)", align: "right" },
+      meta: { label: "Rate (LKR per USDT)", align: "right", mobile: "hidden" },
       cell: ({ row }) => (
         <span className="text-muted-foreground tabular-nums">{formatRate(row.original.rateUsdtLkr)}</span>
       ),
@@ -64,13 +64,13 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "externalUserId",
       header: "End-user",
-      meta: { label: "End-user" },
+      meta: { label: "End-user", mobile: "detail" },
       cell: ({ row }) => <RefText value={row.original.externalUserId} className="max-w-36" />,
     },
     {
       id: "bank",
       header: "Bank account",
-      meta: { label: "Bank account", className: "min-w-44" },
+      meta: { label: "Bank account", className: "min-w-44", mobile: "detail" },
       cell: ({ row }) => (
         <span className="grid">
           <span className="max-w-48 truncate" title={row.original.bankName ?? undefined}>
@@ -88,7 +88,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       header: "Created",
       enableSorting: true,
       sortDescFirst: true,
-      meta: { label: "Created" },
+      meta: { label: "Created", mobile: "detail" },
       cell: ({ row }) => <DateCell value={row.original.createdAt} />,
     },
     {
@@ -97,19 +97,19 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       header: "Completed",
       enableSorting: true,
       sortDescFirst: true,
-      meta: { label: "Completed" },
+      meta: { label: "Completed", mobile: "hidden" },
       cell: ({ row }) => <DateCell value={row.original.completedAt} />,
     },
     {
       id: "failedAt",
       header: "Failed",
-      meta: { label: "Failed" },
+      meta: { label: "Failed", mobile: "hidden" },
       cell: ({ row }) => <DateCell value={row.original.failedAt} />,
     },
     {
       id: "failureReason",
       header: "Failure reason",
-      meta: { label: "Failure reason" },
+      meta: { label: "Failure reason", mobile: "detail" },
       cell: ({ row }) =>
         row.original.failureReason ? (
           <span className="block max-w-56 truncate text-destructive" title={row.original.failureReason}>
@@ -122,13 +122,13 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "bankRef",
       header: "Bank ref",
-      meta: { label: "Bank reference" },
+      meta: { label: "Bank reference", mobile: "hidden" },
       cell: ({ row }) => <RefText value={row.original.bankRef} className="max-w-36" />,
     },
     {
       id: "externalRef",
       header: "Your reference",
-      meta: { label: "Your reference (externalRef)" },
+      meta: { label: "Your reference (externalRef)", mobile: "hidden" },
       cell: ({ row }) => <RefText value={row.original.externalRef} className="max-w-36" />,
     },
   ];

@@ -5,6 +5,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { usePaymentLinkFilterParams } from "@/data/url-filters";
+import { countPaymentLinkFilters } from "@/lib/filters/active-count";
 import { hasActivePaymentLinkFilters } from "@/lib/filters/payment-links";
 
 export interface PaymentLinkFiltersProps {
@@ -24,7 +25,12 @@ export function PaymentLinkFilters({
 }: PaymentLinkFiltersProps) {
   const { filters, setFilters, clearFilters } = usePaymentLinkFilterParams();
   return (
-    <FilterBar active={hasActivePaymentLinkFilters(filters)} onClear={clearFilters} actions={actions}>
+    <FilterBar
+      active={hasActivePaymentLinkFilters(filters)}
+      activeCount={countPaymentLinkFilters(filters)}
+      onClear={clearFilters}
+      actions={actions}
+    >
       <SearchFilter
         value={filters.search}
         onChange={(search) => setFilters({ search })}

@@ -10,6 +10,7 @@ import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
 import { usePaymentFilterParams } from "@/data/url-filters";
+import { countPaymentFilters } from "@/lib/filters/active-count";
 import { hasActivePaymentFilters } from "@/lib/filters/payments";
 import { type PaymentStatus, paymentStatusSchema } from "@/lib/payments-api/payments";
 
@@ -35,7 +36,12 @@ export function PaymentFilters({ accountId, branchScoped, actions }: PaymentFilt
   }));
 
   return (
-    <FilterBar active={hasActivePaymentFilters(filters)} onClear={clearFilters} actions={actions}>
+    <FilterBar
+      active={hasActivePaymentFilters(filters)}
+      activeCount={countPaymentFilters(filters)}
+      onClear={clearFilters}
+      actions={actions}
+    >
       <SearchFilter
         value={filters.search}
         onChange={(search) => setFilters({ search })}

@@ -45,7 +45,7 @@ export function contractColumns({
       id: "contract",
       header: "Contract",
       enableHiding: false,
-      meta: { label: "Contract", className: "min-w-36 sm:min-w-44" },
+      meta: { label: "Contract", className: "min-w-36 sm:min-w-44", mobile: "primary" },
       cell: ({ row }) => (
         <div className="grid max-w-64 justify-items-start gap-0.5 whitespace-normal">
           {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
@@ -63,13 +63,13 @@ export function contractColumns({
     {
       id: "status",
       header: "Status",
-      meta: { label: "Status", className: "hidden sm:table-cell" },
+      meta: { label: "Status", className: "hidden sm:table-cell", mobile: "status" },
       cell: ({ row }) => <StatusBadge kind="contract" status={row.original.status} />,
     },
     {
       id: "limit",
       header: "Limit per charge",
-      meta: { label: "Limit per charge", align: "right" },
+      meta: { label: "Limit per charge", align: "right", mobile: "amount" },
       cell: ({ row }) => <LimitCell contract={row.original} />,
     },
     {
@@ -116,7 +116,7 @@ export function contractColumns({
     {
       id: "provider",
       header: "Provider",
-      meta: { label: "Provider", className: "hidden xl:table-cell" },
+      meta: { label: "Provider", className: "hidden xl:table-cell", mobile: "hidden" },
       cell: ({ row }) => providerName(row.original.paymentProvider),
     },
     {
