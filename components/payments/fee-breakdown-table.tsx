@@ -9,6 +9,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { decimal } from "@/lib/money";
+import { formatRateLkr } from "@/lib/format-rate";
 import type { FeeBreakdown } from "@/lib/payments-api/payments";
 
 export interface FeeBreakdownTableProps {
@@ -100,7 +101,7 @@ export function FeeBreakdownTable({ breakdown: b, rate, caption }: FeeBreakdownT
       </Table>
       {hasLkr && rate ? (
         <p className="text-sm text-muted-foreground">
-          Exchange rate: 1 USDT = <span className="tabular-nums">LKR {decimal(rate).toFixed()}</span>
+          Exchange rate: 1 USDT = <span className="tabular-nums">{formatRateLkr(rate)}</span>
           {caption ? null : " (snapshot taken when the payment was created)"}
         </p>
       ) : null}
