@@ -8,8 +8,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { decimal } from "@/lib/money";
 import { formatRateLkr } from "@/lib/format-rate";
+import { decimal } from "@/lib/money";
 import type { FeeBreakdown } from "@/lib/payments-api/payments";
 
 export interface FeeBreakdownTableProps {
