@@ -11,6 +11,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { reportPageInfo } from "@/components/reports/queries";
+import { ExportOfframpButton } from "@/components/reports/report-export-buttons";
 import { useOfframpReportFilterParams } from "@/data/url-filters";
 import { hasActiveOfframpReportFilters, REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
@@ -56,7 +57,14 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
         failed={report.isError}
       />
       <section aria-label="Payouts" className="grid gap-4">
-        <OfframpFilters actions={<DataTableViewOptions table={table} />} />
+        <OfframpFilters
+          actions={
+            <>
+              <DataTableViewOptions table={table} />
+              <ExportOfframpButton accountId={accountId} filters={filters} />
+            </>
+          }
+        />
         {/* Messages get the whole width: in the wide table's one cell they would sit off screen on phones. */}
         {report.isError && !report.data ? (
           <div className="rounded-lg border">

@@ -1,15 +1,7 @@
 "use client";
 
-import { Download, Loader2, X } from "lucide-react";
-import { useEffect } from "react";
-import { toast } from "sonner";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { isBffError } from "@/data/bff";
-import { cn } from "@/lib/cn";
+import { ExportCsvButton } from "@/components/reports/export-csv-button";
 import { type PaymentFilters, serializePaymentFilters } from "@/lib/filters/payments";
-import { useCsvDownload } from "./use-csv-download";
-
-const count = new Intl.NumberFormat("en-LK");
 
 /** The export's URL: the list's filters, without paging (the export walks every page itself). */
 export function paymentsExportHref(accountId: string, filters: PaymentFilters): string {
@@ -17,56 +9,13 @@ export function paymentsExportHref(accountId: string, filters: PaymentFilters): 
   return `/api/accounts/${encodeURIComponent(accountId)}/exports/payments${query}`;
 }
 
-function progressLabel(rows: number, total: number | null): string {
-  if (rows === 0) return "Starting export…";
-  return total ? `${count.format(rows)} of ${count.format(total)} rows…` : `${count.format(rows)} rows…`;
-}
-
-/** "Export CSV" of the filtered list, with a live row count while it streams and a way to cancel. */
+/** "Export CSV" of the filtered payments list. */
 export function ExportPaymentsButton({ accountId, filters }: { accountId: string; filters: PaymentFilters }) {
-  const { state, start, cancel } = useCsvDownload("payments.csv");
-
-  useEffect(() => {
-    if (state.phase === "done")
-      toast.success(`Exported ${count.format(state.rows)} ${state.rows === 1 ? "payment" : "payments"}`);
-    if (state.phase === "failed") {
-      const requestId = isBffError(state.error) ? state.error.requestId : null;
-      toast.error(`The export stopped after ${count.format(state.rows)} rows`, {
-        description: `${state.error.message}${requestId ? ` (request id ${requestId})` : ""}`,
-      });
-    }
-  }, [state]);
-
-  if (state.phase === "running") {
-    return (
-      <div className="flex items-center gap-1">
-        {/* A status, not a disabled button: the count must stay readable while it changes. */}
-        <span
-          role="status"
-          className={cn(
-            buttonVariants({ variant: "outline", size: "sm" }),
-            "pointer-events-none tabular-nums",
-          )}
-        >
-          <Loader2 className="animate-spin" aria-hidden="true" />
-          {progressLabel(state.rows, state.total)}
-        </span>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label="Cancel export"
-          title="Cancel export"
-          onClick={cancel}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-    );
-  }
   return (
-    <Button variant="outline" size="sm" onClick={() => start(paymentsExportHref(accountId, filters))}>
-      <Download aria-hidden="true" />
-      Export CSV
-    </Button>
+    <ExportCsvButton
+      href={paymentsExportHref(accountId, filters)}
+      noun={["payment", "payments"]}
+      fallbackName="payments.csv"
+    />
   );
 }
