@@ -34,7 +34,20 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       id: "status",
       header: "Status",
       meta: { label: "Status", mobile: "status" },
-      cell: ({ row }) => <StatusBadge kind="offramp" status={row.original.status} />,
+      cell: ({ row }) => (
+        <span className="grid justify-items-start gap-0.5">
+          <StatusBadge kind="offramp" status={row.original.status} />
+          {row.original.failureReason ? (
+            // The reason beside the status, so the table needs no column of its own for it at 1440 px.
+            <span
+              className="block max-w-40 truncate text-xs text-destructive"
+              title={row.original.failureReason}
+            >
+              {row.original.failureReason}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: "amountUsdt",
@@ -69,15 +82,18 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     },
     {
       id: "bank",
-      header: "Bank account",
-      meta: { label: "Bank account", className: "min-w-44", mobile: "detail" },
+      header: "Paid to",
+      meta: { label: "Paid to", mobile: "detail" },
       cell: ({ row }) => (
-        <span className="grid">
-          <span className="max-w-48 truncate" title={row.original.bankName ?? undefined}>
-            {row.original.bankName ?? "Bank not named"}
+        <span className="grid max-w-48">
+          <span className="truncate" title={row.original.bankName ?? undefined}>
+            {row.original.bankName ?? "Bank not named"}{" "}
+            <span className="font-mono text-xs text-muted-foreground">
+              {maskAccountNumber(row.original.accountNumber)}
+            </span>
           </span>
-          <span className="font-mono text-xs text-muted-foreground">
-            {maskAccountNumber(row.original.accountNumber)}
+          <span className="truncate text-xs text-muted-foreground" title={row.original.externalUserId}>
+            {row.original.externalUserId}
           </span>
         </span>
       ),
@@ -133,6 +149,18 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     },
   ];
 }
+
+/**
+ * Columns hidden until chosen in the Columns menu, so the table fits 1440 px beside the sidebar: the end user
+ * and the failure reason already show in "Paid to" and "Status".
+ */
+export const OFFRAMP_HIDDEN_COLUMNS = {
+  externalUserId: false,
+  failedAt: false,
+  failureReason: false,
+  bankRef: false,
+  externalRef: false,
+} as const;
 
 /** The URL's sort as the table's sorting state. */
 export function sortingFromFilters(

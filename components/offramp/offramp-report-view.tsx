@@ -16,7 +16,12 @@ import { useOfframpReportFilterParams } from "@/data/url-filters";
 import { hasActiveOfframpReportFilters, REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { offrampDetailHref } from "./hrefs";
-import { filtersFromSorting, offrampColumns, sortingFromFilters } from "./offramp-columns";
+import {
+  filtersFromSorting,
+  OFFRAMP_HIDDEN_COLUMNS,
+  offrampColumns,
+  sortingFromFilters,
+} from "./offramp-columns";
 import { OfframpFilters } from "./offramp-filters";
 import { OfframpSummary } from "./offramp-summary";
 import { NewPayoutButton } from "./payout/new-payout-button";
@@ -45,6 +50,7 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
     pageInfo,
     sorting: sortingFromFilters(filters),
     onSortingChange: (sorting) => setFilters(filtersFromSorting(sorting)),
+    initialColumnVisibility: OFFRAMP_HIDDEN_COLUMNS,
   });
   const openRow = useRowLink(hrefFor);
 
