@@ -4,7 +4,7 @@ import { flexRender, type Row } from "@tanstack/react-table";
 import type { ComponentProps, MouseEvent } from "react";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
-import { STACKED_ROW, stackedCellClass } from "./stacked-layout";
+import { mobilePlacement, STACKED_ROW, stackedCellClass } from "./stacked-layout";
 
 export interface RowActivation {
   /** Ctrl/Cmd-click or Ctrl/Cmd-Enter: open the detail in a new tab. */
@@ -42,7 +42,12 @@ export function DataTableRow<TData>({ row, onActivate, className, ...props }: Da
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         return (
-          <TableCell key={cell.id} data-label={meta?.label} className={stackedCellClass(meta)}>
+          <TableCell
+            key={cell.id}
+            data-label={meta?.label}
+            data-mobile={mobilePlacement(meta)}
+            className={stackedCellClass(meta)}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         );

@@ -39,6 +39,7 @@ export function FilterBar({ children, active, activeCount, onClear, actions, cla
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
         data-slot="filters-toggle"
+        aria-label={count > 0 ? `Filters (${activeCount ?? "some"} on)` : "Filters"}
       >
         <SlidersHorizontal aria-hidden="true" />
         Filters
