@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { accountPath, openDemoMerchant } from "./helpers/console";
+import { exportPaymentsCsv as exportCsv, listTotal } from "./helpers/csv";
 import { expectNoSidewaysScroll, expectRowsShowMoneyInViewport, PHONE } from "./helpers/phone";
 
 test.use({ viewport: PHONE });
@@ -55,4 +56,64 @@ test("on a phone an open payment leads with its QR code and amount", async ({ pa
   const feesBox = await page.getByText("Fees", { exact: true }).first().boundingBox();
   expect(qrBox && feesBox && qrBox.y < feesBox.y).toBe(true);
   await expectNoSidewaysScroll(page, "payment detail");
+});
+
+/** Switches to the demo aggregator (its payouts and float) at desktop width, answering its account id. */
+async function openAggregator(page: Page): Promise<string> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDemoMerchant(page);
+  await page.getByRole("button", { name: /Merchant account: Ceylon Tea House/ }).click();
+  await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lanka Remit Exchange" })).toBeVisible();
+  return new URL(page.url()).pathname.split("/")[2] ?? "";
+}
+
+test("the offramp report exports its filtered payouts as CSV, fits 1440 px, and shows amounts on a phone", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const accountId = await openAggregator(page);
+  await page.goto(accountPath(accountId, "offramp?status=COMPLETED"));
+  const table = page.getByRole("table", { name: "Payouts" });
+  await expect(table.locator("tbody tr[data-row-index]").first()).toBeVisible();
+  const total = await listTotal(page, "payouts");
+
+  const { filename, records } = await exportCsv(page);
+  expect(filename).toMatch(/^offramp-\d{4}-\d\d-\d\d\.csv$/);
+  const [header, ...rows] = records;
+  expect(header?.slice(0, 5)).toEqual(["payoutId", "status", "statusLabel", "amountUsdt", "amountLkr"]);
+  expect(rows).toHaveLength(total);
+  expect(rows.every((row) => row[1] === "COMPLETED" && row[2] === "Completed")).toBe(true);
+  const shownTotal = new Intl.NumberFormat("en-LK").format(total);
+  await expect(page.getByText(new RegExp(`^Exported ${shownTotal} payouts?$`))).toBeVisible();
+
+  // At 1440 px the table needs no sideways scrolling of its own.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const box = page.locator("[data-slot=data-table]");
+  await expect
+    .poll(() => box.evaluate((element) => element.scrollWidth - element.clientWidth))
+    .toBeLessThanOrEqual(0);
+
+  await page.setViewportSize(PHONE);
+  expect(await expectRowsShowMoneyInViewport(page, "offramp")).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page, "offramp");
+
+  await page.goto(accountPath(accountId, "reports/ledger"));
+  await expect(
+    page
+      .getByRole("table", { name: /ledger|entries/i })
+      .locator("tbody tr[data-row-index]")
+      .first(),
+  ).toBeVisible();
+  expect(await expectRowsShowMoneyInViewport(page, "float ledger")).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page, "float ledger");
+  // The all-time view opens at 0.00 rather than a dash.
+  await expect(page.getByText("Opening balance", { exact: true }).first().locator("xpath=..")).toContainText(
+    "LKR 0.00",
+  );
+
+  const ledger = await exportCsv(page);
+  expect(ledger.filename).toMatch(/^float-ledger-\d{4}-\d\d-\d\d\.csv$/);
+  expect(ledger.records[0]?.slice(0, 3)).toEqual(["entryId", "type", "typeLabel"]);
+  expect(ledger.records.length).toBeGreaterThan(1);
 });
