@@ -85,7 +85,7 @@ function LinkPayments({ accountId, reference }: { accountId: string; reference: 
 
   return (
     <>
-      {query.data ? (
+      {query.data && rows.length > 0 ? (
         <p className="text-sm" data-slot="link-payments-total">
           {formatCount(paid.length, ["paid payment", "paid payments"])} totalling{" "}
           <Amount

@@ -55,8 +55,6 @@ export function contractColumns({
           <span className="max-w-full truncate font-mono text-xs text-muted-foreground">
             {row.original.merchantContractCode}
           </span>
-          {/* Phones have no room for the status column; the status goes with the contract. */}
-          <StatusBadge kind="contract" status={row.original.status} className="mt-1 sm:hidden" />
         </div>
       ),
     },
