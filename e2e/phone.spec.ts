@@ -94,8 +94,10 @@ test("the offramp report exports its filtered payouts as CSV, fits 1440 px, and 
     .poll(() => box.evaluate((element) => element.scrollWidth - element.clientWidth))
     .toBeLessThanOrEqual(0);
 
+  await page.screenshot({ path: "test-results/screenshots/offramp-1440-light.png" });
   await page.setViewportSize(PHONE);
   expect(await expectRowsShowMoneyInViewport(page, "offramp")).toBeGreaterThan(0);
+  await page.screenshot({ path: "test-results/screenshots/offramp-390-light.png" });
   await expectNoSidewaysScroll(page, "offramp");
 
   await page.goto(accountPath(accountId, "reports/ledger"));
@@ -112,8 +114,29 @@ test("the offramp report exports its filtered payouts as CSV, fits 1440 px, and 
     "LKR 0.00",
   );
 
+  await page.screenshot({ path: "test-results/screenshots/ledger-390-light.png", fullPage: true });
+
   const ledger = await exportCsv(page);
   expect(ledger.filename).toMatch(/^float-ledger-\d{4}-\d\d-\d\d\.csv$/);
   expect(ledger.records[0]?.slice(0, 3)).toEqual(["entryId", "type", "typeLabel"]);
   expect(ledger.records.length).toBeGreaterThan(1);
+});
+
+test("a failed payout's page says who was paid and why it failed", async ({ page }) => {
+  const accountId = await openAggregator(page);
+  await page.goto(accountPath(accountId, "offramp?status=FAILED"));
+  const table = page.getByRole("table", { name: "Payouts" });
+  await table.locator("tbody tr[data-row-index]").first().locator("a").first().click();
+  await expect(page).toHaveURL(/\/offramp\/[^/?]+$/);
+  await expect(page.getByText("This payout failed")).toBeVisible();
+  await expect(page.getByText(/^Reason: .+/)).toBeVisible();
+  const paidTo = page
+    .getByText("Paid to", { exact: true })
+    .locator("xpath=ancestor::*[@data-slot='card'][1]");
+  await expect(paidTo).toContainText("End user");
+  await expect(paidTo).toContainText(/••••\w{1,4}/);
+  await page.screenshot({ path: "test-results/screenshots/payout-failed-1280-light.png", fullPage: true });
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, "payout detail");
+  await page.screenshot({ path: "test-results/screenshots/payout-failed-390-light.png", fullPage: true });
 });

@@ -87,12 +87,10 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       cell: ({ row }) => (
         <span className="grid max-w-48">
           <span className="truncate" title={row.original.bankName ?? undefined}>
-            {row.original.bankName ?? "Bank not named"}{" "}
-            <span className="font-mono text-xs text-muted-foreground">
-              {maskAccountNumber(row.original.accountNumber)}
-            </span>
+            {row.original.bankName ?? "Bank not named"}
           </span>
           <span className="truncate text-xs text-muted-foreground" title={row.original.externalUserId}>
+            <span className="font-mono">{maskAccountNumber(row.original.accountNumber)}</span> ·{" "}
             {row.original.externalUserId}
           </span>
         </span>
