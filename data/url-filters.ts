@@ -8,6 +8,7 @@ import { ledgerFilterParsers } from "@/lib/filters/ledger";
 import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
 import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
 import { paymentFilterParsers } from "@/lib/filters/payments";
+import { settlementFilterParsers } from "@/lib/filters/settlements";
 
 type Change<TParsers extends ParserMap> = Partial<{
   [K in keyof TParsers]: inferParserType<TParsers>[K] | null;
@@ -65,6 +66,12 @@ export const useContractFilterParams = createUrlFilters(contractFilterParsers, [
   "currency",
   "paymentProvider",
   "search",
+]);
+
+export const useSettlementFilterParams = createUrlFilters(settlementFilterParsers, [
+  "status",
+  "startDate",
+  "endDate",
 ]);
 
 /** The branch detail page's two embedded lists page separately, each in the URL. */

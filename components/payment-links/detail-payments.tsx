@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
-import Link from "next/link";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
@@ -11,6 +10,7 @@ import { Amount } from "@/components/money/amount-cell";
 import { paymentColumns, paymentHref } from "@/components/payments/payment-columns";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { apiQueries } from "@/data/queries";
 import { serializePaymentFilters } from "@/lib/filters/payments";
 import { formatCount } from "@/lib/format";

@@ -3,6 +3,7 @@
 import { Download, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { personWords } from "@/components/forms/person-words";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
@@ -20,14 +21,14 @@ export interface ExportCsvButtonProps {
   label?: string;
 }
 
-const ROW: readonly [string, string] = ["row", "rows"];
 const count = new Intl.NumberFormat("en-LK");
 
-function progressLabel(rows: number, total: number | null): string {
+/** "1 of 1 payment…", "20 of 1,204 payments…": the noun agrees with the number it follows. */
+function progressLabel(rows: number, total: number | null, noun: readonly [string, string]): string {
   if (rows === 0) return "Starting export…";
   return total !== null
-    ? `${count.format(rows)} of ${formatCount(total, ROW)}…`
-    : `${formatCount(rows, ROW)}…`;
+    ? `${count.format(rows)} of ${formatCount(total, noun)}…`
+    : `${formatCount(rows, noun)}…`;
 }
 
 /**
@@ -41,8 +42,8 @@ export function ExportCsvButton({ href, noun, fallbackName, label = "Export CSV"
     if (state.phase === "done") toast.success(`Exported ${formatCount(state.rows, noun)}`);
     if (state.phase === "failed") {
       const requestId = isBffError(state.error) ? state.error.requestId : null;
-      toast.error(`The export stopped after ${formatCount(state.rows, ROW)}`, {
-        description: `${state.error.message}${requestId ? ` (request id ${requestId})` : ""}`,
+      toast.error(`The export stopped after ${formatCount(state.rows, noun)}`, {
+        description: `${personWords(state.error.message)}${requestId ? ` (request id ${requestId})` : ""}`,
       });
     }
   }, [state, noun]);
@@ -59,7 +60,7 @@ export function ExportCsvButton({ href, noun, fallbackName, label = "Export CSV"
           )}
         >
           <Loader2 className="animate-spin" aria-hidden="true" />
-          {progressLabel(state.rows, state.total)}
+          {progressLabel(state.rows, state.total, noun)}
         </span>
         <Button
           variant="ghost"

@@ -13,6 +13,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import { MAX_EXPIRY_MINUTES, type NewPaymentValues } from "./new-payment-values";
 
 function BranchField({ accountId }: { accountId: string }) {
@@ -57,6 +58,8 @@ export function PaymentOptionsFields({
   accountId: string;
   branchScoped: boolean;
 }) {
+  const { control } = useFormContext<NewPaymentValues>();
+  const webhookHint = useWebhookUrlHint(control, "this payment");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {branchScoped ? (
@@ -85,7 +88,7 @@ export function PaymentOptionsFields({
         label="Webhook URL (optional)"
         type="url"
         placeholder="https://example.com/webhooks/payments"
-        description="Overrides the account's webhook URL for this payment."
+        description={webhookHint}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LiveUpdates } from "@/components/shell/live-updates";
+import { LivePausedNote, LiveUpdates } from "@/components/shell/live-updates";
 import { requireAccountAccess } from "@/server/access/page-access";
 
 // Every page below /accounts/{id} is for members of that account only; others get "not found".
@@ -12,5 +12,10 @@ export default async function AccountLayout({
 }) {
   const { accountId } = await params;
   await requireAccountAccess(accountId);
-  return <LiveUpdates accountId={accountId}>{children}</LiveUpdates>;
+  return (
+    <LiveUpdates accountId={accountId}>
+      <LivePausedNote />
+      {children}
+    </LiveUpdates>
+  );
 }

@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { newContractHref } from "@/components/direct-debit/hrefs";
@@ -10,6 +9,7 @@ import { contractListOptions } from "@/components/direct-debit/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { loadContractFilters, toContractListQuery } from "@/lib/filters/direct-debit";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 

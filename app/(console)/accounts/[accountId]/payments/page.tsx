@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentListOptions } from "@/components/payments/payment-queries";
@@ -9,6 +8,7 @@ import { PaymentsView } from "@/components/payments/payments-view";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
