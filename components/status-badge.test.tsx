@@ -47,3 +47,14 @@ describe("StatusBadge", () => {
     expect(screen.getByText("ON_HOLD")).toHaveAttribute("data-tone", "neutral");
   });
 });
+
+describe("ledger entry badges", () => {
+  it("never look like a pending or in-review status", () => {
+    for (const type of ["CREDIT", "DEBIT", "REFUND"]) {
+      const { container, unmount } = render(<StatusBadge kind="ledger" status={type} />);
+      const badge = container.querySelector("[data-tone]");
+      expect(badge?.getAttribute("data-tone")).not.toMatch(/^(pending|review|neutral)$/);
+      unmount();
+    }
+  });
+});

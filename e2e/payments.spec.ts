@@ -84,7 +84,17 @@ test("an LKR payment shows its fees in LKR and in USDT at the rate of creation",
   await expect(page.getByText("Galle Fort (CTH-GAL)")).toBeVisible();
 });
 
-const CSV_HEADER = ["id", "amount", "currency", "status", "createdAt", "paidAt"];
+const CSV_HEADER = [
+  "id",
+  "amount",
+  "currency",
+  "status",
+  "statusLabel",
+  "createdAt",
+  "paidAt",
+  "branchId",
+  "branch",
+];
 const COLOMBO_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+05:30$/;
 
 test("filters by search and status live in the URL, survive a reload, and the CSV holds exactly the filtered rows", async ({
@@ -135,9 +145,9 @@ test("filters by search and status live in the URL, survive a reload, and the CS
   expect(filtered.records).toHaveLength(2);
   const [header, row] = filtered.records;
   expect(header).toEqual(CSV_HEADER);
-  expect(row?.slice(0, 4)).toEqual([paidId, "12.500000", "USDT", "PAID"]);
-  expect(row?.[4]).toMatch(COLOMBO_ISO);
+  expect(row?.slice(0, 5)).toEqual([paidId, "12.500000", "USDT", "PAID", "Paid"]);
   expect(row?.[5]).toMatch(COLOMBO_ISO);
+  expect(row?.[6]).toMatch(COLOMBO_ISO);
   await expect(page.getByText(/^Exported 1 payments?$/)).toBeVisible();
 
   // Clearing keeps nothing behind in the URL.
@@ -161,6 +171,6 @@ test("the CSV of a status filter has one row per payment the list counts, all of
   expect(header).toEqual(CSV_HEADER);
   expect(rows).toHaveLength(total);
   expect(new Set(rows.map((row) => row[0])).size).toBe(total);
-  expect(rows.every((row) => row[3] === "FAILED" && row[5] === "")).toBe(true);
-  expect(rows.every((row) => COLOMBO_ISO.test(row[4] ?? ""))).toBe(true);
+  expect(rows.every((row) => row[3] === "FAILED" && row[4] === "Failed" && row[6] === "")).toBe(true);
+  expect(rows.every((row) => COLOMBO_ISO.test(row[5] ?? ""))).toBe(true);
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { accountPath, bffGet, openDemoMerchant } from "./helpers/console";
+import { expectRowsShowMoneyInViewport } from "./helpers/phone";
 
 const OUT = join("test-results", "screenshots");
 const viewports = [
@@ -87,6 +88,9 @@ for (const viewport of viewports) {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect.soft(overflow, `${name} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+          // On a phone every table row shows its amount and status inside the screen (stacked rows).
+          if (viewport.width <= 640)
+            await expectRowsShowMoneyInViewport(page, `${name} at ${viewport.width} px`);
           await page.screenshot({
             path: join(OUT, `${name}-${viewport.width}-${scheme}.png`),
             fullPage: true,

@@ -84,7 +84,9 @@ describe("csvCell", () => {
 
 describe("paymentCsvLine", () => {
   it("writes the list's columns with fixed decimals and Colombo times", () => {
-    expect(PAYMENT_CSV_HEADER).toBe("id,amount,currency,status,createdAt,paidAt\r\n");
+    expect(PAYMENT_CSV_HEADER).toBe(
+      "id,amount,currency,status,statusLabel,createdAt,paidAt,branchId,branch\r\n",
+    );
     expect(
       paymentCsvLine({
         id: "pay_1",
@@ -94,16 +96,21 @@ describe("paymentCsvLine", () => {
         createdAt: "2026-11-21T18:45:00.000Z",
         paidAt: "2026-11-21T18:50:30.250Z",
       }),
-    ).toBe("pay_1,1500.50,LKR,PAID,2026-11-22T00:15:00.000+05:30,2026-11-22T00:20:30.250+05:30\r\n");
+    ).toBe("pay_1,1500.50,LKR,PAID,Paid,2026-11-22T00:15:00.000+05:30,2026-11-22T00:20:30.250+05:30,,\r\n");
     expect(
-      paymentCsvLine({
-        id: "=cmd|' /C calc'!A0",
-        amount: 12.1234567,
-        currency: "USDT",
-        status: "INITIATED",
-        createdAt: "2026-01-01T00:00:00.000Z",
-        paidAt: null,
-      }),
-    ).toBe("'=cmd|' /C calc'!A0,12.123457,USDT,INITIATED,2026-01-01T05:30:00.000+05:30,\r\n");
+      paymentCsvLine(
+        {
+          id: "=cmd|' /C calc'!A0",
+          amount: 12.1234567,
+          currency: "USDT",
+          status: "INITIATED",
+          createdAt: "2026-01-01T00:00:00.000Z",
+          paidAt: null,
+        },
+        { id: "b-1", name: "@Galle, Fort" },
+      ),
+    ).toBe(
+      "'=cmd|' /C calc'!A0,12.123457,USDT,INITIATED,Awaiting payment,2026-01-01T05:30:00.000+05:30,,b-1,\"'@Galle, Fort\"\r\n",
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { formatIsoWithOffset } from "@/lib/format";
 import { CURRENCY_DECIMALS, roundFor } from "@/lib/money";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
+import { statusLabel } from "@/lib/status-looks";
 
 export type CsvValue = string | number | null | undefined;
 
@@ -28,8 +29,27 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-/** The payments export has exactly the list's columns, so it costs one upstream call per 100 rows. */
-export const PAYMENT_CSV_COLUMNS = ["id", "amount", "currency", "status", "createdAt", "paidAt"] as const;
+/**
+ * The payments export: the list's columns (one upstream call per 100 rows), the status in words beside the
+ * raw one, and the payment's branch as the console's payment index knows it.
+ */
+export const PAYMENT_CSV_COLUMNS = [
+  "id",
+  "amount",
+  "currency",
+  "status",
+  "statusLabel",
+  "createdAt",
+  "paidAt",
+  "branchId",
+  "branch",
+] as const;
+
+/** A payment's branch in the export; null when it has none or the console does not know it yet. */
+export interface CsvBranch {
+  id: string;
+  name: string | null;
+}
 
 function amountText(amount: number, currency: string): string {
   // Fixed decimals per currency (LKR 1500.50, USDT 12.5 → 12.500000) so columns sort and sum as text too.
@@ -40,14 +60,17 @@ function amountText(amount: number, currency: string): string {
 }
 
 /** A list item as a CSV line: amounts as fixed decimals, instants in Colombo time with their +05:30 offset. */
-export function paymentCsvLine(item: PaymentListItem): string {
+export function paymentCsvLine(item: PaymentListItem, branch: CsvBranch | null = null): string {
   return csvLine([
     item.id,
     amountText(item.amount, item.currency),
     item.currency,
     item.status,
+    statusLabel("payment", item.status),
     formatIsoWithOffset(item.createdAt),
     item.paidAt ? formatIsoWithOffset(item.paidAt) : null,
+    branch?.id ?? null,
+    branch?.name ?? null,
   ]);
 }
 

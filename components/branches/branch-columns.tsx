@@ -20,7 +20,7 @@ export function branchColumns(hrefFor: (branch: BranchListItem) => string): Colu
       header: "Name",
       enableSorting: true,
       enableHiding: false,
-      meta: { label: "Name", className: "min-w-40" },
+      meta: { label: "Name", className: "min-w-40", mobile: "primary" },
       cell: ({ row }) => (
         <Link href={hrefFor(row.original)} className="font-medium hover:underline">
           {row.original.name}
@@ -44,7 +44,7 @@ export function branchColumns(hrefFor: (branch: BranchListItem) => string): Colu
     {
       id: "status",
       header: "Status",
-      meta: { label: "Status" },
+      meta: { label: "Status", mobile: "status" },
       cell: ({ row }) => <BranchStatusBadge isActive={row.original.isActive} />,
     },
     {

@@ -5,6 +5,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { SelectFilter } from "@/components/filters/select-filter";
 import { useBranchFilterParams } from "@/data/url-filters";
+import { countBranchFilters } from "@/lib/filters/active-count";
 import type { BranchStatusFilter } from "@/lib/filters/branches";
 import { hasActiveBranchFilters } from "@/lib/filters/branches";
 
@@ -17,7 +18,12 @@ const statusOptions: { value: BranchStatusFilter; label: string }[] = [
 export function BranchFilters({ actions }: { actions?: ReactNode }) {
   const { filters, setFilters, clearFilters } = useBranchFilterParams();
   return (
-    <FilterBar active={hasActiveBranchFilters(filters)} onClear={clearFilters} actions={actions}>
+    <FilterBar
+      active={hasActiveBranchFilters(filters)}
+      activeCount={countBranchFilters(filters)}
+      onClear={clearFilters}
+      actions={actions}
+    >
       <SearchFilter
         value={filters.search}
         onChange={(search) => setFilters({ search })}

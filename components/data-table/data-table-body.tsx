@@ -4,7 +4,9 @@ import type { Row, Table } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { type RefObject, useCallback } from "react";
 import { TableBody } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
 import { DataTableRow, type RowActivation } from "./data-table-row";
+import { STACKED_BODY } from "./stacked-layout";
 import { useRowNavigation } from "./use-row-navigation";
 
 interface DataTableBodyProps<TData> {
@@ -15,7 +17,7 @@ interface DataTableBodyProps<TData> {
   busy: boolean;
 }
 
-// Rows are single-line (cells do not wrap), so one estimate fits all of them.
+// Rows are single-line on wide screens; the stacked rows of a phone are measured as they render.
 const ROW_HEIGHT = 45;
 const OVERSCAN = 8;
 
@@ -25,6 +27,8 @@ export function DataTableBody<TData>({ table, onRowActivate, scrollRef, busy }: 
     count: scrollRef ? rows.length : 0,
     getScrollElement: () => scrollRef?.current ?? null,
     estimateSize: () => ROW_HEIGHT,
+    // A row not laid out yet (or in a test without layout) keeps the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT,
     overscan: OVERSCAN,
     // Before the scroll box is measured (server render, first paint) assume a typical screenful.
     initialRect: { width: 1024, height: 720 },
@@ -54,6 +58,8 @@ export function DataTableBody<TData>({ table, onRowActivate, scrollRef, busy }: 
       row={row}
       onActivate={onRowActivate}
       aria-rowindex={scrollRef ? index + 2 : undefined}
+      data-index={index}
+      ref={scrollRef ? virtualizer.measureElement : undefined}
       {...navigation.getRowProps(index)}
     />
   );
@@ -67,7 +73,7 @@ export function DataTableBody<TData>({ table, onRowActivate, scrollRef, busy }: 
       ref={navigation.bodyRef}
       onKeyDown={navigation.onKeyDown}
       aria-busy={busy || undefined}
-      className={busy ? "opacity-60 transition-opacity" : undefined}
+      className={cn(STACKED_BODY, busy && "opacity-60 transition-opacity")}
     >
       {scrollRef ? (
         <>

@@ -32,11 +32,24 @@ function SortButton({ header }: { header: Header<unknown, unknown> }) {
   );
 }
 
+/**
+ * The column headers. On a phone (stacked rows) only the sortable ones stay, as a row of sort buttons; the
+ * cells carry their own labels there.
+ */
 export function DataTableHeader<TData>({ table, sticky }: { table: Table<TData>; sticky: boolean }) {
+  const sortable = table.getVisibleLeafColumns().some((column) => column.getCanSort());
   return (
-    <TableHeader className={cn(sticky && "sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--border)]")}>
+    <TableHeader
+      className={cn(
+        sticky && "sticky top-0 z-10 bg-background shadow-[0_1px_0_var(--border)]",
+        sortable ? "max-sm:block" : "max-sm:hidden",
+      )}
+    >
       {table.getHeaderGroups().map((group) => (
-        <TableRow key={group.id} className="hover:bg-transparent">
+        <TableRow
+          key={group.id}
+          className="hover:bg-transparent max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-4 max-sm:px-3"
+        >
           {group.headers.map((header) => {
             const meta = header.column.columnDef.meta;
             const generic = header as Header<unknown, unknown>;
@@ -45,7 +58,11 @@ export function DataTableHeader<TData>({ table, sticky }: { table: Table<TData>;
                 key={header.id}
                 scope="col"
                 aria-sort={ariaSort(generic)}
-                className={cn(meta?.align === "right" && "text-right", meta?.className)}
+                className={cn(
+                  meta?.align === "right" && "text-right",
+                  meta?.className,
+                  header.column.getCanSort() ? "max-sm:block max-sm:h-9 max-sm:px-0" : "max-sm:hidden",
+                )}
               >
                 {header.isPlaceholder ? null : header.column.getCanSort() ? (
                   <SortButton header={generic} />

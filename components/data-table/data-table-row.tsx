@@ -4,6 +4,7 @@ import { flexRender, type Row } from "@tanstack/react-table";
 import type { ComponentProps, MouseEvent } from "react";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { mobilePlacement, STACKED_ROW, stackedCellClass } from "./stacked-layout";
 
 export interface RowActivation {
   /** Ctrl/Cmd-click or Ctrl/Cmd-Enter: open the detail in a new tab. */
@@ -33,6 +34,7 @@ export function DataTableRow<TData>({ row, onActivate, className, ...props }: Da
       className={cn(
         "outline-none focus-visible:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring/60 focus-visible:ring-inset",
         onActivate && "cursor-pointer",
+        STACKED_ROW,
         className,
       )}
       {...props}
@@ -40,7 +42,12 @@ export function DataTableRow<TData>({ row, onActivate, className, ...props }: Da
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         return (
-          <TableCell key={cell.id} className={cn(meta?.align === "right" && "text-right", meta?.className)}>
+          <TableCell
+            key={cell.id}
+            data-label={meta?.label}
+            data-mobile={mobilePlacement(meta)}
+            className={stackedCellClass(meta)}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         );

@@ -2,6 +2,7 @@ import type { Table } from "@tanstack/react-table";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
+import { STACKED_ROW, stackedCellClass } from "./stacked-layout";
 
 const WIDTHS = ["w-24", "w-32", "w-20", "w-28", "w-16"];
 
@@ -10,9 +11,9 @@ export function DataTableSkeletonRows<TData>({ table, rows }: { table: Table<TDa
   const columns = table.getVisibleLeafColumns();
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
-    <TableRow key={row} data-slot="skeleton-row" className="hover:bg-transparent">
+    <TableRow key={row} data-slot="skeleton-row" className={cn("hover:bg-transparent", STACKED_ROW)}>
       {columns.map((column, index) => (
-        <TableCell key={column.id} className={column.columnDef.meta?.className}>
+        <TableCell key={column.id} className={stackedCellClass(column.columnDef.meta)}>
           <Skeleton
             className={cn(
               "h-4",

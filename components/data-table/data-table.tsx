@@ -9,6 +9,7 @@ import { DataTableError } from "./data-table-error";
 import { DataTableHeader } from "./data-table-header";
 import type { RowActivation } from "./data-table-row";
 import { DataTableSkeletonRows } from "./data-table-skeleton";
+import { STACKED_BODY, STACKED_TABLE } from "./stacked-layout";
 import { VIRTUALIZE_FROM } from "./types";
 
 export interface DataTableProps<TData> {
@@ -34,7 +35,8 @@ export interface DataTableProps<TData> {
 /**
  * The console's table: header with server sorting, keyboard-navigable rows, and its four states (skeleton,
  * empty, error with request id and retry, data). Pages of {@link VIRTUALIZE_FROM}+ rows render only what is
- * in view, inside their own scroll box with a sticky header.
+ * in view, inside their own scroll box with a sticky header. Below 640 px each row is a stacked card (status
+ * and amount first, see `stacked-layout.ts` and the columns' `meta.mobile`), with no sideways scrolling.
  */
 export function DataTable<TData>({
   table,
@@ -57,9 +59,9 @@ export function DataTable<TData>({
 
   function message(content: ReactNode) {
     return (
-      <TableBody>
-        <TableRow className="hover:bg-transparent">
-          <TableCell colSpan={columns} className="p-0 whitespace-normal">
+      <TableBody className={STACKED_BODY}>
+        <TableRow className="hover:bg-transparent max-sm:block">
+          <TableCell colSpan={columns} className="p-0 whitespace-normal max-sm:block">
             {content}
           </TableCell>
         </TableRow>
@@ -74,7 +76,7 @@ export function DataTable<TData>({
     );
   } else if (isLoading && rowCount === 0) {
     body = (
-      <TableBody aria-busy="true">
+      <TableBody aria-busy="true" className={STACKED_BODY}>
         <DataTableSkeletonRows table={table} rows={skeletonRows} />
       </TableBody>
     );
@@ -104,7 +106,7 @@ export function DataTable<TData>({
         <table
           aria-label={label}
           aria-rowcount={virtual ? rowCount + 1 : undefined}
-          className="w-full caption-bottom text-sm"
+          className={cn("w-full caption-bottom text-sm", STACKED_TABLE)}
         >
           <DataTableHeader table={table} sticky={virtual} />
           {body}

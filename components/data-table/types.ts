@@ -1,5 +1,11 @@
 import type { RowData } from "@tanstack/react-table";
 
+/**
+ * Where a column's cell goes in the stacked row a phone shows (below 640 px): status and amount on the first
+ * line, the row's name or id under them, the other cells as "label value" lines, hidden ones not at all.
+ */
+export type MobilePlacement = "status" | "amount" | "primary" | "detail" | "hidden";
+
 declare module "@tanstack/react-table" {
   // Column definitions carry their display hints (declaration merging keeps the original type parameters).
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -9,6 +15,8 @@ declare module "@tanstack/react-table" {
     align?: "left" | "right";
     /** Extra classes for the header and every cell of the column (widths, hiding on phones). */
     className?: string;
+    /** The cell's place in a phone's stacked row; "detail" when not given. */
+    mobile?: MobilePlacement;
   }
 }
 

@@ -10,10 +10,10 @@ describe("offramp formatting", () => {
     expect(formatUsdtExact(20)).toBe("USDT 20.00");
   });
 
-  it("shows LKR at 2 places and rates with their digits", () => {
+  it("shows LKR at 2 places and rates with at most 4 decimals", () => {
     expect(formatLkr(1_234_567.5)).toBe("LKR 1,234,567.50");
     expect(formatRate(300)).toBe("LKR 300.00");
-    expect(formatRate(299.876543)).toBe("LKR 299.876543");
+    expect(formatRate(299.876543)).toBe("LKR 299.8765");
   });
 
   it("masks a bank account number down to its last four characters", () => {

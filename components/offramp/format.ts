@@ -1,8 +1,9 @@
 import { formatAmount, LOCALE } from "@/lib/format";
+import { formatRateLkr } from "@/lib/format-rate";
 import { type DecimalInput, decimal } from "@/lib/money";
 
 // Offramp amounts: USDT keeps every digit the quote was taken at (up to 8 places, docs/service-rules.md §8), where the
-// console's formatAmount rounds to 6; a rate keeps its digits too.
+// console's formatAmount rounds to 6. A rate is shown with at most four decimals.
 
 const MAX_FRACTION_DIGITS = 20;
 
@@ -27,9 +28,9 @@ export function formatLkr(value: DecimalInput): string {
   return formatAmount(value, "LKR");
 }
 
-/** "LKR 300.25" for one USDT, every digit of the rate kept. */
+/** "LKR 300.2568" for one USDT: a rate shows at most four decimals (lib/format-rate.ts). */
 export function formatRate(rate: DecimalInput): string {
-  return `LKR ${exactDigits(rate)}`;
+  return formatRateLkr(rate);
 }
 
 const MASK = "••••";

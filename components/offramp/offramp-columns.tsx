@@ -25,7 +25,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       id: "paymentId",
       header: "Payout",
       enableHiding: false,
-      meta: { label: "Payout" },
+      meta: { label: "Payout", mobile: "primary" },
       cell: ({ row }) => (
         <IdCell id={row.original.paymentId} href={hrefFor(row.original)} label="payout id" />
       ),
@@ -33,13 +33,26 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "status",
       header: "Status",
-      meta: { label: "Status" },
-      cell: ({ row }) => <StatusBadge kind="offramp" status={row.original.status} />,
+      meta: { label: "Status", mobile: "status" },
+      cell: ({ row }) => (
+        <span className="grid justify-items-start gap-0.5">
+          <StatusBadge kind="offramp" status={row.original.status} />
+          {row.original.failureReason ? (
+            // The reason beside the status, so the table needs no column of its own for it at 1440 px.
+            <span
+              className="block max-w-40 truncate text-xs text-destructive"
+              title={row.original.failureReason}
+            >
+              {row.original.failureReason}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: "amountUsdt",
       header: "USDT",
-      meta: { label: "Amount (USDT)", align: "right" },
+      meta: { label: "Amount (USDT)", align: "right", mobile: "detail" },
       cell: ({ row }) => <span className="tabular-nums">{formatUsdtExact(row.original.amountUsdt)}</span>,
     },
     {
@@ -48,7 +61,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       header: "LKR",
       enableSorting: true,
       sortDescFirst: true,
-      meta: { label: "Amount (LKR)", align: "right" },
+      meta: { label: "Amount (LKR)", align: "right", mobile: "amount" },
       cell: ({ row }) => (
         <span className="font-medium tabular-nums">{formatLkr(row.original.amountLkr)}</span>
       ),
@@ -56,7 +69,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "rate",
       header: "Rate",
-      meta: { label: "Rate (LKR per USDT)", align: "right" },
+      meta: { label: "Rate (LKR per USDT)", align: "right", mobile: "hidden" },
       cell: ({ row }) => (
         <span className="text-muted-foreground tabular-nums">{formatRate(row.original.rateUsdtLkr)}</span>
       ),
@@ -64,20 +77,21 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "externalUserId",
       header: "End-user",
-      meta: { label: "End-user" },
+      meta: { label: "End-user", mobile: "detail" },
       cell: ({ row }) => <RefText value={row.original.externalUserId} className="max-w-36" />,
     },
     {
       id: "bank",
-      header: "Bank account",
-      meta: { label: "Bank account", className: "min-w-44" },
+      header: "Paid to",
+      meta: { label: "Paid to", mobile: "detail" },
       cell: ({ row }) => (
-        <span className="grid">
-          <span className="max-w-48 truncate" title={row.original.bankName ?? undefined}>
+        <span className="grid max-w-48">
+          <span className="truncate" title={row.original.bankName ?? undefined}>
             {row.original.bankName ?? "Bank not named"}
           </span>
-          <span className="font-mono text-xs text-muted-foreground">
-            {maskAccountNumber(row.original.accountNumber)}
+          <span className="truncate text-xs text-muted-foreground" title={row.original.externalUserId}>
+            <span className="font-mono">{maskAccountNumber(row.original.accountNumber)}</span> ·{" "}
+            {row.original.externalUserId}
           </span>
         </span>
       ),
@@ -88,7 +102,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       header: "Created",
       enableSorting: true,
       sortDescFirst: true,
-      meta: { label: "Created" },
+      meta: { label: "Created", mobile: "detail" },
       cell: ({ row }) => <DateCell value={row.original.createdAt} />,
     },
     {
@@ -97,19 +111,19 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
       header: "Completed",
       enableSorting: true,
       sortDescFirst: true,
-      meta: { label: "Completed" },
+      meta: { label: "Completed", mobile: "hidden" },
       cell: ({ row }) => <DateCell value={row.original.completedAt} />,
     },
     {
       id: "failedAt",
       header: "Failed",
-      meta: { label: "Failed" },
+      meta: { label: "Failed", mobile: "hidden" },
       cell: ({ row }) => <DateCell value={row.original.failedAt} />,
     },
     {
       id: "failureReason",
       header: "Failure reason",
-      meta: { label: "Failure reason" },
+      meta: { label: "Failure reason", mobile: "detail" },
       cell: ({ row }) =>
         row.original.failureReason ? (
           <span className="block max-w-56 truncate text-destructive" title={row.original.failureReason}>
@@ -122,17 +136,29 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
     {
       id: "bankRef",
       header: "Bank ref",
-      meta: { label: "Bank reference" },
+      meta: { label: "Bank reference", mobile: "hidden" },
       cell: ({ row }) => <RefText value={row.original.bankRef} className="max-w-36" />,
     },
     {
       id: "externalRef",
       header: "Your reference",
-      meta: { label: "Your reference (externalRef)" },
+      meta: { label: "Your reference (externalRef)", mobile: "hidden" },
       cell: ({ row }) => <RefText value={row.original.externalRef} className="max-w-36" />,
     },
   ];
 }
+
+/**
+ * Columns hidden until chosen in the Columns menu, so the table fits 1440 px beside the sidebar: the end user
+ * and the failure reason already show in "Paid to" and "Status".
+ */
+export const OFFRAMP_HIDDEN_COLUMNS = {
+  externalUserId: false,
+  failedAt: false,
+  failureReason: false,
+  bankRef: false,
+  externalRef: false,
+} as const;
 
 /** The URL's sort as the table's sorting state. */
 export function sortingFromFilters(

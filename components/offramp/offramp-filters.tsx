@@ -6,6 +6,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
 import { useOfframpReportFilterParams } from "@/data/url-filters";
+import { countOfframpReportFilters } from "@/lib/filters/active-count";
 import {
   hasActiveOfframpReportFilters,
   OFFRAMP_SORT_FIELDS,
@@ -49,7 +50,12 @@ const sortOptions: SortOption[] = OFFRAMP_SORT_FIELDS.flatMap((sortBy) => {
 export function OfframpFilters({ actions }: { actions?: ReactNode }) {
   const { filters, setFilters, clearFilters } = useOfframpReportFilterParams();
   return (
-    <FilterBar active={hasActiveOfframpReportFilters(filters)} onClear={clearFilters} actions={actions}>
+    <FilterBar
+      active={hasActiveOfframpReportFilters(filters)}
+      activeCount={countOfframpReportFilters(filters)}
+      onClear={clearFilters}
+      actions={actions}
+    >
       <SelectFilter
         label="Status"
         value={filters.status}

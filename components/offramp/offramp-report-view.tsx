@@ -11,11 +11,17 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { reportPageInfo } from "@/components/reports/queries";
+import { ExportOfframpButton } from "@/components/reports/report-export-buttons";
 import { useOfframpReportFilterParams } from "@/data/url-filters";
 import { hasActiveOfframpReportFilters, REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { offrampDetailHref } from "./hrefs";
-import { filtersFromSorting, offrampColumns, sortingFromFilters } from "./offramp-columns";
+import {
+  filtersFromSorting,
+  OFFRAMP_HIDDEN_COLUMNS,
+  offrampColumns,
+  sortingFromFilters,
+} from "./offramp-columns";
 import { OfframpFilters } from "./offramp-filters";
 import { OfframpSummary } from "./offramp-summary";
 import { NewPayoutButton } from "./payout/new-payout-button";
@@ -44,6 +50,7 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
     pageInfo,
     sorting: sortingFromFilters(filters),
     onSortingChange: (sorting) => setFilters(filtersFromSorting(sorting)),
+    initialColumnVisibility: OFFRAMP_HIDDEN_COLUMNS,
   });
   const openRow = useRowLink(hrefFor);
 
@@ -56,7 +63,14 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
         failed={report.isError}
       />
       <section aria-label="Payouts" className="grid gap-4">
-        <OfframpFilters actions={<DataTableViewOptions table={table} />} />
+        <OfframpFilters
+          actions={
+            <>
+              <DataTableViewOptions table={table} />
+              <ExportOfframpButton accountId={accountId} filters={filters} />
+            </>
+          }
+        />
         {/* Messages get the whole width: in the wide table's one cell they would sit off screen on phones. */}
         {report.isError && !report.data ? (
           <div className="rounded-lg border">

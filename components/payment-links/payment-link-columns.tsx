@@ -30,7 +30,7 @@ export function paymentLinkColumns({
       id: "name",
       header: "Name",
       enableHiding: false,
-      meta: { label: "Name", className: "min-w-40" },
+      meta: { label: "Name", className: "min-w-40", mobile: "primary" },
       cell: ({ row }) => (
         <div className="grid max-w-64 gap-0.5 whitespace-normal">
           {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
@@ -48,7 +48,7 @@ export function paymentLinkColumns({
     {
       id: "price",
       header: "Amount",
-      meta: { label: "Amount", align: "right" },
+      meta: { label: "Amount", align: "right", mobile: "amount" },
       cell: ({ row }) => {
         const link = row.original;
         if (!link.allowCustomAmount && link.amount !== null && link.amount !== undefined) {
@@ -66,12 +66,12 @@ export function paymentLinkColumns({
       id: "currency",
       accessorKey: "currency",
       header: "Currency",
-      meta: { label: "Currency", className: "hidden xl:table-cell" },
+      meta: { label: "Currency", className: "hidden xl:table-cell", mobile: "hidden" },
     },
     {
       id: "status",
       header: "Status",
-      meta: { label: "Status" },
+      meta: { label: "Status", mobile: "status" },
       cell: ({ row }) => <StatusBadge kind="link" status={row.original.status} />,
     },
     {
@@ -85,7 +85,7 @@ export function paymentLinkColumns({
     {
       id: "usage",
       header: "Usage",
-      meta: { label: "Usage", className: "hidden lg:table-cell" },
+      meta: { label: "Usage", className: "hidden lg:table-cell", mobile: "hidden" },
       cell: ({ row }) => (row.original.reusable ? "Reusable" : "Single use"),
     },
     {

@@ -13,6 +13,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { DeactivatePaymentLinkButton } from "./deactivate-payment-link-button";
+import { LinkPaymentsSection } from "./detail-payments";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
 import { describeLinkPrice, hostedLinkUrl } from "./link-price";
 import { PaymentLinkFields } from "./payment-link-fields";
@@ -101,12 +102,13 @@ export function PaymentLinkDetail({
         </div>
       </PageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="order-2 lg:order-1">
+        <div className="order-2 grid gap-6 lg:order-1">
           <PaymentLinkFields
             link={link}
             accountId={accountId}
             branchName={link.branchId ? branches.nameOf(link.branchId) : undefined}
           />
+          <LinkPaymentsSection accountId={accountId} link={link} />
         </div>
         <div className="order-1 lg:order-2">
           <PaymentLinkShareCard link={link} url={hostedLinkUrl(serviceBaseUrl, link.slug)} />

@@ -6,6 +6,7 @@ import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { useTypedBeforeHydration } from "@/components/filters/use-typed-before-hydration";
 import { usePaymentLinkFilterParams } from "@/data/url-filters";
+import { countPaymentLinkFilters } from "@/lib/filters/active-count";
 import { hasActivePaymentLinkFilters } from "@/lib/filters/payment-links";
 
 export interface PaymentLinkFiltersProps {
@@ -30,7 +31,12 @@ export function PaymentLinkFilters({
 
   return (
     <div ref={bar} className="contents">
-      <FilterBar active={hasActivePaymentLinkFilters(filters)} onClear={clearFilters} actions={actions}>
+      <FilterBar
+        active={hasActivePaymentLinkFilters(filters)}
+        activeCount={countPaymentLinkFilters(filters)}
+        onClear={clearFilters}
+        actions={actions}
+      >
         <SearchFilter
           value={filters.search}
           onChange={(search) => setFilters({ search })}

@@ -8,6 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { formatRateLkr } from "@/lib/format-rate";
 import { type DecimalInput, decimal } from "@/lib/money";
 
 type UsdtKey = "grossAmountUSDT" | "exchangeFeePercentage" | "exchangeFeeAmountUSDT" | "serviceFeePercentage";
@@ -112,7 +113,7 @@ export function FeeBreakdownTable({ breakdown: b, rate, caption }: FeeBreakdownT
       </Table>
       {hasLkr && rate ? (
         <p className="text-sm text-muted-foreground">
-          Exchange rate: 1 USDT = <span className="tabular-nums">LKR {decimal(rate).toFixed()}</span>
+          Exchange rate: 1 USDT = <span className="tabular-nums">{formatRateLkr(rate)}</span>
           {caption ? null : " (snapshot taken when the payment was created)"}
         </p>
       ) : null}

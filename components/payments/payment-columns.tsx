@@ -19,7 +19,7 @@ export function paymentColumns(accountId: string): ColumnDef<PaymentListItem>[] 
       accessorKey: "id",
       header: "Payment",
       enableHiding: false,
-      meta: { label: "Payment" },
+      meta: { label: "Payment", mobile: "primary" },
       cell: ({ row }) => (
         <Link
           href={paymentHref(accountId, row.original.id)}
@@ -36,14 +36,14 @@ export function paymentColumns(accountId: string): ColumnDef<PaymentListItem>[] 
       id: "status",
       accessorKey: "status",
       header: "Status",
-      meta: { label: "Status" },
+      meta: { label: "Status", mobile: "status" },
       cell: ({ row }) => <StatusBadge kind="payment" status={row.original.status} />,
     },
     {
       id: "amount",
       accessorKey: "amount",
       header: "Amount",
-      meta: { label: "Amount", align: "right" },
+      meta: { label: "Amount", align: "right", mobile: "amount" },
       cell: ({ row }) => <AmountCell value={row.original.amount} currency={row.original.currency} />,
     },
     {

@@ -11,6 +11,7 @@ import { type FilterOption, SelectFilter } from "@/components/filters/select-fil
 import { useTypedBeforeHydration } from "@/components/filters/use-typed-before-hydration";
 import { statusLooks } from "@/components/status-badge";
 import { usePaymentFilterParams } from "@/data/url-filters";
+import { countPaymentFilters } from "@/lib/filters/active-count";
 import { hasActivePaymentFilters } from "@/lib/filters/payments";
 import { type PaymentStatus, paymentStatusSchema } from "@/lib/payments-api/payments";
 
@@ -50,7 +51,12 @@ export function PaymentFilters({ accountId, branchScoped, actions }: PaymentFilt
 
   return (
     <div ref={bar} className="contents">
-      <FilterBar active={hasActivePaymentFilters(filters)} onClear={clearFilters} actions={actions}>
+      <FilterBar
+        active={hasActivePaymentFilters(filters)}
+        activeCount={countPaymentFilters(filters)}
+        onClear={clearFilters}
+        actions={actions}
+      >
         <SearchFilter
           value={filters.search}
           onChange={(search) => setFilters({ search })}

@@ -37,19 +37,19 @@ export function ledgerColumns({ offrampHrefFor, breaks }: LedgerColumnsOptions):
       id: "type",
       header: "Type",
       enableHiding: false,
-      meta: { label: "Type" },
+      meta: { label: "Type", mobile: "status" },
       cell: ({ row }) => <StatusBadge kind="ledger" status={row.original.type} />,
     },
     {
       id: "amount",
       header: "Amount",
-      meta: { label: "Amount", align: "right" },
+      meta: { label: "Amount", align: "right", mobile: "amount" },
       cell: ({ row }) => <SignedLkr entry={row.original} />,
     },
     {
       id: "balanceAfter",
       header: "Balance after",
-      meta: { label: "Balance after", align: "right" },
+      meta: { label: "Balance after", align: "right", mobile: "detail" },
       cell: ({ row }) => {
         const broken = breaks.get(row.original.id);
         if (!broken) return <span className="tabular-nums">{formatLkr(row.original.balanceAfter)}</span>;
@@ -67,7 +67,7 @@ export function ledgerColumns({ offrampHrefFor, breaks }: LedgerColumnsOptions):
     {
       id: "reference",
       header: "Reference",
-      meta: { label: "Reference" },
+      meta: { label: "Reference", mobile: "primary" },
       cell: ({ row }) => {
         const { aggregatorOfframpId, bankRef } = row.original;
         if (aggregatorOfframpId) {
@@ -96,7 +96,7 @@ export function ledgerColumns({ offrampHrefFor, breaks }: LedgerColumnsOptions):
     {
       id: "notes",
       header: "Notes",
-      meta: { label: "Notes" },
+      meta: { label: "Notes", mobile: "hidden" },
       cell: ({ row }) =>
         row.original.notes ? (
           <span className="block max-w-64 truncate" title={row.original.notes}>
@@ -109,7 +109,7 @@ export function ledgerColumns({ offrampHrefFor, breaks }: LedgerColumnsOptions):
     {
       id: "createdAt",
       header: "Date",
-      meta: { label: "Date" },
+      meta: { label: "Date", mobile: "detail" },
       cell: ({ row }) => <DateCell value={row.original.createdAt} />,
     },
   ];

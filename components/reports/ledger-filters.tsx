@@ -6,6 +6,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
 import { useLedgerFilterParams } from "@/data/url-filters";
+import { countLedgerFilters } from "@/lib/filters/active-count";
 import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
 import { type LedgerEntryType, ledgerEntryTypeSchema } from "@/lib/payments-api/offramp";
 
@@ -20,7 +21,12 @@ const orderOptions: FilterOption<"asc">[] = [{ value: "asc", label: "Oldest firs
 export function LedgerFilters({ actions }: { actions?: ReactNode }) {
   const { filters, setFilters, clearFilters } = useLedgerFilterParams();
   return (
-    <FilterBar active={hasActiveLedgerFilters(filters)} onClear={clearFilters} actions={actions}>
+    <FilterBar
+      active={hasActiveLedgerFilters(filters)}
+      activeCount={countLedgerFilters(filters)}
+      onClear={clearFilters}
+      actions={actions}
+    >
       <SelectFilter
         label="Type"
         value={filters.type}

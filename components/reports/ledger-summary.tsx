@@ -1,6 +1,7 @@
 import { type DateWindow, describeWindow, formatDay } from "@/components/filters/date-window";
 import { formatLkr } from "@/components/offramp/format";
 import type { LedgerSummary as Summary } from "@/lib/payments-api/offramp";
+import { type ClosingBasis, type OpeningBasis, reconcileSummary } from "@/lib/reconciliation";
 import { StatCard, StatGrid, StatGridSkeleton } from "./stat-card";
 
 const count = new Intl.NumberFormat("en-LK");
@@ -14,17 +15,22 @@ function signed(value: number): string {
   return `${value > 0 ? "+" : "−"} ${formatLkr(Math.abs(value))}`;
 }
 
-/** Why the opening balance is a dash (the service leaves it null), in the reader's words. */
-function openingHint(dateWindow: DateWindow): string {
+/**
+ * Where the opening balance comes from when the service leaves it null: the float starts empty, so before
+ * the first entry (all time) or before a start with no entries ahead of it, it was 0.00.
+ */
+function openingHint(basis: OpeningBasis, dateWindow: DateWindow): string {
+  if (basis === "reported") return "Just before the window";
   return dateWindow.startDate
     ? `No entries before ${formatDay(dateWindow.startDate)}: the float was empty`
-    : "No start date: the window begins with the first entry";
+    : "All time: the float was empty before its first entry";
 }
 
-function closingHint(dateWindow: DateWindow): string {
-  return dateWindow.endDate
-    ? `No entries up to ${formatDay(dateWindow.endDate)}`
-    : "No end date: the window runs to now, see the current balance";
+/** The closing balance: the service's, or the current balance when the window runs to now. */
+function closingHint(basis: ClosingBasis, dateWindow: DateWindow): string {
+  if (basis === "reported") return "After the window's last entry";
+  if (basis === "current-balance") return "No end date: the window runs to now, so the current balance";
+  return dateWindow.endDate ? `No entries up to ${formatDay(dateWindow.endDate)}: the float was empty` : "";
 }
 
 export interface LedgerSummaryProps {
@@ -53,6 +59,7 @@ export function LedgerSummary({ summary, dateWindow, typeFiltered, failed }: Led
       </section>
     );
   }
+  const balances = reconcileSummary(summary, dateWindow);
   return (
     <section className="grid gap-3" aria-label="Summary of the float">
       {title}
@@ -64,15 +71,13 @@ export function LedgerSummary({ summary, dateWindow, typeFiltered, failed }: Led
         />
         <StatCard
           label="Opening balance"
-          value={summary.openingBalanceLkr === null ? "—" : formatLkr(summary.openingBalanceLkr)}
-          hint={summary.openingBalanceLkr === null ? openingHint(dateWindow) : "Just before the window"}
+          value={formatLkr(balances.opening.toFixed(2))}
+          hint={openingHint(balances.openingBasis, dateWindow)}
         />
         <StatCard
           label="Closing balance"
-          value={summary.closingBalanceLkr === null ? "—" : formatLkr(summary.closingBalanceLkr)}
-          hint={
-            summary.closingBalanceLkr === null ? closingHint(dateWindow) : "After the window's last entry"
-          }
+          value={formatLkr(balances.closing.toFixed(2))}
+          hint={closingHint(balances.closingBasis, dateWindow)}
         />
         <StatCard
           label="Net movement"

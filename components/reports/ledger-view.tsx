@@ -20,6 +20,7 @@ import { LedgerFilters } from "./ledger-filters";
 import { LedgerReconciliation } from "./ledger-reconciliation";
 import { LedgerSummary } from "./ledger-summary";
 import { ledgerReportOptions, reportPageInfo } from "./queries";
+import { ExportLedgerButton } from "./report-export-buttons";
 
 export interface LedgerViewProps {
   accountId: string;
@@ -74,7 +75,14 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
         <Skeleton className="h-28 rounded-lg" />
       )}
       <section aria-label="Ledger entries" className="grid gap-4">
-        <LedgerFilters actions={<DataTableViewOptions table={table} />} />
+        <LedgerFilters
+          actions={
+            <>
+              <DataTableViewOptions table={table} />
+              <ExportLedgerButton accountId={accountId} filters={filters} />
+            </>
+          }
+        />
         {/* Messages get the whole width: in the table's one cell they would sit off screen on phones. */}
         {report.isError && !data ? (
           <div className="rounded-lg border">

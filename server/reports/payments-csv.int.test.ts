@@ -101,13 +101,23 @@ describe("payments CSV export against the sandbox", () => {
     const { calls, fetchPage } = counting(upstreamPaymentPages({}));
     const text = await new Response(paymentsCsvStream({ fetchPage })).text();
     const [header, ...rows] = csvRows(text);
-    expect(header).toEqual(["id", "amount", "currency", "status", "createdAt", "paidAt"]);
+    expect(header).toEqual([
+      "id",
+      "amount",
+      "currency",
+      "status",
+      "statusLabel",
+      "createdAt",
+      "paidAt",
+      "branchId",
+      "branch",
+    ]);
     expect(rows).toHaveLength(COUNT);
     expect(calls).toEqual([1, 2, 3]);
     expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(inserted.map((row) => row.id)));
 
     const byId = new Map(inserted.map((row) => [row.id, row]));
-    for (const [id, amount, currency, status, createdAt, paidAt] of rows) {
+    for (const [id, amount, currency, status, , createdAt, paidAt] of rows) {
       const source = byId.get(id ?? "");
       if (!source) throw new Error(`unexpected id ${id}`);
       // The list reports every payment in USDT, its processing currency (LKR payments too).
@@ -119,7 +129,7 @@ describe("payments CSV export against the sandbox", () => {
       expect(amount).toBe(decimal(source.grossUsdt).toFixed(6));
     }
     // Newest first, as the list returns them.
-    const times = rows.map((row) => row[4] ?? "");
+    const times = rows.map((row) => row[5] ?? "");
     expect([...times].sort().reverse()).toEqual(times);
   });
 

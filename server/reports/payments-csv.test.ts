@@ -42,7 +42,7 @@ describe("paymentsCsvStream", () => {
     const { calls, fetchPage } = fakeList(8);
     const text = await readAll(paymentsCsvStream({ fetchPage, ...noWait }));
     const lines = text.split("\r\n").filter((line) => line !== "");
-    expect(lines[0]).toBe("id,amount,currency,status,createdAt,paidAt");
+    expect(lines[0]).toBe("id,amount,currency,status,statusLabel,createdAt,paidAt,branchId,branch");
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
       Array.from({ length: 8 }, (_, i) => item(i).id),
     );
@@ -52,7 +52,7 @@ describe("paymentsCsvStream", () => {
   it("writes only the header for an empty list", async () => {
     const { fetchPage } = fakeList(0);
     expect(await readAll(paymentsCsvStream({ fetchPage, ...noWait }))).toBe(
-      "id,amount,currency,status,createdAt,paidAt\r\n",
+      "id,amount,currency,status,statusLabel,createdAt,paidAt,branchId,branch\r\n",
     );
   });
 

@@ -6,15 +6,19 @@ import { buildPaymentRow } from "@/sandbox/seed/payment-row";
 import { Rng } from "@/sandbox/seed/random";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import type { UpstreamCredentials } from "@/server/accounts/service";
+import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
+import { paymentIndex } from "@/server/db/schema";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
 import { paymentsExportHandler } from "./payments-export";
 
-const accountId = "0f5b7c3e-2a1d-4e6f-9b8a-7c6d5e4f3a2b";
+/** The console's own id of the account, given when it is stored. */
+let accountId: string;
 const user = { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", email: "staff@example.lk", name: "Staff" };
 
 let sandbox: TestSandbox;
+let fx: ConsoleFixture;
 let credentials: UpstreamCredentials;
 let branchA: string;
 let branchB: string;
@@ -29,10 +33,11 @@ async function createBranch(apiKey: string, code: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
+  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_export")]);
   const merchant = await sandbox.createMerchant({ name: "Export route merchant" });
   const { keyId, secret } = parseApiKey(merchant.apiKey);
   credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
+  accountId = await fx.storeAccount({ baseUrl: sandbox.url, keyId, signingKey: credentials.signingKey });
   branchA = await createBranch(merchant.apiKey, "A");
   branchB = await createBranch(merchant.apiKey, "B");
 
@@ -64,10 +69,24 @@ beforeAll(async () => {
   for (const row of rows)
     idsByBranch.set(row.branchId ?? null, [...(idsByBranch.get(row.branchId ?? null) ?? []), row.id]);
   await sandbox.services.db.transaction((tx) => insertInChunks(tx, payments, rows));
+  // The console's payment index knows branch A's payments (as its branch pass would have attributed them).
+  await fx.handle.db.insert(paymentIndex).values(
+    rows
+      .filter((row) => row.branchId === branchA)
+      .map((row) => ({
+        accountId,
+        paymentId: row.id,
+        amount: "10",
+        currency: "USDT",
+        status: "PAID",
+        createdAt: new Date(),
+        branchId: branchA,
+      })),
+  );
 });
 
 afterAll(async () => {
-  await sandbox?.close();
+  await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
 function handlerFor(role: Role, branchId: string | null, signedIn = true) {
@@ -91,12 +110,14 @@ function handlerFor(role: Role, branchId: string | null, signedIn = true) {
         return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
       },
     }),
+    db: () => fx.handle.db,
     minIntervalMs: 0,
     log: () => {},
   });
 }
 
-async function exportCsv(role: Role, branchId: string | null, query: string, id = accountId) {
+async function exportCsv(role: Role, branchId: string | null, query: string, id?: string) {
+  id ??= accountId;
   const handler = handlerFor(role, branchId);
   const request = new Request(`http://127.0.0.1/api/accounts/${id}/exports/payments${query}`);
   return handler(request, { params: Promise.resolve({ accountId: id }) });
@@ -155,4 +176,32 @@ describe("GET /api/accounts/:accountId/exports/payments", () => {
     );
     expect(response.status).toBe(401);
   });
+
+  it("writes each payment's status in words and its branch by name", async () => {
+    const filtered = await exportCsv("owner", null, `?branchId=${branchB}`);
+    const rowsB = records(await filtered.text());
+    expect(rowsB).toHaveLength(10);
+    expect(rowsB.every((row) => row.branchId === branchB && row.branch === "Branch B")).toBe(true);
+    expect(rowsB.every((row) => row.status === "PAID" && row.statusLabel === "Paid")).toBe(true);
+
+    // Without a branch filter the branch comes from the payment index: known for A, not yet for the others.
+    const all = records(await (await exportCsv("finance", null, "")).text());
+    const branchOf = new Map(all.map((row) => [row.id, row.branch]));
+    for (const id of idsByBranch.get(branchA) ?? []) expect(branchOf.get(id)).toBe("Branch A");
+    for (const id of idsByBranch.get(branchB) ?? []) expect(branchOf.get(id)).toBe("");
+    for (const id of idsByBranch.get(null) ?? []) expect(branchOf.get(id)).toBe("");
+  });
+
+  it("names the branch of a branch-scoped member's export", async () => {
+    const rows = records(await (await exportCsv("staff", branchA, "")).text());
+    expect(rows).toHaveLength(15);
+    expect(rows.every((row) => row.branch === "Branch A")).toBe(true);
+  });
 });
+
+/** The CSV's records as objects keyed by the header (no field here holds a comma or a quote). */
+function records(csv: string): Record<string, string>[] {
+  const [header, ...lines] = csv.split("\r\n").filter((line) => line !== "");
+  const names = (header ?? "").split(",");
+  return lines.map((line) => Object.fromEntries(line.split(",").map((value, i) => [names[i], value])));
+}

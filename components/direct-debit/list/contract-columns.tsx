@@ -45,7 +45,7 @@ export function contractColumns({
       id: "contract",
       header: "Contract",
       enableHiding: false,
-      meta: { label: "Contract", className: "min-w-36 sm:min-w-44" },
+      meta: { label: "Contract", className: "min-w-36 sm:min-w-44", mobile: "primary" },
       cell: ({ row }) => (
         <div className="grid max-w-64 justify-items-start gap-0.5 whitespace-normal">
           {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
@@ -55,21 +55,19 @@ export function contractColumns({
           <span className="max-w-full truncate font-mono text-xs text-muted-foreground">
             {row.original.merchantContractCode}
           </span>
-          {/* Phones have no room for the status column; the status goes with the contract. */}
-          <StatusBadge kind="contract" status={row.original.status} className="mt-1 sm:hidden" />
         </div>
       ),
     },
     {
       id: "status",
       header: "Status",
-      meta: { label: "Status", className: "hidden sm:table-cell" },
+      meta: { label: "Status", className: "hidden sm:table-cell", mobile: "status" },
       cell: ({ row }) => <StatusBadge kind="contract" status={row.original.status} />,
     },
     {
       id: "limit",
       header: "Limit per charge",
-      meta: { label: "Limit per charge", align: "right" },
+      meta: { label: "Limit per charge", align: "right", mobile: "amount" },
       cell: ({ row }) => <LimitCell contract={row.original} />,
     },
     {
@@ -116,7 +114,7 @@ export function contractColumns({
     {
       id: "provider",
       header: "Provider",
-      meta: { label: "Provider", className: "hidden xl:table-cell" },
+      meta: { label: "Provider", className: "hidden xl:table-cell", mobile: "hidden" },
       cell: ({ row }) => providerName(row.original.paymentProvider),
     },
     {

@@ -6,6 +6,7 @@ import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
 import { useContractFilterParams } from "@/data/url-filters";
+import { countContractFilters } from "@/lib/filters/active-count";
 import { hasActiveContractFilters } from "@/lib/filters/direct-debit";
 import { currencySchema } from "@/lib/payments-api/common";
 import {
@@ -42,7 +43,12 @@ export function ContractFilters({
 }: ContractFiltersProps) {
   const { filters, setFilters, clearFilters } = useContractFilterParams();
   return (
-    <FilterBar active={hasActiveContractFilters(filters)} onClear={clearFilters} actions={actions}>
+    <FilterBar
+      active={hasActiveContractFilters(filters)}
+      activeCount={countContractFilters(filters)}
+      onClear={clearFilters}
+      actions={actions}
+    >
       <SearchFilter
         value={filters.search}
         onChange={(search) => setFilters({ search })}

@@ -18,6 +18,7 @@ import { formatLkr, formatRate, formatUsdtExact } from "../format";
 import { offrampHref } from "../hrefs";
 import { offrampDetailOptions } from "../queries";
 import { OfframpTimeline } from "./offramp-timeline";
+import { PayoutFailureAlert, PayoutRecipientCard } from "./payout-recipient";
 
 // Until webhooks reach open pages, a payout on its way is looked at again now and then; the sandbox
 // settles in about five seconds.
@@ -25,7 +26,7 @@ const OPEN_POLL_MS = 5_000;
 const isOpen = (offramp: Offramp | undefined) =>
   offramp?.status === "PENDING" || offramp?.status === "PROCESSING";
 
-/** One payout: amounts, rate, references and its status timeline. */
+/** One payout: who was paid, why it failed (if it did), amounts, rate, references and its status timeline. */
 export function OfframpDetail({ accountId, paymentId }: { accountId: string; paymentId: string }) {
   const listHref = offrampHref(accountId);
   const live = useLiveStatus();
@@ -80,42 +81,46 @@ export function OfframpDetail({ accountId, paymentId }: { accountId: string; pay
           Refresh
         </Button>
       </div>
+      <PayoutFailureAlert accountId={accountId} offramp={offramp} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <Card className="content-start">
-          <CardHeader>
-            <CardTitle>Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DetailList
-              layout="rows"
-              items={[
-                { label: "Payout id", value: <CopyableId value={offramp.paymentId} label="payout id" /> },
-                {
-                  label: "Your reference",
-                  value: <CopyableId value={offramp.externalRef} label="reference" />,
-                },
-                {
-                  label: "Amount (USDT)",
-                  value: <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>,
-                },
-                {
-                  label: "Amount (LKR)",
-                  value: <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>,
-                },
-                {
-                  label: "Rate",
-                  value: <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>,
-                },
-                {
-                  label: "Bank reference",
-                  value: offramp.bankRef ? (
-                    <CopyableId value={offramp.bankRef} label="bank reference" />
-                  ) : null,
-                },
-              ]}
-            />
-          </CardContent>
-        </Card>
+        <div className="grid content-start gap-6">
+          <PayoutRecipientCard accountId={accountId} offramp={offramp} />
+          <Card className="content-start">
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DetailList
+                layout="rows"
+                items={[
+                  { label: "Payout id", value: <CopyableId value={offramp.paymentId} label="payout id" /> },
+                  {
+                    label: "Your reference",
+                    value: <CopyableId value={offramp.externalRef} label="reference" />,
+                  },
+                  {
+                    label: "Amount (USDT)",
+                    value: <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>,
+                  },
+                  {
+                    label: "Amount (LKR)",
+                    value: <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>,
+                  },
+                  {
+                    label: "Rate",
+                    value: <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>,
+                  },
+                  {
+                    label: "Bank reference",
+                    value: offramp.bankRef ? (
+                      <CopyableId value={offramp.bankRef} label="bank reference" />
+                    ) : null,
+                  },
+                ]}
+              />
+            </CardContent>
+          </Card>
+        </div>
         <OfframpTimeline offramp={offramp} />
       </div>
     </div>

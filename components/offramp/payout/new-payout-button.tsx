@@ -4,6 +4,7 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { FloatBalance } from "./float-balance";
 import { PayoutFlow } from "./payout-flow";
 
 /** "New payout": opens the payout flow in a side panel (full width on phones). */
@@ -21,6 +22,7 @@ export function NewPayoutButton({ accountId, size }: { accountId: string; size?:
           <SheetDescription>
             Send LKR from your float to an end-user&apos;s bank account, at a rate locked for 60 seconds.
           </SheetDescription>
+          <FloatBalance accountId={accountId} />
         </SheetHeader>
         {/* Padding on both sides at every width; min-w-0 keeps wide rows (amount and button) inside it. */}
         <div className="min-w-0 px-4 pb-6">

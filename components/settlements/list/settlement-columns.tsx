@@ -47,7 +47,7 @@ export function settlementColumns({
       enableSorting: true,
       sortDescFirst: true,
       enableHiding: false,
-      meta: { label: "Settlement date" },
+      meta: { label: "Settlement date", mobile: "primary" },
       cell: ({ row }) => (
         <span className="grid">
           <Link
@@ -65,13 +65,13 @@ export function settlementColumns({
       accessorKey: "status",
       header: "Status",
       enableSorting: true,
-      meta: { label: "Status" },
+      meta: { label: "Status", mobile: "status" },
       cell: ({ row }) => <StatusBadge kind="withdrawal" status={row.original.status} />,
     },
     {
       id: "net",
       header: "Net",
-      meta: { label: "Net amount", align: "right" },
+      meta: { label: "Net amount", align: "right", mobile: "amount" },
       cell: ({ row }) => (
         <TwoCurrencies lkr={row.original.totalNetAmountLkr} usdt={row.original.totalNetAmountUsdt} strong />
       ),

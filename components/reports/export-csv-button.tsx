@@ -1,0 +1,83 @@
+"use client";
+
+import { Download, Loader2, X } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { personWords } from "@/components/forms/person-words";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { isBffError } from "@/data/bff";
+import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
+import { useCsvDownload } from "./use-csv-download";
+
+export interface ExportCsvButtonProps {
+  /** The export route with the list's current filters (no paging: the export walks every page itself). */
+  href: string;
+  /** What one row is, singular and plural: ["payout", "payouts"]. */
+  noun: readonly [singular: string, plural: string];
+  /** The file's name when the server does not give one. */
+  fallbackName: string;
+  /** The button's words, when "Export CSV" is not enough on its page. */
+  label?: string;
+}
+
+const count = new Intl.NumberFormat("en-LK");
+
+/** "1 of 1 payment…", "20 of 1,204 payments…": the noun agrees with the number it follows. */
+function progressLabel(rows: number, total: number | null, noun: readonly [string, string]): string {
+  if (rows === 0) return "Starting export…";
+  return total !== null
+    ? `${count.format(rows)} of ${formatCount(total, noun)}…`
+    : `${formatCount(rows, noun)}…`;
+}
+
+/**
+ * "Export CSV" of a filtered list, streamed: a live row count while it runs, a way to cancel, and a toast
+ * when it is done or stopped (with the request id). The payments list and both reports use it.
+ */
+export function ExportCsvButton({ href, noun, fallbackName, label = "Export CSV" }: ExportCsvButtonProps) {
+  const { state, start, cancel } = useCsvDownload(fallbackName);
+
+  useEffect(() => {
+    if (state.phase === "done") toast.success(`Exported ${formatCount(state.rows, noun)}`);
+    if (state.phase === "failed") {
+      const requestId = isBffError(state.error) ? state.error.requestId : null;
+      toast.error(`The export stopped after ${formatCount(state.rows, noun)}`, {
+        description: `${personWords(state.error.message)}${requestId ? ` (request id ${requestId})` : ""}`,
+      });
+    }
+  }, [state, noun]);
+
+  if (state.phase === "running") {
+    return (
+      <div className="flex items-center gap-1">
+        {/* A status, not a disabled button: the count must stay readable while it changes. */}
+        <span
+          role="status"
+          className={cn(
+            buttonVariants({ variant: "outline", size: "sm" }),
+            "pointer-events-none tabular-nums",
+          )}
+        >
+          <Loader2 className="animate-spin" aria-hidden="true" />
+          {progressLabel(state.rows, state.total, noun)}
+        </span>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Cancel export"
+          title="Cancel export"
+          onClick={cancel}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={() => start(href)}>
+      <Download aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

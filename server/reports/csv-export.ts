@@ -1,0 +1,78 @@
+import "server-only";
+import type { z } from "zod";
+import { colomboDate } from "@/lib/dates";
+import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
+import type { AccountAccess } from "@/server/access/account-access";
+import { BffError } from "@/server/bff/errors";
+import { baseHeaders, jsonResponse } from "@/server/bff/respond";
+import { BranchScopeError } from "@/server/upstream/branch-scope";
+import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
+
+/** An export's list query without blanks, checked against the contract: a refused filter is a 400 with details. */
+export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.ZodType, query: Q): Q {
+  const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Q;
+  const checked = schema.safeParse(present);
+  if (!checked.success) {
+    const details = toValidationDetails(checked.error, present);
+    throw new BffError("validation_failed", validationSummary(details), details);
+  }
+  return present;
+}
+
+/** The account's client as the exports use it: patient retries, since a long walk may meet the rate limit. */
+export function exportClient(access: AccountAccess) {
+  return access.upstream({ timeoutMs: 20_000, maxRetries: 4, maxRetryWaitMs: 65_000, strictResponses: true });
+}
+
+export interface CsvAttachmentInput<P> {
+  requestId: string;
+  /** "payments" → payments-2026-11-25.csv (the Colombo date of the export). */
+  name: string;
+  signal: AbortSignal;
+  /** Page 1, fetched before answering: a refused query or an unreachable service gets a status, not a cut file. */
+  firstPage: (signal: AbortSignal) => Promise<P>;
+  /** The rows the export will hold, for the browser's progress (X-Total-Count). */
+  totalOf: (firstPage: P) => number;
+  stream: (firstPage: P) => ReadableStream<Uint8Array>;
+}
+
+/** The streamed CSV answer every export gives, or the upstream's refusal of its first page. */
+export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Response> {
+  let first: P;
+  try {
+    first = await input.firstPage(input.signal);
+  } catch (error) {
+    return upstreamFailure(error, input.requestId);
+  }
+  const headers = baseHeaders(input.requestId);
+  headers.set("Content-Type", "text/csv; charset=utf-8");
+  headers.set("Content-Disposition", `attachment; filename="${input.name}-${colomboDate(new Date())}.csv"`);
+  headers.set("X-Total-Count", String(input.totalOf(first)));
+  return new Response(input.stream(first), { status: 200, headers });
+}
+
+/** The service's own 4xx answer passes through, as the BFF forwards it; failures to reach it become BffErrors. */
+function upstreamFailure(error: unknown, requestId: string): Response {
+  if (error instanceof BranchScopeError) throw new BffError(error.code, error.message);
+  if (error instanceof UpstreamTimeoutError) {
+    throw new BffError("upstream_timeout", "The payments service did not answer in time");
+  }
+  if (error instanceof AuthenticationError) {
+    throw new BffError("upstream_key_rejected", "The payments service refused this account's API key");
+  }
+  if (error instanceof UpstreamError && error.status !== null && error.status < 500 && isRecord(error.body)) {
+    return jsonResponse(
+      error.status,
+      { requestId: error.requestId ?? requestId, ...error.body },
+      baseHeaders(requestId),
+    );
+  }
+  if (error instanceof UpstreamError) {
+    throw new BffError("upstream_unreachable", "The payments service could not be reached");
+  }
+  throw error;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
