@@ -6,6 +6,7 @@ import { newRequestId } from "@/server/bff/respond";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
 import { getSessionUserId } from "@/server/session";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/server/auth/two-factor-paths";
 import { type AccountAccess, resolveAccountAccess } from "./account-access";
 
 export const SESSION_ENDED = "Your session has ended. Sign in again to continue.";
@@ -50,6 +51,9 @@ export async function authorizeAccountAction(
     );
   }
   const { access } = outcome;
+  if (access.needsTwoFactor) {
+    return refuse(TWO_FACTOR_REQUIRED_MESSAGE, "two_factor_required", access.user.id);
+  }
   if (!access.can(permission)) {
     return refuse("Your role in this merchant account does not allow this.", "forbidden", access.user.id);
   }

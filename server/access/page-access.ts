@@ -6,6 +6,7 @@ import { getSessionUserId, signInRedirectPath } from "@/server/session";
 import { BranchScopeError } from "@/server/upstream/branch-scope";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
+import { twoFactorRequiredPath } from "@/server/auth/two-factor-paths";
 import { type AccountAccess, resolveAccountAccess } from "./account-access";
 
 // A page render waits for its prefetches; a slow service shows the browser's loading state instead.
@@ -20,6 +21,7 @@ export const requireAccountAccess = cache(async (accountId: string): Promise<Acc
   const outcome = await resolveAccountAccess(await getSessionUserId(), accountId);
   if (outcome.kind === "unauthenticated") redirect(signInRedirectPath());
   if (outcome.kind === "not_member") notFound();
+  if (outcome.access.needsTwoFactor) redirect(twoFactorRequiredPath(accountId));
   return outcome.access;
 });
 
