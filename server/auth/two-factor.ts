@@ -276,7 +276,8 @@ export function readChallenge(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
-    if (typeof claims.u !== "string" || typeof claims.e !== "string" || typeof claims.x !== "number") return null;
+    if (typeof claims.u !== "string" || typeof claims.e !== "string" || typeof claims.x !== "number")
+      return null;
     if (claims.x <= Math.floor(now / 1000)) return null;
     return { userId: claims.u, email: claims.e };
   } catch {
