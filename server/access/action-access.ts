@@ -1,12 +1,12 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { AnyPermission } from "@/server/auth/policy";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/server/auth/two-factor-paths";
 import { isSameOriginHeaders } from "@/server/bff/origin";
 import { newRequestId } from "@/server/bff/respond";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
 import { getSessionUserId } from "@/server/session";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/server/auth/two-factor-paths";
 import { type AccountAccess, resolveAccountAccess } from "./account-access";
 
 export const SESSION_ENDED = "Your session has ended. Sign in again to continue.";

@@ -2,11 +2,11 @@ import "server-only";
 import { type FetchQueryOptions, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import { twoFactorRequiredPath } from "@/server/auth/two-factor-paths";
 import { getSessionUserId, signInRedirectPath } from "@/server/session";
 import { BranchScopeError } from "@/server/upstream/branch-scope";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
-import { twoFactorRequiredPath } from "@/server/auth/two-factor-paths";
 import { type AccountAccess, resolveAccountAccess } from "./account-access";
 
 // A page render waits for its prefetches; a slow service shows the browser's loading state instead.
