@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { Ref } from "react";
 import { PlainTextField } from "@/components/forms/plain-text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
+import Link from "@/components/ui/link";
 
 /**
  * The second step of signing in, inside the sign-in form: the code from the authenticator app, or one of
