@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { loadMasterKey } from "@/server/accounts/master-key";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
-import { twoFactorRecoveryCodes, users, userTwoFactor } from "@/server/db/schema";
+import { merchantAccounts, twoFactorRecoveryCodes, users, userTwoFactor } from "@/server/db/schema";
 import {
   hashRecoveryCode,
   looksLikeRecoveryCode,
@@ -283,4 +283,29 @@ export function readChallenge(
   } catch {
     return null;
   }
+}
+
+/** Whether an account requires every member to have a second factor. */
+export async function accountRequiresTwoFactor(
+  accountId: string,
+  deps: TwoFactorDeps = {},
+): Promise<boolean> {
+  const { db } = resolve(deps);
+  const [row] = await db
+    .select({ required: merchantAccounts.requireTwoFactor })
+    .from(merchantAccounts)
+    .where(eq(merchantAccounts.id, accountId));
+  return row?.required === true;
+}
+
+export async function setAccountTwoFactorRequirement(
+  accountId: string,
+  required: boolean,
+  deps: TwoFactorDeps = {},
+): Promise<void> {
+  const { db } = resolve(deps);
+  await db
+    .update(merchantAccounts)
+    .set({ requireTwoFactor: required })
+    .where(eq(merchantAccounts.id, accountId));
 }
