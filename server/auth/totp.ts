@@ -104,10 +104,14 @@ const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
 /** Ten codes like `K7QX-M2PA-9RTE` (60 bits each), shown once. */
 export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
-  return Array.from({ length: count }, () => {
+  const codes: string[] = [];
+  while (codes.length < count) {
     const chars = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
-    return [chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((part) => part.join("")).join("-");
-  });
+    // All digits would read as a six-digit code's kind of input; such a draw (rarer than 1 in 10^7) is redone.
+    if (chars.every((char) => /\d/.test(char ?? ""))) continue;
+    codes.push([chars.slice(0, 4), chars.slice(4, 8), chars.slice(8)].map((part) => part.join("")).join("-"));
+  }
+  return codes;
 }
 
 /** Upper case, separators removed: `k7qx m2pa 9rte` and `K7QX-M2PA-9RTE` are the same code. */
