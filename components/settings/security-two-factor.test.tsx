@@ -51,8 +51,9 @@ describe("SecurityTwoFactor", () => {
     expect(screen.queryByTestId("manual-key")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Copy" })).toHaveAttribute("title", "Copy the recovery codes");
     expect(screen.getByRole("button", { name: "Download" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(refresh).toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "I have saved them" }));
+    expect(screen.queryByRole("list", { name: "Recovery codes" })).not.toBeInTheDocument();
   });
 
   it("shows a refused first code on the field and empties it", async () => {

@@ -48,7 +48,7 @@ export function SecurityTwoFactor({
   const [starting, setStarting] = useState(false);
 
   if (recoveryCodes) {
-    return <RecoveryCodes codes={recoveryCodes} email={email} onSaved={() => router.refresh()} />;
+    return <RecoveryCodes codes={recoveryCodes} email={email} onSaved={() => setRecoveryCodes(null)} />;
   }
 
   if (summary.enabled) {
@@ -125,6 +125,8 @@ export function SecurityTwoFactor({
               onDone={(data) => {
                 setEnrolment(null);
                 setRecoveryCodes(data.recoveryCodes);
+                // The page's summary says "on" by the time the codes are put away.
+                router.refresh();
               }}
             />
           </li>
