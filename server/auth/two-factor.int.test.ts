@@ -270,10 +270,27 @@ describe("an account that requires a second factor", () => {
       `/settings/security?required=${account.id}`,
     );
 
+    // The BFF refuses their calls on the account too.
+    const { withAccount } = await import("@/server/bff/with-account");
+    const route = withAccount(async () => Response.json({ reached: true }), {
+      sessionUserId: async () => member.id,
+      publicUrl: () => "http://console.test",
+    });
+    const call = () =>
+      route(new Request(`http://console.test/api/accounts/${account.id}/v1/payment/list`), {
+        params: Promise.resolve({ accountId: account.id }),
+      });
+    const refused = await call();
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("requires two-factor sign-in");
+
     const { secret } = await startEnrolment(member);
     await confirmEnrolment(member.id, totpCode(secret), null);
     const allowed = await resolveAccountAccess(member.id, account.id);
     expect(allowed.kind === "member" && allowed.access.needsTwoFactor).toBe(false);
+    expect((await call()).status).toBe(200);
+    session.userId = member.id;
+    expect((await requireAccountAccess(account.id)).account.id).toBe(account.id);
   });
 });
 
