@@ -113,4 +113,5 @@ test("an owner cannot require two-factor sign-in for an account before setting i
     "Set up two-factor sign-in for yourself first",
   );
   await expect(toggle).not.toBeChecked();
+  await snap(page, "account-require-two-factor");
 });

@@ -89,7 +89,7 @@ export function SecurityTwoFactor({
   if (enrolment) {
     return (
       <div className="grid gap-6">
-        <ol className="grid list-decimal gap-6 pl-5 text-sm">
+        <ol className="grid gap-6 text-sm">
           <li className="grid gap-3">
             <span>
               Scan this QR code with your authenticator app (for example Google Authenticator, 1Password or
@@ -99,16 +99,14 @@ export function SecurityTwoFactor({
               value={enrolment.uri}
               label="QR code to add the console to your authenticator app"
               size={176}
+              className="w-fit"
             />
             <div className="grid gap-1">
               <span className="text-muted-foreground">
                 Can&apos;t scan it? Enter this key in the app instead:
               </span>
               <div className="flex flex-wrap items-center gap-2">
-                <code
-                  className="break-all rounded bg-muted px-2 py-1 font-mono text-sm"
-                  data-testid="manual-key"
-                >
+                <code className="rounded bg-muted px-2 py-1 font-mono text-sm" data-testid="manual-key">
                   {grouped(enrolment.secret)}
                 </code>
                 <CopyButton value={enrolment.secret} label="Copy the key" showText />
