@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 const links = [
   { href: "/settings/accounts", label: "Merchant accounts", needsMembersManage: false },
   { href: "/settings/members", label: "Members", needsMembersManage: true },
+  { href: "/settings/security", label: "Security", needsMembersManage: false },
 ] as const;
 
 /** The settings pages as tabs; Members only for those who may manage members somewhere. */

@@ -26,6 +26,8 @@ export interface AccountAccess {
   /** The member's branch when they are limited to one, else null. */
   branchId: string | null;
   aggregator: boolean;
+  /** The account requires a second factor and this member has not set one up: refuse and send them to. */
+  needsTwoFactor?: boolean;
   can(permission: AnyPermission): boolean;
   upstream(options?: UpstreamCallOptions): UpstreamClient;
 }
@@ -47,12 +49,13 @@ export async function resolveAccountAccess(
   accountId: string,
   lookup: AccessLookup = accountService(),
   sessionId?: string,
+  signedInAt?: number,
 ): Promise<AccessOutcome> {
   if (userId === null) return { kind: "unauthenticated" };
-  const found = await lookup.loadMemberAccess(userId, accountId, sessionId);
+  const found = await lookup.loadMemberAccess(userId, accountId, sessionId, signedInAt);
   if (!found) return { kind: "unauthenticated" };
   if (!found.member) return { kind: "not_member", user: found.user };
-  const { membership, account, credentials } = found.member;
+  const { membership, account, credentials, needsTwoFactor } = found.member;
   const branchId = isBranchScoped(membership) ? membership.branchId : null;
   const access: AccountAccess = {
     user: found.user,
@@ -60,6 +63,7 @@ export async function resolveAccountAccess(
     membership,
     branchId,
     aggregator: isAggregator(account),
+    needsTwoFactor: needsTwoFactor === true,
     can: (permission) => can(membership.role, permission),
     upstream: (options = {}) =>
       upstreamClientFor(

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { AnyPermission } from "@/server/auth/policy";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/server/auth/two-factor-paths";
 import { isSameOriginHeaders } from "@/server/bff/origin";
 import { newRequestId } from "@/server/bff/respond";
 import { env } from "@/server/env";
@@ -50,6 +51,9 @@ export async function authorizeAccountAction(
     );
   }
   const { access } = outcome;
+  if (access.needsTwoFactor) {
+    return refuse(TWO_FACTOR_REQUIRED_MESSAGE, "two_factor_required", access.user.id);
+  }
   if (!access.can(permission)) {
     return refuse("Your role in this merchant account does not allow this.", "forbidden", access.user.id);
   }

@@ -2,6 +2,7 @@ import "server-only";
 import { type FetchQueryOptions, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
+import { twoFactorRequiredPath } from "@/server/auth/two-factor-paths";
 import { getSessionUserId, signInRedirectPath } from "@/server/session";
 import { BranchScopeError } from "@/server/upstream/branch-scope";
 import type { PaymentsApi } from "@/server/upstream/client";
@@ -20,6 +21,7 @@ export const requireAccountAccess = cache(async (accountId: string): Promise<Acc
   const outcome = await resolveAccountAccess(await getSessionUserId(), accountId);
   if (outcome.kind === "unauthenticated") redirect(signInRedirectPath());
   if (outcome.kind === "not_member") notFound();
+  if (outcome.access.needsTwoFactor) redirect(twoFactorRequiredPath(accountId));
   return outcome.access;
 });
 

@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
 import { writeAudit } from "@/server/audit/log";
 import type { Role } from "@/server/auth/policy";
+import { survivesSessionCutoff } from "@/server/auth/session-revocation";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import {
   type MerchantAccount,
@@ -11,6 +12,7 @@ import {
   merchantAccounts,
   revokedSessions,
   users,
+  userTwoFactor,
 } from "@/server/db/schema";
 import { deriveSigningKey, InvalidApiKeyError, parseApiKey } from "@/server/upstream/api-key";
 import { AccountError } from "./errors";
@@ -65,6 +67,8 @@ export interface MemberAccess {
     account: AccountView;
     /** Opens the signing key of the row already read; nothing is read again. */
     credentials: () => UpstreamCredentials;
+    /** The account requires a second factor and this user has none yet. */
+    needsTwoFactor?: boolean;
   } | null;
 }
 
@@ -246,12 +250,13 @@ export function createAccountService(deps: AccountServiceDeps) {
     /**
      * Everything a request on an account needs, in one round trip: the user if active, and their
      * membership with the account row. Null when the user is unknown or deactivated, or when `sessionId`
-     * names a session that was ended (signed out).
+     * names a session that was ended (signed out, or with all others before `signedInAt`'s cut-off).
      */
     async loadMemberAccess(
       userId: string,
       accountId: string,
       sessionId?: string,
+      signedInAt?: number,
     ): Promise<MemberAccess | null> {
       if (!isUuid(userId)) return null;
       const [row] = await db
@@ -261,6 +266,9 @@ export function createAccountService(deps: AccountServiceDeps) {
           branchId: memberships.branchId,
           account: merchantAccounts,
           revoked: revokedSessions.sessionId,
+          sessionsValidAfter: users.sessionsValidAfter,
+          sessionKept: users.sessionKept,
+          twoFactorAt: userTwoFactor.confirmedAt,
         })
         .from(users)
         .leftJoin(
@@ -275,8 +283,10 @@ export function createAccountService(deps: AccountServiceDeps) {
           ),
         )
         .leftJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
+        .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
         .where(and(eq(users.id, userId), eq(users.isActive, true)));
       if (!row || row.revoked !== null) return null;
+      if (sessionId !== undefined && !survivesSessionCutoff(row, sessionId, signedInAt)) return null;
       const { account, role } = row;
       if (!account || !role) return { user: row.user, member: null };
       return {
@@ -289,6 +299,7 @@ export function createAccountService(deps: AccountServiceDeps) {
             keyId: account.keyId,
             signingKey: decryptSigningKey(account.id, account.encryptedSigningKey, deps.masterKey()),
           }),
+          needsTwoFactor: account.requireTwoFactor && row.twoFactorAt === null,
         },
       };
     },

@@ -5,6 +5,7 @@ import type { NextAuthConfig } from "next-auth";
 import { authorizeCredentials } from "./authorize";
 import { clientIp } from "./request-info";
 import { sessionConfig } from "./session-config";
+import { authorizeSecondFactor } from "./two-factor-sign-in";
 
 /**
  * The whole next-auth configuration: the session settings plus email + password sign-in. The `email`
@@ -21,6 +22,13 @@ export async function authConfig(request: Request | undefined): Promise<NextAuth
         },
         authorize: (credentials, authRequest) =>
           authorizeCredentials(credentials, { ip: clientIp(authRequest.headers) }),
+      }),
+      // The second step for users with a second factor: the challenge from a correct password, and a code.
+      Credentials({
+        id: "two-factor",
+        credentials: { challenge: { type: "text" }, code: { label: "Code", type: "text" } },
+        authorize: (credentials, authRequest) =>
+          authorizeSecondFactor(credentials, { ip: clientIp(authRequest.headers) }),
       }),
     ],
   };

@@ -7,6 +7,7 @@ import { users } from "@/server/db/schema";
 import { dummyVerify, verifyPassword } from "./password";
 import { InactiveUserError, InvalidCredentialsError, LockedOutError } from "./sign-in-errors";
 import { normalizeEmail, reserveLoginAttempt, settleLoginAttempt } from "./throttle";
+import { SecondFactorRequiredError, secondFactorChallenge } from "./two-factor-sign-in";
 
 /** What the session token carries: nothing else about the user, and never key material or memberships. */
 export interface AuthorizedUser {
@@ -64,6 +65,8 @@ export async function authorizeCredentials(
     await audit(db, { email, ip: context.ip, outcome: "denied", reason: "inactive", userId: user.id });
     throw new InactiveUserError();
   }
+  const challenge = await secondFactorChallenge(user, decision.attemptId, db);
+  if (challenge) throw new SecondFactorRequiredError(challenge);
   await audit(db, { email, ip: context.ip, outcome: "success", userId: user.id });
   return { id: user.id, email: user.email, name: user.name };
 }

@@ -118,10 +118,12 @@ export interface RequestSession {
   userId: string;
   /** The session's id, which sign-out revokes; null when the caller vouches for the user another way. */
   sessionId: string | null;
+  /** When the session signed in (seconds); sessions before the user's cut-off are ended. */
+  signedInAt?: number;
 }
 
 /** The session of a request from its Cookie header, with the console's session secret. */
 export function requestSession(request: Request, secret: string): RequestSession | null {
   const claims = readSessionCookie(request.headers.get("cookie"), secret);
-  return claims ? { userId: claims.sub, sessionId: claims.sid } : null;
+  return claims ? { userId: claims.sub, sessionId: claims.sid, signedInAt: claims.signedInAt } : null;
 }

@@ -7,7 +7,22 @@ import { revokedSessions, users } from "@/server/db/schema";
 import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
 
 /**
- * Whether a session may still be used: its user exists and is active, and this session was not signed out.
+ * Whether a session survives the user's last "end all other sessions" (a password or second-factor
+ * change): it was signed in at or after the cut-off, or it is the session that made the change.
+ */
+export function survivesSessionCutoff(
+  user: { sessionsValidAfter: Date | null; sessionKept: string | null },
+  sessionId: string,
+  signedInAt: number | undefined,
+): boolean {
+  if (user.sessionsValidAfter === null) return true;
+  if (user.sessionKept !== null && user.sessionKept === sessionId) return true;
+  return signedInAt !== undefined && signedInAt * 1000 >= user.sessionsValidAfter.getTime();
+}
+
+/**
+ * Whether a session may still be used: its user exists and is active, and this session was not signed out
+ * (nor ended with all others, see survivesSessionCutoff).
  * Checked on every session read, so a cookie that a late in-flight response re-issues after sign-out
  * carries a dead session. Other sessions of the same user (other devices) are unaffected.
  */
@@ -15,10 +30,16 @@ export async function sessionStillValid(
   userId: string,
   sessionId: string,
   db: ConsoleExecutor = getDb(),
+  signedInAt?: number,
 ): Promise<boolean> {
   if (!isUuid(userId)) return false;
   const [row] = await db
-    .select({ isActive: users.isActive, revoked: revokedSessions.sessionId })
+    .select({
+      isActive: users.isActive,
+      revoked: revokedSessions.sessionId,
+      sessionsValidAfter: users.sessionsValidAfter,
+      sessionKept: users.sessionKept,
+    })
     .from(users)
     .leftJoin(
       revokedSessions,
@@ -26,7 +47,8 @@ export async function sessionStillValid(
     )
     .where(eq(users.id, userId))
     .limit(1);
-  return Boolean(row?.isActive) && row?.revoked == null;
+  if (!row?.isActive || row.revoked != null) return false;
+  return survivesSessionCutoff(row, sessionId, signedInAt);
 }
 
 /** Ends one session (sign-out). Rows outlive the token's own expiry by nothing, and old ones are swept here. */

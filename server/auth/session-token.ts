@@ -67,7 +67,8 @@ export const sessionCallbacks: NonNullable<NextAuthConfig["callbacks"]> = {
     if (trigger === "signIn") return tokenForUser(user);
     const refreshed = refreshToken(token);
     if (!refreshed?.sub || typeof refreshed.sid !== "string") return null;
-    return (await sessionStillValid(refreshed.sub, refreshed.sid)) ? refreshed : null;
+    const { sub, sid, signedInAt } = refreshed;
+    return (await sessionStillValid(sub, sid, undefined, signedInAt as number)) ? refreshed : null;
   },
   session({ session, token }) {
     return sessionFromToken(token, session.expires);

@@ -41,6 +41,10 @@ export function signInErrorMessage(error: string | undefined, code: string | und
   const locked = /^locked-(\d{1,4})$/.exec(code ?? "");
   if (locked?.[1]) return lockedMessage(Number(locked[1]));
   if (code === "inactive") return "This user has been deactivated. Ask an owner of your merchant account.";
+  if (code === "invalid-code") return "That code is not valid. Enter the current code from your app.";
+  if (code === "second-factor-expired")
+    return "The sign-in took too long. Enter your email and password again.";
+  if (code === "second-factor") return "Enter the code from your authenticator app to finish signing in.";
   return INVALID_CREDENTIALS_MESSAGE;
 }
 

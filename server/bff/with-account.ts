@@ -5,6 +5,7 @@ import { accountService } from "@/server/accounts/service";
 import { authSecret } from "@/server/auth/auth-secret";
 import type { AnyPermission } from "@/server/auth/policy";
 import { type RequestSession, requestSession } from "@/server/auth/session-cookie";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/server/auth/two-factor-paths";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { auditForward } from "./audit";
@@ -110,6 +111,7 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
         params.accountId,
         accounts(),
         session?.sessionId ?? undefined,
+        session?.signedInAt,
       );
       if (outcome.kind === "unauthenticated") throw new BffError("unauthenticated", "Sign in to continue");
       userId = outcome.kind === "member" ? outcome.access.user.id : outcome.user.id;
@@ -118,6 +120,7 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
       }
       const { access } = outcome;
       accountId = access.account.id;
+      if (access.needsTwoFactor) throw new BffError("forbidden", TWO_FACTOR_REQUIRED_MESSAGE);
       if (options.permission && !access.can(options.permission)) {
         throw new BffError("forbidden", `Your role (${access.membership.role}) does not allow this`);
       }

@@ -65,6 +65,11 @@ export const commandSpecs: CommandSpec[] = [
   },
   { name: "account:list", summary: "List merchant accounts (keys shown by their id only)", options: [] },
   { name: "user:list", summary: "List users with their memberships", options: [] },
+  {
+    name: "user:reset-2fa",
+    summary: "Remove a user's second factor and recovery codes, and sign out all their sessions",
+    options: [required("email", "EMAIL", "the user who lost their authenticator")],
+  },
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {

@@ -5,7 +5,7 @@ import { addAccountCommand, type CliAccounts, listAccountsCommand } from "./acco
 import { CliError } from "./errors";
 import { addMember } from "./members";
 import type { ParsedCommand } from "./parse";
-import { createUser, listUsers } from "./users";
+import { createUser, listUsers, resetSecondFactor } from "./users";
 
 export interface CliDeps {
   db: ConsoleExecutor;
@@ -81,6 +81,15 @@ export async function executeCommand(parsed: RunCommand, deps: CliDeps, io: CliI
       case "user:list":
         io.out(await listUsers(deps.db));
         return EXIT_OK;
+      case "user:reset-2fa": {
+        const reset = await resetSecondFactor(deps.db, options.email ?? "");
+        io.err(
+          reset.removed
+            ? `Removed the second factor of ${reset.email}; all their sessions are signed out`
+            : `${reset.email} had no second factor; all their sessions are signed out`,
+        );
+        return EXIT_OK;
+      }
       default:
         io.err(`Command ${parsed.command} is not implemented`);
         return EXIT_USAGE;

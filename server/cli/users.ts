@@ -4,6 +4,7 @@ import { z } from "zod";
 import { writeAudit } from "@/server/audit/log";
 import { hashPassword, passwordProblem } from "@/server/auth/password";
 import { normalizeEmail } from "@/server/auth/throttle";
+import { removeTwoFactor } from "@/server/auth/two-factor";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { memberships, merchantAccounts, users } from "@/server/db/schema";
 import { CliError, isUniqueViolation } from "./errors";
@@ -89,4 +90,22 @@ export async function listUsers(db: ConsoleExecutor): Promise<string> {
       access.join("; "),
     ]),
   );
+}
+
+/** user:reset-2fa: for a person who lost their authenticator and recovery codes. They sign in again. */
+export async function resetSecondFactor(
+  db: ConsoleExecutor,
+  rawEmail: string,
+): Promise<{ email: string; removed: boolean }> {
+  const email = checkEmail(rawEmail);
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new CliError(`No user with email ${email}`);
+  const removed = await removeTwoFactor(user.id, null, { db });
+  await writeAudit(db, {
+    userId: user.id,
+    action: "auth.second-factor.reset",
+    outcome: "success",
+    details: { email, via: "cli", removed },
+  });
+  return { email, removed };
 }

@@ -68,6 +68,8 @@ describe("console migrations", () => {
       "payment_index",
       "payment_index_sync",
       "revoked_sessions",
+      "two_factor_recovery_codes",
+      "user_two_factor",
       "users",
       "webhook_inbox",
     ]);

@@ -32,6 +32,10 @@ export const users = pgTable(
     name: text("name"),
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(true),
+    /** Sessions signed in before this moment are ended (a password or second-factor change)… */
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
+    /** …except this one: the session that made the change. */
+    sessionKept: text("session_kept"),
     createdAt: createdAt(),
   },
   // Sign-in looks emails up as typed in lower case; a mixed-case row would be unreachable.
@@ -56,6 +60,8 @@ export const merchantAccounts = pgTable("merchant_accounts", {
     .defaultNow()
     .$onUpdate(() => new Date()),
   keyRotatedAt: timestamp("key_rotated_at", { withTimezone: true }),
+  /** Every member needs a second factor before using this account's pages and routes. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
 });
 
 export const memberships = pgTable(
@@ -190,6 +196,35 @@ export const revokedSessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A user's TOTP second factor (RFC 6238). The secret is sealed like the vault's keys (AES-256-GCM under the
+ * master key, the user id as associated data). It counts once `confirmedAt` is set by a first valid code;
+ * `lastUsedStep` is the time step of the last accepted code, so a code is never accepted twice.
+ */
+export const userTwoFactor = pgTable("user_two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  encryptedSecret: text("encrypted_secret").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: bigint("last_used_step", { mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored as SHA-256 hashes; a used code keeps its row with `usedAt`. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [unique("two_factor_recovery_codes_user_hash").on(t.userId, t.codeHash)],
 );
 
 /**

@@ -6,6 +6,7 @@ import { FormNotice } from "@/components/forms/form-notice";
 import { PlainTextField } from "@/components/forms/plain-text-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { type SignInState, signInAction } from "./actions";
+import { SecondFactorStep } from "./second-factor-step";
 
 export function SignInForm({
   callbackUrl,
@@ -19,11 +20,32 @@ export function SignInForm({
 }) {
   const [state, formAction, pending] = useActionState(signInAction, initial);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const askingForCode = state.step === "code" && typeof state.challenge === "string";
 
   // After a failed attempt the email is kept and the password cleared: continue where the fix is.
   useEffect(() => {
-    if (state.submittedAt && state.error) passwordRef.current?.focus();
-  }, [state.submittedAt, state.error]);
+    if (state.submittedAt && state.error) (askingForCode ? codeRef : passwordRef).current?.focus();
+  }, [state.submittedAt, state.error, askingForCode]);
+
+  if (askingForCode) {
+    return (
+      <form action={formAction} aria-busy={pending} className="grid gap-5">
+        {state.error ? (
+          <FormFailureAlert failure={{ message: state.error, requestId: null }} />
+        ) : (
+          <FormNotice message="Your password is correct. Enter the code from your authenticator app to finish signing in." />
+        )}
+        <SecondFactorStep
+          challenge={state.challenge ?? ""}
+          callbackUrl={callbackUrl}
+          pending={pending}
+          invalid={state.rejected}
+          inputRef={codeRef}
+        />
+      </form>
+    );
+  }
 
   return (
     <form action={formAction} aria-busy={pending} className="grid gap-5">

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { AccountDetails } from "@/components/overview/account-details";
 import { RemoveAccountButton } from "@/components/settings/remove-account-button";
 import { RotateKeyForm } from "@/components/settings/rotate-key-form";
+import { SecurityRequireSwitch } from "@/components/settings/security-require-switch";
 import { EnvironmentBadge } from "@/components/shell/environment-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import Link from "@/components/ui/link";
 import { requireAccountAccess } from "@/server/access/page-access";
 import { can } from "@/server/auth/policy";
+import { accountRequiresTwoFactor } from "@/server/auth/two-factor";
+import { setTwoFactorRequirementAction } from "../../security/account-actions";
 import { removeAccountAction, rotateKeyAction } from "../actions";
 
 type Props = { params: Promise<{ accountId: string }> };
@@ -55,6 +58,23 @@ export default async function AccountSettingsPage({ params }: Props) {
         createdAt={account.createdAt}
         keyRotatedAt={account.keyRotatedAt}
       />
+      {membership.role === "owner" ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Two-factor sign-in</CardTitle>
+            <CardDescription>
+              A code from an authenticator app after the password, for everyone who can open this account.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SecurityRequireSwitch
+              accountId={account.id}
+              initial={await accountRequiresTwoFactor(account.id)}
+              action={setTwoFactorRequirementAction}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
       {mayManage ? (
         <>
           <Card>

@@ -1,0 +1,81 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { Form } from "@/components/ui/form";
+import type { ActionResult } from "@/lib/action-result";
+import { type FreshCodeValues, freshCodeSchema, totpCodeSchema } from "./security-schemas";
+
+export type CodeAction<T> = (code: string) => Promise<ActionResult<T, "code">>;
+
+/**
+ * One code field and a button: confirms enrolment (six digits only) or turns the factor off (six digits or
+ * a recovery code). The code is cleared after every answer: a code is good for one try.
+ */
+export function SecurityCodeForm<T>({
+  action,
+  onDone,
+  allowRecoveryCode = false,
+  submitLabel,
+  pendingLabel,
+  failureTitle,
+}: {
+  action: CodeAction<T>;
+  onDone: (data: T) => void;
+  allowRecoveryCode?: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  failureTitle: string;
+}) {
+  // Both schemas read and give `{ code: string }`.
+  const schema = (allowRecoveryCode ? freshCodeSchema : totpCodeSchema) as typeof freshCodeSchema;
+  const form = useForm<FreshCodeValues, unknown, z.output<typeof freshCodeSchema>>({
+    resolver: formResolver(schema),
+    defaultValues: { code: "" },
+  });
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+
+  async function submit(values: z.output<typeof freshCodeSchema>) {
+    setFailure(null);
+    const result = await action(values.code);
+    form.setValue("code", "");
+    if (!result.ok) {
+      setFailure(applyServerError(form.setError, result, { fields: ["code"] }));
+      return;
+    }
+    onDone(result.data);
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
+        <FormFailureAlert failure={failure} title={failureTitle} />
+        <TextField
+          control={form.control}
+          name="code"
+          label={allowRecoveryCode ? "Code or recovery code" : "Code from your app"}
+          description={
+            allowRecoveryCode
+              ? "The current 6-digit code from your authenticator app, or one of your recovery codes."
+              : "The 6-digit code your authenticator app shows now."
+          }
+          autoComplete="one-time-code"
+          inputMode={allowRecoveryCode ? "text" : "numeric"}
+          spellCheck={false}
+          inputClassName="font-mono tracking-widest"
+        />
+        <div>
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel={pendingLabel}>
+            {submitLabel}
+          </SubmitButton>
+        </div>
+      </form>
+    </Form>
+  );
+}

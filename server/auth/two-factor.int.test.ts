@@ -1,0 +1,335 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { accountService } from "@/server/accounts/service";
+import { parseCommand } from "@/server/cli/parse";
+import { executeCommand } from "@/server/cli/run";
+import { getDb } from "@/server/db/client";
+import {
+  auditLog,
+  loginAttempts,
+  merchantAccounts,
+  twoFactorRecoveryCodes,
+  userTwoFactor,
+} from "@/server/db/schema";
+import { authSecret } from "./auth-secret";
+import { authorizeCredentials } from "./authorize";
+import { sessionStillValid } from "./session-revocation";
+import { LockedOutError } from "./sign-in-errors";
+import { type ConsoleTestDb, createAccount, createUser, useConsoleTestDb } from "./testing/console-db";
+import { openTotpSecret, totpCode } from "./totp";
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  setAccountTwoFactorRequirement,
+  startEnrolment,
+  twoFactorStatus,
+  verifySecondFactor,
+} from "./two-factor";
+import {
+  authorizeSecondFactor,
+  InvalidSecondFactorError,
+  SecondFactorExpiredError,
+  SecondFactorRequiredError,
+} from "./two-factor-sign-in";
+
+// The page pipeline reads the session from next-auth; here the test says whose request it is.
+const session = vi.hoisted(() => ({ userId: null as string | null }));
+vi.mock("@/server/session", () => ({
+  getSessionUserId: async () => session.userId,
+  signInRedirectPath: () => "/sign-in",
+}));
+
+let testDb: ConsoleTestDb;
+const password = "correct horse battery";
+const STEP = 30_000;
+
+beforeAll(async () => {
+  testDb = await useConsoleTestDb("console_two_factor");
+});
+afterAll(async () => {
+  await testDb?.close();
+});
+
+/** A user with a confirmed second factor: their secret (read back as only a test may) and recovery codes. */
+async function enrolledUser(email: string, at = Date.now()) {
+  const user = await createUser({ email, password });
+  const { secret } = await startEnrolment(user, { now: () => at });
+  const { recoveryCodes } = await confirmEnrolment(user.id, totpCode(secret, at), null, { now: () => at });
+  return { user, secret, recoveryCodes };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a failure");
+}
+
+async function challengeFor(email: string, ip: string): Promise<string> {
+  const error = await failureOf(authorizeCredentials({ email, password }, { ip }));
+  expect(error).toBeInstanceOf(SecondFactorRequiredError);
+  return (error as SecondFactorRequiredError).challenge;
+}
+
+describe("enrolment", () => {
+  it("seals the secret, counts only after a first code, and stores ten recovery codes hashed", async () => {
+    const user = await createUser({ email: "enrol@example.com", password });
+    const { secret, uri } = await startEnrolment(user);
+    expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    const [row] = await getDb().select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
+    expect(row?.encryptedSecret).not.toContain(secret);
+    expect(() => openTotpSecret(user.id, row?.encryptedSecret ?? "", Buffer.alloc(32))).toThrow();
+    expect((await twoFactorStatus(user.id)).enabled).toBe(false);
+
+    await expect(confirmEnrolment(user.id, "000000", null)).rejects.toThrow("not valid");
+    const { recoveryCodes } = await confirmEnrolment(user.id, totpCode(secret), null);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const stored = await getDb()
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, user.id));
+    expect(stored).toHaveLength(10);
+    expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]?.replace(/-/g, ""));
+    expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+    // A confirmed factor is not replaced by starting again.
+    await expect(startEnrolment(user)).rejects.toThrow("already set up");
+  });
+
+  it("does not open a sealed secret under another user's id", async () => {
+    const { user } = await enrolledUser("sealed@example.com");
+    const other = await createUser({ email: "other-sealed@example.com", password });
+    const [row] = await getDb().select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
+    const masterKey = (await import("@/server/accounts/master-key")).loadMasterKey();
+    expect(() => openTotpSecret(other.id, row?.encryptedSecret ?? "", masterKey)).toThrow("does not verify");
+  });
+});
+
+describe("codes", () => {
+  it("accepts a valid code once: the same code, or an older one, is refused afterwards", async () => {
+    const t = Date.now() + 10 * STEP;
+    const { user, secret } = await enrolledUser("reuse@example.com", t - 5 * STEP);
+    const now = () => t;
+    expect(await verifySecondFactor(user.id, totpCode(secret, t), { now })).toBe("totp");
+    expect(await verifySecondFactor(user.id, totpCode(secret, t), { now })).toBeNull();
+    expect(await verifySecondFactor(user.id, totpCode(secret, t - STEP), { now })).toBeNull();
+    expect(await verifySecondFactor(user.id, totpCode(secret, t + STEP), { now })).toBe("totp");
+  });
+
+  it("accepts codes one step early or late, and refuses two steps away", async () => {
+    const t = Date.now() + 100 * STEP;
+    const { user, secret } = await enrolledUser("skew@example.com", t - 50 * STEP);
+    expect(await verifySecondFactor(user.id, totpCode(secret, t - 2 * STEP), { now: () => t })).toBeNull();
+    expect(await verifySecondFactor(user.id, totpCode(secret, t - STEP), { now: () => t })).toBe("totp");
+    expect(await verifySecondFactor(user.id, totpCode(secret, t + STEP), { now: () => t })).toBe("totp");
+    expect(await verifySecondFactor(user.id, totpCode(secret, t + 3 * STEP), { now: () => t })).toBeNull();
+    expect(await verifySecondFactor(user.id, "12345", { now: () => t })).toBeNull();
+  });
+
+  it("accepts each recovery code once, typed in any case and spacing", async () => {
+    const { user, recoveryCodes } = await enrolledUser("recovery@example.com");
+    const [first = "", second = ""] = recoveryCodes;
+    expect(await verifySecondFactor(user.id, first.toLowerCase().replace(/-/g, " "))).toBe("recovery");
+    expect(await verifySecondFactor(user.id, first)).toBeNull();
+    expect(await verifySecondFactor(user.id, second)).toBe("recovery");
+    expect(await verifySecondFactor(user.id, "AAAA-BBBB-CCCC")).toBeNull();
+    expect((await twoFactorStatus(user.id)).recoveryCodesLeft).toBe(8);
+  });
+});
+
+describe("signing in with a second factor", () => {
+  it("asks for a code after a correct password, and signs in with it once", async () => {
+    const { user, secret } = await enrolledUser("signin@example.com", Date.now() - 10 * STEP);
+    const challenge = await challengeFor("signin@example.com", "198.51.100.1");
+    // The password step alone records nothing in the throttle: neither a failure nor a success.
+    const attempts = await getDb()
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.email, "signin@example.com"));
+    expect(attempts).toEqual([]);
+
+    const wrong = await failureOf(
+      authorizeSecondFactor({ challenge, code: "000000" }, { ip: "198.51.100.1" }),
+    );
+    expect(wrong).toBeInstanceOf(InvalidSecondFactorError);
+    const code = totpCode(secret);
+    expect(await authorizeSecondFactor({ challenge, code }, { ip: "198.51.100.1" })).toEqual({
+      id: user.id,
+      email: "signin@example.com",
+      name: null,
+    });
+    // The same code again, even with the same challenge, is refused.
+    expect(
+      await failureOf(authorizeSecondFactor({ challenge, code }, { ip: "198.51.100.1" })),
+    ).toBeInstanceOf(InvalidSecondFactorError);
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "auth.second-factor"), eq(auditLog.userId, user.id)));
+    expect(audit.map((row) => row.outcome).sort()).toEqual(["failure", "failure", "success"]);
+    expect(JSON.stringify(audit)).not.toContain(secret);
+  });
+
+  it("refuses an altered or expired challenge", async () => {
+    const { user, secret } = await enrolledUser("challenge@example.com");
+    const challenge = await challengeFor("challenge@example.com", "198.51.100.2");
+    const [payload = "", mac = ""] = challenge.split(".");
+    const forged = `${Buffer.from(JSON.stringify({ u: user.id, e: "x@example.com", x: 9e9 })).toString("base64url")}.${mac}`;
+    expect(
+      await failureOf(authorizeSecondFactor({ challenge: forged, code: "1" }, { ip: "x" })),
+    ).toBeInstanceOf(SecondFactorExpiredError);
+    const later = () => Date.now() + 6 * 60_000;
+    expect(
+      await failureOf(
+        authorizeSecondFactor(
+          { challenge: `${payload}.${mac}`, code: totpCode(secret, later()) },
+          { ip: "x", now: later },
+        ),
+      ),
+    ).toBeInstanceOf(SecondFactorExpiredError);
+    expect(authSecret()).not.toBe("");
+  });
+
+  it("locks after ten wrong codes like wrong passwords, and a correct password does not clear the count", async () => {
+    await enrolledUser("throttle@example.com");
+    for (let i = 0; i < 10; i++) {
+      const challenge = await challengeFor("throttle@example.com", `192.0.2.${i}`);
+      const error = await failureOf(
+        authorizeSecondFactor({ challenge, code: String(100000 + i) }, { ip: `192.0.2.${i}` }),
+      );
+      expect(error).toBeInstanceOf(InvalidSecondFactorError);
+    }
+    // The password is still right, but the email is locked for both steps now.
+    const locked = await failureOf(
+      authorizeCredentials({ email: "throttle@example.com", password }, { ip: "192.0.2.99" }),
+    );
+    expect(locked).toBeInstanceOf(LockedOutError);
+  });
+
+  it("locks the code step from a locked address as well", async () => {
+    const { secret } = await enrolledUser("throttle2@example.com");
+    const challenge = await challengeFor("throttle2@example.com", "192.0.2.200");
+    for (let i = 0; i < 10; i++) {
+      await failureOf(authorizeSecondFactor({ challenge, code: String(200000 + i) }, { ip: "192.0.2.201" }));
+    }
+    const error = await failureOf(
+      authorizeSecondFactor({ challenge, code: totpCode(secret) }, { ip: "192.0.2.201" }),
+    );
+    expect(error).toBeInstanceOf(LockedOutError);
+  });
+});
+
+describe("other sessions", () => {
+  it("ends every other session when the second factor is turned on or off, and keeps the one that did it", async () => {
+    const user = await createUser({ email: "sessions@example.com", password });
+    const before = Math.floor(Date.now() / 1000) - 60;
+    expect(await sessionStillValid(user.id, "laptop", undefined, before)).toBe(true);
+    expect(await sessionStillValid(user.id, "phone", undefined, before)).toBe(true);
+
+    const { secret } = await startEnrolment(user);
+    await confirmEnrolment(user.id, totpCode(secret), "laptop");
+    expect(await sessionStillValid(user.id, "laptop", undefined, before)).toBe(true);
+    expect(await sessionStillValid(user.id, "phone", undefined, before)).toBe(false);
+    // A session signed in after the change is fine.
+    const after = Math.floor(Date.now() / 1000) + 2;
+    expect(await sessionStillValid(user.id, "tablet", undefined, after)).toBe(true);
+
+    // The BFF's membership query applies the same rule.
+    const account = await createAccount("Sessions Ltd");
+    const service = accountService();
+    expect(await service.loadMemberAccess(user.id, account.id, "phone", before)).toBeNull();
+    expect(await service.loadMemberAccess(user.id, account.id, "laptop", before)).not.toBeNull();
+
+    await disableTwoFactor(user.id, totpCode(secret, Date.now() + STEP), "tablet");
+    expect(await sessionStillValid(user.id, "laptop", undefined, before)).toBe(false);
+    expect(await sessionStillValid(user.id, "tablet", undefined, after)).toBe(true);
+    expect((await twoFactorStatus(user.id)).enabled).toBe(false);
+  });
+});
+
+describe("an account that requires a second factor", () => {
+  it("sends a member without one to set it up, and lets them in once they have", async () => {
+    const { requireAccountAccess } = await import("@/server/access/page-access");
+    const { resolveAccountAccess } = await import("@/server/access/account-access");
+    const account = await createAccount("Strict Ltd");
+    const member = await createUser({ email: "member@example.com", password });
+    const { memberships } = await import("@/server/db/schema");
+    await getDb().insert(memberships).values({ userId: member.id, accountId: account.id, role: "staff" });
+
+    const open = await resolveAccountAccess(member.id, account.id);
+    expect(open.kind === "member" && open.access.needsTwoFactor).toBe(false);
+
+    await setAccountTwoFactorRequirement(account.id, true);
+    const [row] = await getDb().select().from(merchantAccounts).where(eq(merchantAccounts.id, account.id));
+    expect(row?.requireTwoFactor).toBe(true);
+    session.userId = member.id;
+    const redirected = await failureOf(requireAccountAccess(account.id));
+    expect(String((redirected as { digest?: string }).digest)).toContain(
+      `/settings/security?required=${account.id}`,
+    );
+
+    // The BFF refuses their calls on the account too.
+    const { withAccount } = await import("@/server/bff/with-account");
+    const route = withAccount(async () => Response.json({ reached: true }), {
+      sessionUserId: async () => member.id,
+      publicUrl: () => "http://console.test",
+    });
+    const call = () =>
+      route(new Request(`http://console.test/api/accounts/${account.id}/v1/payment/list`), {
+        params: Promise.resolve({ accountId: account.id }),
+      });
+    const refused = await call();
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("requires two-factor sign-in");
+
+    const { secret } = await startEnrolment(member);
+    await confirmEnrolment(member.id, totpCode(secret), null);
+    const allowed = await resolveAccountAccess(member.id, account.id);
+    expect(allowed.kind === "member" && allowed.access.needsTwoFactor).toBe(false);
+    expect((await call()).status).toBe(200);
+    session.userId = member.id;
+    expect((await requireAccountAccess(account.id)).account.id).toBe(account.id);
+  });
+});
+
+describe("the CLI", () => {
+  it("resets a user's second factor and signs out all their sessions", async () => {
+    const { user } = await enrolledUser("lost-phone@example.com");
+    const before = Math.floor(Date.now() / 1000) - 60;
+    const parsed = parseCommand(["user:reset-2fa", "--email", "Lost-Phone@example.com"]);
+    if (parsed.kind !== "run") throw new Error("not runnable");
+    const err: string[] = [];
+    const code = await executeCommand(
+      parsed,
+      { db: getDb(), accounts: {} as never, readFile: async () => "" },
+      { out: () => {}, err: (text) => err.push(text) },
+    );
+    expect(code).toBe(0);
+    expect(err.join("\n")).toContain("Removed the second factor of lost-phone@example.com");
+    expect((await twoFactorStatus(user.id)).enabled).toBe(false);
+    const codes = await getDb()
+      .select()
+      .from(twoFactorRecoveryCodes)
+      .where(eq(twoFactorRecoveryCodes.userId, user.id));
+    expect(codes).toEqual([]);
+    expect(await sessionStillValid(user.id, "any", undefined, before)).toBe(false);
+    // Signing in needs the password only again.
+    const signedIn = await authorizeCredentials(
+      { email: "lost-phone@example.com", password },
+      { ip: "203.0.113.50" },
+    );
+    expect(signedIn.id).toBe(user.id);
+
+    const unknown = parseCommand(["user:reset-2fa", "--email", "nobody@example.com"]);
+    if (unknown.kind !== "run") throw new Error("not runnable");
+    expect(
+      await executeCommand(
+        unknown,
+        { db: getDb(), accounts: {} as never, readFile: async () => "" },
+        { out: () => {}, err: () => {} },
+      ),
+    ).toBe(1);
+  });
+});

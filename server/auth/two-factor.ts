@@ -1,0 +1,311 @@
+import "server-only";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { loadMasterKey } from "@/server/accounts/master-key";
+import type { ConsoleExecutor } from "@/server/db/client";
+import { getDb } from "@/server/db/client";
+import { merchantAccounts, twoFactorRecoveryCodes, users, userTwoFactor } from "@/server/db/schema";
+import {
+  hashRecoveryCode,
+  looksLikeRecoveryCode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  openTotpSecret,
+  otpauthUri,
+  sealTotpSecret,
+} from "./totp";
+
+export interface TwoFactorDeps {
+  db?: ConsoleExecutor;
+  masterKey?: () => Uint8Array;
+  now?: () => number;
+}
+
+let cachedMasterKey: Uint8Array | undefined;
+const defaultMasterKey = () => {
+  cachedMasterKey ??= loadMasterKey();
+  return cachedMasterKey;
+};
+
+function resolve(deps: TwoFactorDeps) {
+  return {
+    db: deps.db ?? getDb(),
+    masterKey: deps.masterKey ?? defaultMasterKey,
+    now: deps.now ?? Date.now,
+  };
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
+/** What the security page shows: never the secret. */
+export async function twoFactorStatus(userId: string, deps: TwoFactorDeps = {}): Promise<TwoFactorStatus> {
+  const { db } = resolve(deps);
+  const [row] = await db
+    .select({
+      confirmedAt: userTwoFactor.confirmedAt,
+      left: sql<number>`(select count(*)::int from ${twoFactorRecoveryCodes} where ${twoFactorRecoveryCodes.userId} = ${userId} and ${twoFactorRecoveryCodes.usedAt} is null)`,
+    })
+    .from(userTwoFactor)
+    .where(eq(userTwoFactor.userId, userId));
+  const enabledAt = row?.confirmedAt ?? null;
+  return {
+    enabled: enabledAt !== null,
+    enabledAt: enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: enabledAt ? (row?.left ?? 0) : 0,
+  };
+}
+
+export async function hasTwoFactor(userId: string, deps: TwoFactorDeps = {}): Promise<boolean> {
+  return (await twoFactorStatus(userId, deps)).enabled;
+}
+
+export class TwoFactorError extends Error {
+  constructor(
+    readonly code: "already-enabled" | "not-enabled" | "no-enrolment" | "invalid-code",
+    message: string,
+  ) {
+    super(message);
+    this.name = "TwoFactorError";
+  }
+}
+
+/**
+ * Starts (or restarts) enrolment: a new secret, sealed, not yet counting. The secret and its otpauth://
+ * address go to the person enrolling this once; after confirmation they are never read back out.
+ */
+export async function startEnrolment(
+  user: { id: string; email: string },
+  deps: TwoFactorDeps = {},
+): Promise<{ secret: string; uri: string }> {
+  const { db, masterKey } = resolve(deps);
+  const secret = newTotpSecret();
+  const sealed = sealTotpSecret(user.id, secret, masterKey());
+  const [row] = await db
+    .insert(userTwoFactor)
+    .values({ userId: user.id, encryptedSecret: sealed })
+    .onConflictDoUpdate({
+      target: userTwoFactor.userId,
+      set: { encryptedSecret: sealed, lastUsedStep: null, createdAt: new Date() },
+      // A confirmed factor is changed only by disabling it first.
+      setWhere: isNull(userTwoFactor.confirmedAt),
+    })
+    .returning({ userId: userTwoFactor.userId });
+  if (!row) throw new TwoFactorError("already-enabled", "A second factor is already set up");
+  return { secret, uri: otpauthUri(secret, user.email) };
+}
+
+/**
+ * Accepts a TOTP code for the user's factor (pending or confirmed, as asked) when it matches a step later
+ * than the last accepted one, and records that step in the same statement: a code works once, even when
+ * two requests race with it.
+ */
+async function acceptTotp(
+  userId: string,
+  code: string,
+  confirmed: boolean,
+  deps: TwoFactorDeps,
+): Promise<boolean> {
+  const { db, masterKey, now } = resolve(deps);
+  const [row] = await db
+    .select({ sealed: userTwoFactor.encryptedSecret })
+    .from(userTwoFactor)
+    .where(
+      and(
+        eq(userTwoFactor.userId, userId),
+        confirmed ? isNotNull(userTwoFactor.confirmedAt) : isNull(userTwoFactor.confirmedAt),
+      ),
+    );
+  if (!row) return false;
+  const step = matchingStep(openTotpSecret(userId, row.sealed, masterKey()), code, now());
+  if (step === null) return false;
+  const updated = await db
+    .update(userTwoFactor)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(userTwoFactor.userId, userId),
+        or(isNull(userTwoFactor.lastUsedStep), lt(userTwoFactor.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: userTwoFactor.userId });
+  return updated.length === 1;
+}
+
+/** Uses up one recovery code; false when it is unknown or was used before. */
+async function acceptRecoveryCode(userId: string, code: string, deps: TwoFactorDeps): Promise<boolean> {
+  const { db, now } = resolve(deps);
+  const used = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: new Date(now()) })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return used.length === 1;
+}
+
+export type SecondFactorMatch = "totp" | "recovery" | null;
+
+/** Checks a code typed at sign-in (or to disable): a six-digit code, or else a recovery code. */
+export async function verifySecondFactor(
+  userId: string,
+  code: string,
+  deps: TwoFactorDeps = {},
+): Promise<SecondFactorMatch> {
+  if (code.length > 64) return null;
+  if (looksLikeRecoveryCode(code)) return (await acceptRecoveryCode(userId, code, deps)) ? "recovery" : null;
+  return (await acceptTotp(userId, code, true, deps)) ? "totp" : null;
+}
+
+/**
+ * Ends every session of the user signed in before now, except `keepSessionId` (the one making the change).
+ * Checked by the same query that checks a signed-out session (sessionStillValid, loadMemberAccess).
+ */
+export async function endOtherSessions(
+  userId: string,
+  keepSessionId: string | null,
+  deps: TwoFactorDeps = {},
+): Promise<void> {
+  const { db, now } = resolve(deps);
+  // Whole seconds, as session tokens record their sign-in time; the next second's sign-ins stay valid.
+  const cutoff = new Date((Math.floor(now() / 1000) + 1) * 1000);
+  await db
+    .update(users)
+    .set({ sessionsValidAfter: cutoff, sessionKept: keepSessionId })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Confirms enrolment with a first code: the factor counts from now, ten recovery codes replace any old
+ * ones (returned once, stored hashed), and the user's other sessions end.
+ */
+export async function confirmEnrolment(
+  userId: string,
+  code: string,
+  sessionId: string | null,
+  deps: TwoFactorDeps = {},
+): Promise<{ recoveryCodes: string[] }> {
+  const { db, now } = resolve(deps);
+  if (!(await acceptTotp(userId, code, false, deps))) {
+    throw new TwoFactorError("invalid-code", "That code is not valid. Enter the current code from your app.");
+  }
+  const recoveryCodes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(userTwoFactor)
+      .set({ confirmedAt: new Date(now()) })
+      .where(eq(userTwoFactor.userId, userId));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await tx
+      .insert(twoFactorRecoveryCodes)
+      .values(recoveryCodes.map((value) => ({ userId, codeHash: hashRecoveryCode(value) })));
+    await endOtherSessions(userId, sessionId, { ...deps, db: tx });
+  });
+  return { recoveryCodes };
+}
+
+/** Turns the second factor off after a fresh code (or a recovery code); other sessions end. */
+export async function disableTwoFactor(
+  userId: string,
+  code: string,
+  sessionId: string | null,
+  deps: TwoFactorDeps = {},
+): Promise<void> {
+  if (!(await verifySecondFactor(userId, code, deps))) {
+    throw new TwoFactorError("invalid-code", "That code is not valid. Enter the current code from your app.");
+  }
+  await removeTwoFactor(userId, sessionId, deps);
+}
+
+/** Removes the factor and its recovery codes (the CLI's reset, with no session kept). */
+export async function removeTwoFactor(
+  userId: string,
+  keepSessionId: string | null,
+  deps: TwoFactorDeps = {},
+): Promise<boolean> {
+  const { db } = resolve(deps);
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userTwoFactor)
+      .where(eq(userTwoFactor.userId, userId))
+      .returning({ userId: userTwoFactor.userId });
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await endOtherSessions(userId, keepSessionId, { ...deps, db: tx });
+    return removed.length > 0;
+  });
+}
+
+// The sign-in challenge: after a correct password, a short-lived signed note "this user passed step one",
+// which the second step presents with the code. It proves nothing on its own.
+const CHALLENGE_TTL_SECONDS = 5 * 60;
+
+function challengeKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "two-factor-challenge", "console sign-in challenge", 32));
+}
+
+export function issueChallenge(
+  user: { id: string; email: string },
+  secret: string,
+  now: number = Date.now(),
+): string {
+  const payload = Buffer.from(
+    JSON.stringify({ u: user.id, e: user.email, x: Math.floor(now / 1000) + CHALLENGE_TTL_SECONDS }),
+  ).toString("base64url");
+  const mac = createHmac("sha256", challengeKey(secret)).update(payload).digest("base64url");
+  return `${payload}.${mac}`;
+}
+
+export function readChallenge(
+  token: string,
+  secret: string,
+  now: number = Date.now(),
+): { userId: string; email: string } | null {
+  const [payload = "", mac = ""] = token.split(".");
+  if (!payload || !mac || token.length > 1024) return null;
+  const expected = createHmac("sha256", challengeKey(secret)).update(payload).digest();
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Record<string, unknown>;
+    if (typeof claims.u !== "string" || typeof claims.e !== "string" || typeof claims.x !== "number")
+      return null;
+    if (claims.x <= Math.floor(now / 1000)) return null;
+    return { userId: claims.u, email: claims.e };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an account requires every member to have a second factor. */
+export async function accountRequiresTwoFactor(
+  accountId: string,
+  deps: TwoFactorDeps = {},
+): Promise<boolean> {
+  const { db } = resolve(deps);
+  const [row] = await db
+    .select({ required: merchantAccounts.requireTwoFactor })
+    .from(merchantAccounts)
+    .where(eq(merchantAccounts.id, accountId));
+  return row?.required === true;
+}
+
+export async function setAccountTwoFactorRequirement(
+  accountId: string,
+  required: boolean,
+  deps: TwoFactorDeps = {},
+): Promise<void> {
+  const { db } = resolve(deps);
+  await db
+    .update(merchantAccounts)
+    .set({ requireTwoFactor: required })
+    .where(eq(merchantAccounts.id, accountId));
+}
