@@ -8,6 +8,7 @@ import { ledgerFilterParsers } from "@/lib/filters/ledger";
 import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
 import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
 import { paymentFilterParsers } from "@/lib/filters/payments";
+import { inboxFilterParsers } from "@/lib/filters/webhook-inbox";
 
 type Change<TParsers extends ParserMap> = Partial<{
   [K in keyof TParsers]: inferParserType<TParsers>[K] | null;
@@ -46,6 +47,8 @@ export const usePaymentFilterParams = createUrlFilters(paymentFilterParsers, [
   "ids",
   "branchId",
 ]);
+
+export const useInboxFilterParams = createUrlFilters(inboxFilterParsers, ["type", "resourceId"]);
 
 export const usePaymentLinkFilterParams = createUrlFilters(paymentLinkFilterParsers, ["search", "branchId"]);
 
