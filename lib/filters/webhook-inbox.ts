@@ -4,9 +4,10 @@ import {
   type inferParserType,
   parseAsNumberLiteral,
   parseAsString,
+  parseAsStringLiteral,
 } from "nuqs/server";
 import { isUuid } from "@/lib/ids";
-import { DEFAULT_INBOX_PAGE_SIZE, INBOX_PAGE_SIZES } from "@/lib/webhook-inbox";
+import { DEFAULT_INBOX_PAGE_SIZE, INBOX_EVENT_TYPES, INBOX_PAGE_SIZES } from "@/lib/webhook-inbox";
 import { parseAsPage } from "./parsers";
 
 /**
@@ -14,7 +15,7 @@ import { parseAsPage } from "./parsers";
  * with its error under it instead of silently vanishing; it is only sent once it is an id.
  */
 export const inboxFilterParsers = {
-  type: parseAsString,
+  type: parseAsStringLiteral(INBOX_EVENT_TYPES),
   resourceId: parseAsString,
   page: parseAsPage.withDefault(1),
   pageSize: parseAsNumberLiteral(INBOX_PAGE_SIZES).withDefault(DEFAULT_INBOX_PAGE_SIZE),

@@ -1,6 +1,6 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
 import Decimal from "decimal.js";
+import { eq, sql } from "drizzle-orm";
 import { type FigureWindow, figureWindows, type PaymentFigures, type StatusFigure } from "@/lib/figures";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { paymentIndexSync } from "@/server/db/schema";
