@@ -40,7 +40,12 @@ export function WebhookConfigCard({ accountId, environment }: { accountId: strin
       </CardHeader>
       <CardContent>
         {config.isPending ? (
-          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the webhook settings">
+          <div
+            className="grid gap-3"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading the webhook settings"
+          >
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-5 w-2/3" />
             <Skeleton className="h-5 w-1/2" />
