@@ -55,12 +55,18 @@ export function TestWebhookCard({
   canSend,
   cannotSendReason,
   deps = realDeps,
+  onArrived,
+  bare = false,
 }: {
   accountId: string;
   receiverUrl: string | null;
   canSend: boolean;
   cannotSendReason?: string;
   deps?: TestWebhookDeps;
+  /** Called once the test event is in the inbox (the settings page reloads its live-updates status). */
+  onArrived?: (event: InboxItem) => void;
+  /** Without its own card, inside another one. */
+  bare?: boolean;
 }) {
   const [outcome, setOutcome] = useState<TestOutcome>({ kind: "idle" });
   const alive = useRef(true);
@@ -88,6 +94,7 @@ export function TestWebhookCard({
         const latest = await deps.latestTestEvent(accountId);
         if (latest && (before === null || latest.id > before.id)) {
           setOutcome({ kind: "arrived", event: latest });
+          onArrived?.(latest);
           return;
         }
         if (Date.now() >= deadline) break;
@@ -107,6 +114,36 @@ export function TestWebhookCard({
     }
   }
 
+  const body = (
+    <>
+      {!receiverUrl ? (
+        <p className="text-sm text-muted-foreground">
+          The console does not know its public address yet, so the service cannot reach it. Set{" "}
+          <code className="font-mono text-xs">CONSOLE_PUBLIC_URL</code> to the address the service can reach
+          this console at, then restart it.
+        </p>
+      ) : !canSend ? (
+        <p className="text-sm text-muted-foreground">
+          {cannotSendReason ?? "Your role can look at webhooks but not send a test."}
+        </p>
+      ) : (
+        <div>
+          <Button onClick={run} disabled={busy} aria-describedby="test-webhook-outcome">
+            <Send aria-hidden="true" />
+            {outcome.kind === "sending"
+              ? "Sending…"
+              : outcome.kind === "waiting"
+                ? "Waiting for it to arrive…"
+                : "Send a test webhook"}
+          </Button>
+        </div>
+      )}
+      <div id="test-webhook-outcome" aria-live="polite">
+        <OutcomeNote accountId={accountId} outcome={outcome} />
+      </div>
+    </>
+  );
+  if (bare) return <div className="grid gap-3">{body}</div>;
   return (
     <Card>
       <CardHeader>
@@ -116,33 +153,7 @@ export function TestWebhookCard({
           and lists it in the webhook inbox.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3">
-        {!receiverUrl ? (
-          <p className="text-sm text-muted-foreground">
-            The console does not know its public address yet, so the service cannot reach it. Set{" "}
-            <code className="font-mono text-xs">CONSOLE_PUBLIC_URL</code> to the address the service can reach
-            this console at, then restart it.
-          </p>
-        ) : !canSend ? (
-          <p className="text-sm text-muted-foreground">
-            {cannotSendReason ?? "Your role can look at webhooks but not send a test."}
-          </p>
-        ) : (
-          <div>
-            <Button onClick={run} disabled={busy} aria-describedby="test-webhook-outcome">
-              <Send aria-hidden="true" />
-              {outcome.kind === "sending"
-                ? "Sending…"
-                : outcome.kind === "waiting"
-                  ? "Waiting for it to arrive…"
-                  : "Send a test webhook"}
-            </Button>
-          </div>
-        )}
-        <div id="test-webhook-outcome" aria-live="polite">
-          <OutcomeNote accountId={accountId} outcome={outcome} />
-        </div>
-      </CardContent>
+      <CardContent className="grid gap-3">{body}</CardContent>
     </Card>
   );
 }
