@@ -29,7 +29,12 @@ function windowOf(
     (sum, figure) => ({ count: sum.count + figure.count, amount: sum.amount.plus(figure.amount) }),
     { count: 0, amount: new Decimal(0) },
   );
-  return { ...range, byStatus, total: { count: total.count, amount: total.amount.toFixed() } };
+  return {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    byStatus,
+    total: { count: total.count, amount: total.amount.toFixed() },
+  };
 }
 
 /**
