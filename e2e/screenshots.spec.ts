@@ -45,6 +45,41 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
     { name: "contract-new", path: at("direct-debit/new") },
     { name: "contract-charge", path: at(`direct-debit/${contract.id}/charge`) },
     { name: "settings", path: "/settings" },
+    ...(await developerAndAggregatorPages(page, accountId)),
+  ];
+}
+
+/**
+ * The Developers pages (with a received event when the inbox holds one), the account's settings page, and
+ * the aggregator's offramp and reports pages.
+ */
+async function developerAndAggregatorPages(
+  page: Page,
+  accountId: string,
+): Promise<Array<{ name: string; path: string }>> {
+  const at = (path: string) => accountPath(accountId, path);
+  const inbox = (await (
+    await page.request.get(`/api/accounts/${accountId}/webhook-inbox?pageSize=10`)
+  ).json()) as {
+    items: Array<{ id: number }>;
+  };
+  await page.goto("/");
+  await page.getByRole("button", { name: /Merchant account:/ }).click();
+  await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lanka Remit Exchange" })).toBeVisible();
+  const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
+  const agg = (path: string) => accountPath(aggregatorId, path);
+  const event = inbox.items[0];
+  return [
+    { name: "developers", path: at("developers") },
+    { name: "developers-inbox", path: at("developers/inbox") },
+    ...(event ? [{ name: "developers-event", path: at(`developers/inbox/${event.id}`) }] : []),
+    { name: "developers-api", path: at("developers/api") },
+    { name: "settings-account", path: `/settings/accounts/${accountId}` },
+    { name: "aggregator-overview", path: agg("") },
+    { name: "offramp", path: agg("offramp") },
+    { name: "reports", path: agg("reports") },
+    { name: "reports-ledger", path: agg("reports/ledger") },
   ];
 }
 
