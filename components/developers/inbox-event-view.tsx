@@ -100,8 +100,11 @@ function EventDetail({ accountId, event }: { accountId: string; event: InboxEven
                     </span>
                     {event.confirmedAt && event.confirmation === "confirmed" ? (
                       <span className="text-xs text-muted-foreground">
-                        Read back with this account's key at {formatClock(event.confirmedAt)}
-                        {event.resourceStatus ? `; status then ${event.resourceStatus}` : ""}
+                        {event.resourceKind === "test"
+                          ? `A test event, counted at ${formatClock(event.confirmedAt)}`
+                          : `Read back with this account's key at ${formatClock(event.confirmedAt)}${
+                              event.resourceStatus ? `; status then ${event.resourceStatus}` : ""
+                            }`}
                       </span>
                     ) : null}
                   </span>
