@@ -67,6 +67,7 @@ function FigureValue({
   return (
     <div className="grid gap-1">
       <Link
+        prefetch={false}
         href={href}
         className="text-2xl font-semibold tabular-nums underline-offset-4 hover:underline focus-visible:underline"
         aria-label={linkLabel}

@@ -100,7 +100,11 @@ function WindowCard({
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>
-          <Link className="underline-offset-4 hover:underline" href={paymentsListHref(accountId, window)}>
+          <Link
+            prefetch={false}
+            className="underline-offset-4 hover:underline"
+            href={paymentsListHref(accountId, window)}
+          >
             {formatCount(window.total.count, ["payment", "payments"])},{" "}
             {formatAmount(window.total.amount, "USDT")}
           </Link>
@@ -114,6 +118,7 @@ function WindowCard({
             {statuses.map((figure) => (
               <li key={figure.status}>
                 <Link
+                  prefetch={false}
                   href={paymentsListHref(accountId, window, figure.status)}
                   className="flex flex-wrap items-center justify-between gap-2 rounded-md px-2 py-1.5 hover:bg-muted focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                   data-testid={`figure-${title === "Today" ? "today" : "week"}-${figure.status}`}
@@ -188,6 +193,7 @@ function PaymentFiguresBody({
           action={
             canCreate ? (
               <Link
+                prefetch={false}
                 className="underline underline-offset-4"
                 href={`/accounts/${encodeURIComponent(accountId)}/payments/new`}
               >
