@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
+import { ThemeProviders } from "@/components/theme-providers";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -20,7 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes sets the class on <html> before React hydrates, hence the suppression.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <Providers>{children}</Providers>
+        <ThemeProviders>{children}</ThemeProviders>
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ThemeProvider } from "next-themes";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
@@ -24,19 +23,20 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything client-side that the whole console shares: theme, server state cache, URL state, tooltips, toasts. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Everything client-side that the signed-in console shares: server state cache, URL state, tooltips,
+ * toasts. The signed-out pages do without them, and without their code.
+ */
+export function ConsoleProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
-      <QueryClientProvider client={queryClient}>
-        <NuqsAdapter>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
-        </NuqsAdapter>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <NuqsAdapter>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </NuqsAdapter>
+    </QueryClientProvider>
   );
 }

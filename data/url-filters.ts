@@ -8,6 +8,7 @@ import { ledgerFilterParsers } from "@/lib/filters/ledger";
 import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
 import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
 import { paymentFilterParsers } from "@/lib/filters/payments";
+import { settlementFilterParsers } from "@/lib/filters/settlements";
 import { inboxFilterParsers } from "@/lib/filters/webhook-inbox";
 
 type Change<TParsers extends ParserMap> = Partial<{
@@ -68,6 +69,12 @@ export const useContractFilterParams = createUrlFilters(contractFilterParsers, [
   "currency",
   "paymentProvider",
   "search",
+]);
+
+export const useSettlementFilterParams = createUrlFilters(settlementFilterParsers, [
+  "status",
+  "startDate",
+  "endDate",
 ]);
 
 /** The branch detail page's two embedded lists page separately, each in the URL. */

@@ -26,8 +26,17 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
   const [contract] = (
     await bffGet<Page1<{ id: string }>>(page, accountId, "v1/direct-debit/list?status=SIGNED&limit=1")
   ).data;
-  if (!payment || !link || !branch || !contract)
-    throw new Error("The demo seed lacks a payment, a link, the Colombo branch or a signed contract");
+  const [settlement] = (
+    await bffGet<{ withdrawalRequests: { id: string }[] }>(
+      page,
+      accountId,
+      "v1/withdrawal/list?status=APPROVED&limit=1",
+    )
+  ).withdrawalRequests;
+  if (!payment || !link || !branch || !contract || !settlement)
+    throw new Error(
+      "The demo seed lacks a payment, a link, the Colombo branch, a signed contract or an approved settlement",
+    );
   const at = (path: string) => accountPath(accountId, path);
   return [
     { name: "overview", path: at("") },
@@ -45,6 +54,9 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
     { name: "contract-new", path: at("direct-debit/new") },
     { name: "contract-charge", path: at(`direct-debit/${contract.id}/charge`) },
     { name: "settings", path: "/settings" },
+    { name: "settlements", path: at("settlements") },
+    { name: "settlement-detail", path: at(`settlements/${settlement.id}`) },
+    { name: "settlement-new", path: at("settlements/new") },
     ...(await developerAndAggregatorPages(page, accountId)),
   ];
 }

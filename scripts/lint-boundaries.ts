@@ -104,6 +104,9 @@ for (const dir of sourceDirs) {
     }
     for (const specifier of importsOf(source)) {
       const target = targetFolder(file, specifier);
+      if (specifier === "next/link" && path !== join("components", "ui", "link.tsx")) {
+        violations.push(`${path}: links come from @/components/ui/link (no prefetch of every link in view)`);
+      }
       if (isClient && (target === "server" || specifier === "server-only")) {
         violations.push(`${path}: a client component must not import ${specifier}`);
       }

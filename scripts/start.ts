@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fastPathFile } from "./console/build-fast-path.mjs";
 import { startDatabases } from "./db/embedded-postgres";
 import { onShutdownSignal } from "./db/shutdown-signals";
 
@@ -50,7 +51,11 @@ function buildIfNeeded(): void {
     "package-lock.json",
     "proxy.ts",
   ];
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(inputs)) return;
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(inputs)) {
+    const bundle = fastPathFile(root);
+    if (bundle && !existsSync(bundle)) buildFastPathOrWarn();
+    return;
+  }
   log("Building the console (next build)…");
   const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
   const result = spawnSync(process.execPath, [nextBin, "build"], {
@@ -59,6 +64,17 @@ function buildIfNeeded(): void {
     env: process.env,
   });
   if (result.status !== 0) throw new Error("next build failed");
+  buildFastPathOrWarn();
+}
+
+/** The forwarder's bundle for the front server; without it Next serves the same route, only slower. */
+function buildFastPathOrWarn(): void {
+  const result = spawnSync(process.execPath, [join(root, "scripts", "console", "build-fast-path.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0)
+    log("Could not bundle the forwarder; Next serves the payments API routes instead.");
 }
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 
 // An unexpected failure of a page: the shell stays, the page says so and offers to try again. Server errors
 // arrive without their message (by design); the digest finds them in the server log.

@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { signOutAction } from "@/app/(auth)/_actions/sign-out";
+import { ConsoleProviders } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
 import { loadMemberships, toShellAccount } from "@/server/access/memberships";
@@ -12,13 +13,15 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const memberships = await loadMemberships(user.id);
   const lastAccountId = (await cookies()).get(LAST_ACCOUNT_COOKIE)?.value ?? null;
   return (
-    <AppShell
-      user={{ name: user.name, email: user.email }}
-      accounts={memberships.map(toShellAccount)}
-      fallbackAccountId={lastAccountId}
-      signOut={signOutAction}
-    >
-      {children}
-    </AppShell>
+    <ConsoleProviders>
+      <AppShell
+        user={{ name: user.name, email: user.email }}
+        accounts={memberships.map(toShellAccount)}
+        fallbackAccountId={lastAccountId}
+        signOut={signOutAction}
+      >
+        {children}
+      </AppShell>
+    </ConsoleProviders>
   );
 }

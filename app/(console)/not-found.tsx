@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 
 // Also what a member sees for an account they do not belong to: existence is not revealed.
 export default function ConsoleNotFound() {

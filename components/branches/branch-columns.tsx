@@ -1,8 +1,8 @@
 "use client";
 
 import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import Link from "next/link";
 import { DateCell } from "@/components/date-cell";
+import Link from "@/components/ui/link";
 import { BRANCH_SORT_FIELDS, type BranchFilters, type BranchSortField } from "@/lib/filters/branches";
 import type { BranchListItem } from "@/lib/payments-api/branches";
 import { BranchStatusBadge } from "./branch-status-badge";

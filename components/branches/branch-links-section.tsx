@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
-import Link from "next/link";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
@@ -12,6 +11,7 @@ import { paymentLinkColumns } from "@/components/payment-links/payment-link-colu
 import { linkPageInfo } from "@/components/payment-links/payment-links-table";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 import { useBranchDetailParams } from "@/data/url-filters";
 import { serializePaymentLinkFilters } from "@/lib/filters/payment-links";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Receipt } from "lucide-react";
-import Link from "next/link";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
@@ -10,6 +9,7 @@ import { useRowLink } from "@/components/data-table/use-row-link";
 import { paymentColumns, paymentHref } from "@/components/payments/payment-columns";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 import { useBranchDetailParams } from "@/data/url-filters";
 import { serializePaymentFilters } from "@/lib/filters/payments";
 import type { PaymentListItem, PaymentListResponse } from "@/lib/payments-api/payments";

@@ -1,8 +1,8 @@
 import { type LucideIcon, SearchX } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 
 export interface ListEmptyStateProps {
   /** Whether filters narrow the list: then nothing matched them, rather than nothing exists. */

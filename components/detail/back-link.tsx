@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /** The way back up to the list a detail page belongs to. */
 export function BackLink({ href, children }: { href: string; children: string }) {

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { branchHref } from "@/components/branches/hrefs";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { type DetailItem, DetailList, IdValue, none } from "@/components/detail/detail-list";
+import Link from "@/components/ui/link";
 import { formatAmount } from "@/lib/format";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText, lkrWithSlippage } from "./contract-limit";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { CopyButton } from "@/components/ui/copy-button";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { shortId } from "./format";
 

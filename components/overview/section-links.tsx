@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
 import type { NavItem } from "@/components/shell/nav-items";
+import Link from "@/components/ui/link";
 
 /** Cards that lead to the account's sections, the same ones the sidebar offers this member. */
 export function SectionLinks({ items }: { items: NavItem[] }) {

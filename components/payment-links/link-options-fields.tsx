@@ -12,6 +12,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import type { LinkFormValues } from "./link-form-schema";
 
 export interface BranchChoice {
@@ -53,6 +54,7 @@ export function LinkAvailabilityFields() {
 /** Where the customer and your server are sent after a payment. */
 export function LinkRedirectFields() {
   const { control } = useFormContext<LinkFormValues>();
+  const webhookHint = useWebhookUrlHint(control, "this link's payments");
   const urlProps = { type: "url", inputMode: "url" as const, autoComplete: "off", spellCheck: false };
   return (
     <div className="grid gap-5">
@@ -77,7 +79,7 @@ export function LinkRedirectFields() {
         name="webhookUrl"
         label="Webhook URL"
         placeholder="https://shop.example/api/payments"
-        description="Receives the payment events of this link's payments."
+        description={webhookHint}
         {...urlProps}
       />
     </div>

@@ -1,10 +1,10 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { DateCell } from "@/components/date-cell";
 import { AmountCell } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
+import Link from "@/components/ui/link";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { describeLinkRange } from "./link-price";
 
@@ -111,7 +111,7 @@ export function paymentLinkColumns({
       meta: { label: "Expires", className: "hidden md:table-cell" },
       cell: ({ row }) =>
         row.original.expirationDate ? (
-          <DateCell value={row.original.expirationDate} />
+          <DateCell value={row.original.expirationDate} kind="deadline" />
         ) : (
           <span className="text-muted-foreground">Never</span>
         ),

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { branchHref } from "@/components/branches/hrefs";
 import { DateCell } from "@/components/date-cell";
 import { CopyableValue, DetailList, none } from "@/components/detail/detail-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { describeLinkPrice } from "./link-price";
 
@@ -50,7 +50,7 @@ export function PaymentLinkFields({
             {
               label: "Expires",
               value: link.expirationDate ? (
-                <DateCell value={link.expirationDate} layout="stacked" />
+                <DateCell value={link.expirationDate} layout="stacked" kind="deadline" />
               ) : (
                 "Never"
               ),

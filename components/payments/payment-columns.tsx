@@ -1,10 +1,10 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { DateCell } from "@/components/date-cell";
 import { AmountCell } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
+import Link from "@/components/ui/link";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
 
 export function paymentHref(accountId: string, paymentId: string): string {

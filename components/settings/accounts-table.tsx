@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
-import Link from "next/link";
 import { EnvironmentBadge } from "@/components/shell/environment-badge";
 import { Badge } from "@/components/ui/badge";
+import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 export interface AccountRow {

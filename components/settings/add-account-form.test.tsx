@@ -28,6 +28,27 @@ describe("AddAccountForm", () => {
     expect(onAdded).toHaveBeenCalledWith("acc-1");
   });
 
+  it("loads the webhook public key from a PEM file, and refuses a file that holds none", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const action = vi.fn<AddAccountAction>(async () => ({ ok: true, data: { accountId: "acc-1" } }));
+    const { container } = render(<AddAccountForm action={action} onAdded={() => {}} />);
+    const picker = container.querySelector<HTMLInputElement>("input[type=file]");
+    if (!picker) throw new Error("no file input");
+    const pem =
+      "-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAq3uCsRzcH2xHUl7XwOlsC7Wdb0I3o9Xyw5s5r8SPXoQ=\n-----END PUBLIC KEY-----";
+    await user.upload(picker, new File(["just some notes"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("notes.txt does not hold a PEM key");
+    await user.upload(
+      picker,
+      new File([`${pem}\n`], "webhook-public-key.pem", { type: "application/x-pem-file" }),
+    );
+    expect(screen.getByLabelText("Webhook public key (optional)")).toHaveValue(pem);
+    expect(screen.queryByText(/does not hold a PEM key/)).toBeNull();
+    await fillForm(user);
+    await user.click(screen.getByRole("button", { name: "Add account" }));
+    expect(action).toHaveBeenCalledWith(expect.objectContaining({ webhookPublicKeyPem: pem }));
+  });
+
   it("shows a refused key on the API key field, clears only the key and keeps the rest", async () => {
     const user = userEvent.setup();
     const action = vi.fn<AddAccountAction>(async () => ({

@@ -20,6 +20,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
+import { PemFileButton } from "./pem-file-button";
 import {
   type AddAccountField,
   type AddAccountValues,
@@ -164,7 +165,15 @@ export function AddAccountForm({
                   {...field}
                 />
               </FormControl>
-              <FormDescription>Leave empty to fetch it from the service.</FormDescription>
+              <FormDescription>
+                Leave empty to fetch it from the service. Paste it, or load the PEM file the service
+                published.
+              </FormDescription>
+              <PemFileButton
+                onLoad={(pem) =>
+                  form.setValue("webhookPublicKeyPem", pem, { shouldDirty: true, shouldValidate: true })
+                }
+              />
               <FormMessage />
             </FormItem>
           )}

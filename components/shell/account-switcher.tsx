@@ -1,7 +1,6 @@
 "use client";
 
 import { Check, ChevronsUpDown, Plus, Settings2 } from "lucide-react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { EnvironmentBadge } from "./environment-badge";
 import { switchAccountHref } from "./nav-items";

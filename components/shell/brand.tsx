@@ -1,5 +1,5 @@
 import { Wallet } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 export function Brand() {
   return (

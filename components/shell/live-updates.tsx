@@ -1,10 +1,12 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { WifiOff } from "lucide-react";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { applyChange, applyResync, type LiveStatus, parseChange } from "@/data/live-events";
 
 const LiveStatusContext = createContext<LiveStatus>("paused");
+const PAUSED_RECHECK_MS = 15_000;
 
 /** Whether this page hears of changes as they happen; "paused" means it must look again by itself. */
 export function useLiveStatus(): LiveStatus {
@@ -42,16 +44,30 @@ export function LiveUpdates({ accountId, children }: { accountId: string; childr
     return () => source.close();
   }, [accountId, client]);
 
+  // The fallback while the stream is down: what the page shows is checked again every 15 s.
+  useEffect(() => {
+    if (status !== "paused") return;
+    const timer = setInterval(() => void applyResync(client, accountId), PAUSED_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [status, accountId, client]);
+
   return <LiveStatusContext.Provider value={status}>{children}</LiveStatusContext.Provider>;
 }
 
-/** A small, polite note while live updates are not arriving. */
+/**
+ * A small, polite note on every page of the account while live updates are not arriving: the page still
+ * shows the service's answers, but changes made elsewhere no longer appear by themselves.
+ */
 export function LivePausedNote() {
   const status = useLiveStatus();
   if (status !== "paused") return null;
   return (
-    <p role="status" className="text-xs text-muted-foreground">
-      Live updates paused: this page checks for changes every few seconds until they resume.
+    <p
+      role="status"
+      className="mb-4 flex items-center gap-2 rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground"
+    >
+      <WifiOff aria-hidden="true" className="size-3.5 shrink-0" />
+      Live updates paused, reconnecting. Until they resume, this page checks for changes every 15 seconds.
     </p>
   );
 }

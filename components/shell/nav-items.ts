@@ -87,12 +87,12 @@ export const navSections: readonly NavSection[] = [
   {
     id: "settlements",
     label: "Settlements",
-    description: "Withdraw your USDT balance to your bank.",
+    description: "Settle paid payments' net amount, counted in LKR, to your bank.",
     icon: Banknote,
     group: "money-out",
     path: "settlements",
     permission: "withdrawals:read",
-    ready: false,
+    ready: true,
   },
   {
     id: "offramp",

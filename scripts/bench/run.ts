@@ -1,7 +1,9 @@
 // npm run bench: every benchmark in turn; exit code 1 if any misses its target.
+import { benchBff } from "./bff";
 import { benchOfframpReports } from "./offramp-reports";
 
 const benchmarks: Array<[string, () => Promise<boolean>]> = [
+  ["BFF forward", () => benchBff()],
   ["offramp reports", () => benchOfframpReports()],
 ];
 

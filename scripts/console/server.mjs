@@ -1,12 +1,18 @@
 // The console's HTTP server: Next's request handler behind a thin front that decides, at run time and for
-// every request, which forwarding headers to believe and whether to send Strict-Transport-Security.
-// `npm start` runs it; PORT, HOST, TRUSTED_PROXY_HOPS and PUBLIC_URL configure it.
+// every request, which forwarding headers to believe and whether to send Strict-Transport-Security, and
+// that serves forwarded payments-API calls itself with the bundled forwarder (server/bff/fast-path.ts),
+// sparing them Next's route runtime. `npm start` runs it; PORT, HOST, TRUSTED_PROXY_HOPS and PUBLIC_URL
+// configure it.
 
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
 import next from "next";
+import { fastPathFile } from "./build-fast-path.mjs";
 import { HSTS_VALUE, normalizeForwarding, parseTrustedHops, sendsHsts } from "./forwarding.mjs";
+import { securityHeaders } from "./security-headers.mjs";
 
 const dev = process.argv.includes("--dev");
 const hostname = process.env.HOST ?? "127.0.0.1";
@@ -18,16 +24,47 @@ const app = next({ dev, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const failed = (response) => (error) => {
+  console.error(JSON.stringify({ level: "error", message: "request failed", error: String(error) }));
+  if (!response.headersSent) response.writeHead(500).end();
+};
+
+// The bundled forwarder of this very build; without it (development, or a build that did not bundle it)
+// Next serves forwarded calls through app/api/accounts/[accountId]/v1/[...path]/route.ts (as it does with
+// CONSOLE_FORWARDER=next, for comparing the two).
+const bundle = dev || process.env.CONSOLE_FORWARDER === "next" ? null : fastPathFile(dir);
+const fastPath = bundle && existsSync(bundle) ? await import(pathToFileURL(bundle).href) : null;
+const FORWARDED = /^\/api\/accounts\/[^/?#]+\/v1\//;
+const headers = securityHeaders(dev);
+const forward =
+  fastPath &&
+  getRequestListener(
+    async (request) => (await fastPath.serveForward(request)) ?? new Response(null, { status: 404 }),
+    { overrideGlobalObjects: false },
+  );
+
 const server = createServer((request, response) => {
   const https = normalizeForwarding(request.headers, request.socket, trustedHops);
   if (sendsHsts(https, process.env.PUBLIC_URL)) response.setHeader("Strict-Transport-Security", HSTS_VALUE);
-  handle(request, response).catch((error) => {
-    console.error(JSON.stringify({ level: "error", message: "request failed", error: String(error) }));
-    if (!response.headersSent) response.writeHead(500).end();
-  });
+  const path = request.url ?? "/";
+  if (forward && FORWARDED.test(path) && fastPath.forwardParams(request.method, path.split("?")[0])) {
+    for (const { key, value } of headers) response.setHeader(key, value);
+    forward(request, response).catch(failed(response));
+    return;
+  }
+  handle(request, response).catch(failed(response));
 });
 server.listen(port, hostname, () => {
-  console.log(JSON.stringify({ level: "info", message: "console listening", hostname, port, trustedHops }));
+  console.log(
+    JSON.stringify({
+      level: "info",
+      message: "console listening",
+      hostname,
+      port,
+      trustedHops,
+      forwarder: forward ? "front server" : "next",
+    }),
+  );
 });
 
 for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -35,9 +35,13 @@ async function runChild(body: string): Promise<{ code: number | null; stderr: st
   const source = `const { startDatabases } = await import(${JSON.stringify(launcher)});
 const dataDir = ${JSON.stringify(dataDir)};
 ${body}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", source], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "--input-type=module", "-e", source],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -81,7 +85,7 @@ process.exit(5);`);
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     delete env.SANDBOX_DATABASE_URL;
-    const child = spawn(process.execPath, ["--import", "tsx", script], {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
       env,
       stdio: ["ignore", "pipe", "ignore"],
     });

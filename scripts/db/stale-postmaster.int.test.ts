@@ -88,7 +88,7 @@ describe("a postmaster.pid left behind", () => {
     delete env.DATABASE_URL;
     delete env.SANDBOX_DATABASE_URL;
     const launcher = track(
-      spawn(process.execPath, ["--import", "tsx", script], {
+      spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", script], {
         env,
         stdio: ["ignore", "pipe", "ignore"],
       }),

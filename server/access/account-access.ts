@@ -38,16 +38,18 @@ export type AccessOutcome =
 export type AccessLookup = Pick<AccountService, "loadMemberAccess">;
 
 /**
- * Resolves a session's user against an account in one database round trip. An account the user is not a
- * member of is reported like one that does not exist, so callers answer both the same way.
+ * Resolves a session's user against an account in one database round trip (with `sessionId`, that round
+ * trip also refuses a session that was signed out). An account the user is not a member of is reported
+ * like one that does not exist, so callers answer both the same way.
  */
 export async function resolveAccountAccess(
   userId: string | null,
   accountId: string,
   lookup: AccessLookup = accountService(),
+  sessionId?: string,
 ): Promise<AccessOutcome> {
   if (userId === null) return { kind: "unauthenticated" };
-  const found = await lookup.loadMemberAccess(userId, accountId);
+  const found = await lookup.loadMemberAccess(userId, accountId, sessionId);
   if (!found) return { kind: "unauthenticated" };
   if (!found.member) return { kind: "not_member", user: found.user };
   const { membership, account, credentials } = found.member;

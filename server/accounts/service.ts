@@ -5,7 +5,13 @@ import { isUuid } from "@/lib/ids";
 import { writeAudit } from "@/server/audit/log";
 import type { Role } from "@/server/auth/policy";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { type MerchantAccount, memberships, merchantAccounts, users } from "@/server/db/schema";
+import {
+  type MerchantAccount,
+  memberships,
+  merchantAccounts,
+  revokedSessions,
+  users,
+} from "@/server/db/schema";
 import { deriveSigningKey, InvalidApiKeyError, parseApiKey } from "@/server/upstream/api-key";
 import { AccountError } from "./errors";
 import { checkBaseUrl, checkEnvironment, checkName, checkWebhookPublicKey } from "./input";
@@ -239,9 +245,14 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * Everything a request on an account needs, in one round trip: the user if active, and their
-     * membership with the account row. Null when the user is unknown or deactivated.
+     * membership with the account row. Null when the user is unknown or deactivated, or when `sessionId`
+     * names a session that was ended (signed out).
      */
-    async loadMemberAccess(userId: string, accountId: string): Promise<MemberAccess | null> {
+    async loadMemberAccess(
+      userId: string,
+      accountId: string,
+      sessionId?: string,
+    ): Promise<MemberAccess | null> {
       if (!isUuid(userId)) return null;
       const [row] = await db
         .select({
@@ -249,8 +260,13 @@ export function createAccountService(deps: AccountServiceDeps) {
           role: memberships.role,
           branchId: memberships.branchId,
           account: merchantAccounts,
+          revoked: revokedSessions.sessionId,
         })
         .from(users)
+        .leftJoin(
+          revokedSessions,
+          and(eq(revokedSessions.userId, users.id), eq(revokedSessions.sessionId, sessionId ?? "")),
+        )
         .leftJoin(
           memberships,
           and(
@@ -260,7 +276,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         )
         .leftJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
         .where(and(eq(users.id, userId), eq(users.isActive, true)));
-      if (!row) return null;
+      if (!row || row.revoked !== null) return null;
       const { account, role } = row;
       if (!account || !role) return { user: row.user, member: null };
       return {

@@ -1,9 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { encode } from "@auth/core/jwt";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
+import { revokeSession } from "@/server/auth/session-revocation";
 import { auditLog } from "@/server/db/schema";
 import { createForwarder } from "./forwarder";
 import { callBff, seenResponses } from "./testing/bff-client";
@@ -155,6 +157,45 @@ describe("forwarding to the sandbox", () => {
     }
     const bList = await callBff(as(outsider), "GET", accountB.id, "/v1/payment/list");
     expect(bList.body.data).toEqual([]);
+  });
+});
+
+describe("the session cookie", () => {
+  const secret = "a-session-secret-for-the-forwarder-tests-only!";
+  const byCookie = createForwarder({
+    sessionSecret: () => secret,
+    accounts: () => fx.accounts,
+    db: () => fx.handle.db,
+    publicUrl: () => undefined,
+    log: () => {},
+  });
+  async function cookieFor(userId: string, sid: string, key = secret) {
+    const token = { sub: userId, sid, signedInAt: Math.floor(Date.now() / 1000) - 5 };
+    const salt = "authjs.session-token";
+    return `${salt}=${await encode({ token, secret: key, salt, maxAge: 3600 })}`;
+  }
+
+  it("is read by the BFF itself, and a signed-out session is refused in the same query", async () => {
+    const sid = randomUUID();
+    const cookie = await cookieFor(owner.id, sid);
+    const before = await callBff(byCookie, "GET", accountA.id, "/v1/payment/list", { cookie });
+    expect(before.status).toBe(200);
+    await revokeSession(owner.id, sid, fx.handle.db);
+    const after = await callBff(byCookie, "GET", accountA.id, "/v1/payment/list", { cookie });
+    expect(after.status).toBe(401);
+    // Another session of the same user (another device) is unaffected.
+    const other = await cookieFor(owner.id, randomUUID());
+    expect((await callBff(byCookie, "GET", accountA.id, "/v1/payment/list", { cookie: other })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a cookie made with another secret, and none at all", async () => {
+    const forged = await cookieFor(owner.id, randomUUID(), "another-secret-that-this-console-never-had!!");
+    expect((await callBff(byCookie, "GET", accountA.id, "/v1/payment/list", { cookie: forged })).status).toBe(
+      401,
+    );
+    expect((await callBff(byCookie, "GET", accountA.id, "/v1/payment/list")).status).toBe(401);
   });
 });
 

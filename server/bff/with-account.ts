@@ -2,7 +2,9 @@ import "server-only";
 import { isUuid } from "@/lib/ids";
 import { type AccessLookup, type AccountAccess, resolveAccountAccess } from "@/server/access/account-access";
 import { accountService } from "@/server/accounts/service";
+import { authSecret } from "@/server/auth/auth-secret";
 import type { AnyPermission } from "@/server/auth/policy";
+import { type RequestSession, requestSession } from "@/server/auth/session-cookie";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { auditForward } from "./audit";
@@ -26,6 +28,8 @@ export interface AccountRouteContext<P, Pre = undefined> {
   requestId: string;
   params: P;
   access: AccountAccess;
+  /** The session's id when the request came with a session cookie; long-lived routes re-check it. */
+  sessionId: string | null;
   /** What the route's precheck returned. */
   pre: Pre;
   trace: RouteTrace;
@@ -33,7 +37,10 @@ export interface AccountRouteContext<P, Pre = undefined> {
 
 /** Dependencies of account routes; defaults are the real ones, tests replace them. */
 export interface AccountRouteDeps {
-  sessionUserId?: () => Promise<string | null>;
+  /** Who is asking; by default the session cookie, read without next-auth (server/auth/session-cookie.ts). */
+  sessionUserId?: (request: Request) => Promise<string | null>;
+  /** The key of session cookies; by default the console's session secret. */
+  sessionSecret?: () => string;
   accounts?: () => AccessLookup;
   db?: () => ConsoleExecutor;
   publicUrl?: () => string | undefined;
@@ -56,9 +63,6 @@ export type RouteHandler<P> = (request: Request, context: { params: Promise<P> }
 
 export const defaultPublicUrl = () => env().PUBLIC_URL;
 
-/** The session's user id (next-auth), loaded on demand so tests of routes need not load next-auth. */
-const sessionUserIdOfRequest = async () => (await import("@/server/session")).getSessionUserId();
-
 /**
  * The one pipeline of route handlers under /api/accounts/[accountId]: same-origin check for state-changing
  * methods (403), the route's precheck, session (401), membership with the account and its key in one query
@@ -69,7 +73,15 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
   handler: (context: AccountRouteContext<P, Pre>) => Promise<Response>,
   options: WithAccountOptions<P, Pre> = {},
 ): RouteHandler<P> {
-  const sessionUserId = options.sessionUserId ?? sessionUserIdOfRequest;
+  const vouched = options.sessionUserId;
+  const sessionOf = vouched
+    ? async (request: Request): Promise<RequestSession | null> => {
+        const userId = await vouched(request);
+        return userId === null ? null : { userId, sessionId: null };
+      }
+    : // The session cookie, decrypted with a cached key and never re-issued (pages slide the session; API
+      // calls only read it). Whether it was signed out is checked by the membership query.
+      async (request: Request) => requestSession(request, (options.sessionSecret ?? authSecret)());
   const accounts = options.accounts ?? accountService;
   const db = options.db ?? getDb;
   const publicUrl = options.publicUrl ?? defaultPublicUrl;
@@ -92,7 +104,13 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
       const params = await context.params;
       const pre = options.precheck ? options.precheck(request, params) : (undefined as Pre);
       action = options.auditAction?.(pre, request);
-      const outcome = await resolveAccountAccess(await sessionUserId(), params.accountId, accounts());
+      const session = await sessionOf(request);
+      const outcome = await resolveAccountAccess(
+        session?.userId ?? null,
+        params.accountId,
+        accounts(),
+        session?.sessionId ?? undefined,
+      );
       if (outcome.kind === "unauthenticated") throw new BffError("unauthenticated", "Sign in to continue");
       userId = outcome.kind === "member" ? outcome.access.user.id : outcome.user.id;
       if (outcome.kind === "not_member") {
@@ -103,7 +121,15 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
       if (options.permission && !access.can(options.permission)) {
         throw new BffError("forbidden", `Your role (${access.membership.role}) does not allow this`);
       }
-      response = await handler({ request, requestId, params, access, pre, trace });
+      response = await handler({
+        request,
+        requestId,
+        params,
+        access,
+        sessionId: session?.sessionId ?? null,
+        pre,
+        trace,
+      });
       response.headers.set(REQUEST_ID_HEADER, requestId);
     } catch (error) {
       const mapped = toBffError(error);

@@ -38,6 +38,8 @@ export interface StreamDeps {
   hub: LiveHub;
   db: ConsoleExecutor;
   accounts: AccessLookup;
+  /** The session the stream was opened with; the stream ends soon after it is signed out. */
+  sessionId?: string | null;
 }
 
 /**
@@ -92,9 +94,12 @@ export function eventStream(
       timers.push(setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS));
       timers.push(
         setInterval(async () => {
-          const outcome = await resolveAccountAccess(current.user.id, accountId, deps.accounts).catch(
-            () => null,
-          );
+          const outcome = await resolveAccountAccess(
+            current.user.id,
+            accountId,
+            deps.accounts,
+            deps.sessionId ?? undefined,
+          ).catch(() => null);
           if (outcome?.kind === "member") current = outcome.access;
           else close();
         }, RECHECK_MS),

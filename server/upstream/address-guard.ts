@@ -105,6 +105,7 @@ function publicOnlyLookup(hostname: string, options: object, callback: LookupCal
 }
 
 let guardedAgent: Dispatcher | undefined;
+let plainAgent: Dispatcher | undefined;
 
 function agent(): Dispatcher {
   guardedAgent ??= new Agent({ connect: { lookup: publicOnlyLookup } });
@@ -117,7 +118,15 @@ function agent(): Dispatcher {
  */
 export function guardedFetchFor(baseUrl: string, allowedHosts: readonly string[]): typeof fetch {
   const url = new URL(baseUrl);
-  if (isAllowedHost(url, allowedHosts)) return (input, init) => globalThis.fetch(input, init);
+  // Both go through the console's own undici agents (kept-alive connections), never through a global
+  // fetch that a framework may have wrapped with caching and tracing.
+  if (isAllowedHost(url, allowedHosts)) {
+    return async (input, init) => {
+      plainAgent ??= new Agent();
+      const response = await undiciFetch(input as string, { ...(init as object), dispatcher: plainAgent });
+      return response as unknown as Response;
+    };
+  }
   const literal = url.hostname.replace(/^\[|\]$/g, "");
   return async (input, init) => {
     if (isIP(literal) !== 0 && !isPublicAddress(literal))

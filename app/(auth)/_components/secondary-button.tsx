@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 
 /** A quieter action beside or instead of the main button: a link, or a submit button inside a form. */
 export function SecondaryButton(props: { href: string; children: ReactNode } | { children: ReactNode }) {

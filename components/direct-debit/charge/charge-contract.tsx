@@ -1,7 +1,6 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BackLink } from "@/components/detail/back-link";
@@ -11,6 +10,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
 import { contractLimitText } from "../contract-limit";

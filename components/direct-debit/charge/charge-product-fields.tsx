@@ -2,6 +2,7 @@
 
 import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
+import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import type { ChargeValues } from "./charge-form-schema";
 
 /** The product the charge is for, as the customer's wallet shows it. */
@@ -30,6 +31,7 @@ export function ProductFields() {
 /** Where this payment's events go, instead of the contract's webhook URL. */
 export function WebhookField() {
   const { control } = useFormContext<ChargeValues>();
+  const webhookHint = useWebhookUrlHint(control, "this payment");
   return (
     <TextField
       control={control}
@@ -40,7 +42,7 @@ export function WebhookField() {
       autoComplete="off"
       spellCheck={false}
       placeholder="https://shop.example/api/payments"
-      description="Receives this payment's events instead of the contract's webhook URL."
+      description={webhookHint}
     />
   );
 }

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
 import { CopyableValue, DetailList } from "@/components/detail/detail-list";
 import { Amount } from "@/components/money/amount-cell";
 import { FeeBreakdownTable } from "@/components/payments/fee-breakdown-table";
@@ -11,6 +10,7 @@ import { paymentDetailOptions } from "@/components/payments/payment-queries";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import type { Contract, DirectDebitPayment } from "@/lib/payments-api/direct-debit";
 import { contractHref } from "../hrefs";
 

@@ -2,13 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Wallet } from "lucide-react";
-import Link from "next/link";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import { ApprovalCard } from "../approval/approval-card";

@@ -2,13 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import Link from "next/link";
 import { Amount } from "@/components/money/amount-cell";
 import { paymentHref } from "@/components/payments/payment-columns";
 import { paymentListOptions } from "@/components/payments/payment-queries";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import type { Contract } from "@/lib/payments-api/direct-debit";

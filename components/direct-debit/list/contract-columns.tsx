@@ -1,9 +1,9 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
 import { Amount } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
+import Link from "@/components/ui/link";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit";
 import { EventTime } from "../event-time";

@@ -1,11 +1,11 @@
 "use client";
 
 import { CheckCircle2, MinusCircle } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { ApprovalCard, FollowingNote } from "../approval/approval-card";

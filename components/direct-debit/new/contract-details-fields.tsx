@@ -11,6 +11,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import type { NewContractValues } from "./contract-form-schema";
 
 export interface BranchChoice {
@@ -83,6 +84,7 @@ export function ServiceFields({
 /** Where the provider sends the customer after approving or declining, and where events go. */
 export function UrlFields() {
   const { control } = useFormContext<NewContractValues>();
+  const webhookHint = useWebhookUrlHint(control, "this contract (signed, terminated, expired)");
   const urlProps = { type: "url", inputMode: "url" as const, autoComplete: "off", spellCheck: false };
   return (
     <div className="grid gap-5">
@@ -107,7 +109,7 @@ export function UrlFields() {
         name="webhookUrl"
         label="Webhook URL (optional)"
         placeholder="https://shop.example/api/contracts"
-        description="Receives the contract's events: signed, terminated, expired."
+        description={webhookHint}
         {...urlProps}
       />
     </div>

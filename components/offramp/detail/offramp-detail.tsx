@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
-import Link from "next/link";
 import { DetailList } from "@/components/detail/detail-list";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
@@ -11,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isBffError } from "@/data/bff";
 import type { Offramp } from "@/lib/payments-api/offramp";

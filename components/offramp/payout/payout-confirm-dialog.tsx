@@ -1,7 +1,6 @@
 "use client";
 
 import { CircleAlert, RotateCw } from "lucide-react";
-import Link from "next/link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import {
   AlertDialog,
@@ -13,6 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import type { AggregatorUser, BankAccount, Quote } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact, maskAccountNumber } from "../format";
 import { formatCountdown } from "./rate-lock";

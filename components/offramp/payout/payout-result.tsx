@@ -1,9 +1,9 @@
 import { CheckCircle2, Info } from "lucide-react";
-import Link from "next/link";
 import { StatusBadge } from "@/components/status-badge";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import Link from "@/components/ui/link";
 import { formatLkr, formatRate, formatUsdtExact } from "../format";
 import { offrampDetailHref } from "../hrefs";
 import type { PayoutOutcome } from "./use-payout-submission";

@@ -2,11 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
-import Link from "next/link";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import type { Payment } from "@/lib/payments-api/payments";

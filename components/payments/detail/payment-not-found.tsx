@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
 
 export function PaymentNotFound({ paymentsHref }: { paymentsHref: string }) {
   return (

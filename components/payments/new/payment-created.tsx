@@ -1,10 +1,10 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
 import { QrCode } from "@/components/qr-code";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import type { Payment } from "@/lib/payments-api/payments";
 import { CheckoutLink } from "../checkout-link";
 import { paymentAmountText } from "../detail/payment-summary";

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { TextField } from "@/components/forms/text-field";
+import { ScopedBranchName } from "@/components/shell/member-scope";
 import {
   FormControl,
   FormDescription,
@@ -13,6 +14,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import { MAX_EXPIRY_MINUTES, type NewPaymentValues } from "./new-payment-values";
 
 function BranchField({ accountId }: { accountId: string }) {
@@ -57,12 +59,16 @@ export function PaymentOptionsFields({
   accountId: string;
   branchScoped: boolean;
 }) {
+  const { control } = useFormContext<NewPaymentValues>();
+  const webhookHint = useWebhookUrlHint(control, "this payment");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {branchScoped ? (
         <div className="grid gap-2 text-sm">
           <span className="font-medium">Branch</span>
-          <p className="text-muted-foreground">Payments you create belong to your branch.</p>
+          <p className="text-muted-foreground">
+            Payments you create belong to <ScopedBranchName accountId={accountId} />.
+          </p>
         </div>
       ) : (
         <BranchField accountId={accountId} />
@@ -85,7 +91,7 @@ export function PaymentOptionsFields({
         label="Webhook URL (optional)"
         type="url"
         placeholder="https://example.com/webhooks/payments"
-        description="Overrides the account's webhook URL for this payment."
+        description={webhookHint}
       />
     </div>
   );

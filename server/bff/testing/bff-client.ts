@@ -22,12 +22,13 @@ export async function callBff(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   accountId: string,
   upstreamPathWithQuery: string,
-  options: { body?: unknown; rawBody?: string; origin?: string | null } = {},
+  options: { body?: unknown; rawBody?: string; origin?: string | null; cookie?: string } = {},
 ): Promise<BffResponse> {
   const url = `${CONSOLE_ORIGIN}/api/accounts/${accountId}${upstreamPathWithQuery}`;
   const headers: Record<string, string> = {};
   const origin = options.origin === undefined ? CONSOLE_ORIGIN : options.origin;
   if (origin !== null) headers.origin = origin;
+  if (options.cookie !== undefined) headers.cookie = options.cookie;
   const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (text !== undefined) headers["content-type"] = "application/json";
   const request = new Request(url, { method, headers, body: text });

@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { BookOpen } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { ledgerHref } from "@/components/offramp/hrefs";
@@ -10,6 +9,7 @@ import { NewPayoutButton } from "@/components/offramp/payout/new-payout-button";
 import { offrampReportOptions } from "@/components/offramp/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { loadOfframpReportFilters } from "@/lib/filters/offramp-report";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 

@@ -1,8 +1,8 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
+import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { PaymentLinksTable } from "@/components/payment-links/payment-links-table";
@@ -10,6 +10,7 @@ import { paymentLinkListOptions } from "@/components/payment-links/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { loadPaymentLinkFilterParams, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
@@ -30,7 +31,8 @@ export default async function PaymentLinksPage({ params, searchParams }: Props) 
 
   const filters = loadPaymentLinkFilterParams(await searchParams);
   const { client, api } = pageData(access);
-  await Promise.all([
+  const [scopedBranch] = await Promise.all([
+    loadScopedBranch(access, client, api),
     client.prefetchQuery(paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, branchId), api)),
     client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
@@ -41,7 +43,7 @@ export default async function PaymentLinksPage({ params, searchParams }: Props) 
         title="Payment links"
         description={
           branchId
-            ? "Payment links of your branch, newest first."
+            ? `Payment links of ${scopedBranchWords(scopedBranch)}, newest first.`
             : "Pages your customers pay on, shared as a URL or QR code. Newest first."
         }
         actions={

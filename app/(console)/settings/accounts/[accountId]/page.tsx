@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AccountDetails } from "@/components/overview/account-details";
 import { LiveUpdatesCard, liveUpdatesState } from "@/components/settings/live-updates-card";
 import { RemoveAccountButton } from "@/components/settings/remove-account-button";
@@ -9,6 +8,7 @@ import { EnvironmentBadge } from "@/components/shell/environment-badge";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { requireAccountAccess } from "@/server/access/page-access";
 import { can } from "@/server/auth/policy";
 import { getDb } from "@/server/db/client";

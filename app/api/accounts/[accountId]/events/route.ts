@@ -7,13 +7,14 @@ import { eventStream } from "@/server/live/stream";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withAccount<{ accountId: string }>(async ({ request, requestId, access }) => {
+export const GET = withAccount<{ accountId: string }>(async ({ request, requestId, access, sessionId }) => {
   const header = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after");
   const lastEventId = header !== null && /^\d{1,15}$/.test(header) ? Number(header) : null;
   const stream = eventStream(access, lastEventId, request.signal, {
     hub: liveHub(),
     db: getDb(),
     accounts: accountService(),
+    sessionId,
   });
   return new Response(stream, {
     headers: {

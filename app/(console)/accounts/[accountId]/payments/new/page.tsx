@@ -1,11 +1,11 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { NewPayment } from "@/components/payments/new/new-payment";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
+import Link from "@/components/ui/link";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "New payment" };

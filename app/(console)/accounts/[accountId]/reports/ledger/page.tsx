@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { ArrowLeftRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "nuqs/server";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { offrampHref } from "@/components/offramp/hrefs";
@@ -9,6 +8,7 @@ import { LedgerView } from "@/components/reports/ledger-view";
 import { ledgerReportOptions } from "@/components/reports/queries";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
+import Link from "@/components/ui/link";
 import { loadLedgerFilters } from "@/lib/filters/ledger";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 

@@ -1,0 +1,5 @@
+import { SettlementDetailSkeleton } from "@/components/settlements/detail/settlement-detail";
+
+export default function Loading() {
+  return <SettlementDetailSkeleton />;
+}

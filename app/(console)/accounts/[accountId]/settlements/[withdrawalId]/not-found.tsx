@@ -1,0 +1,6 @@
+import { SettlementNotFound } from "@/components/settlements/detail/settlement-detail";
+
+// Next passes no params to not-found files; the relative link goes back to this account's list.
+export default function SettlementNotFoundPage() {
+  return <SettlementNotFound listHref="../settlements" />;
+}

@@ -1,0 +1,205 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { RotateCw, SearchX } from "lucide-react";
+import { useBranchChoices } from "@/components/branches/use-branch-choices";
+import { DateCell } from "@/components/date-cell";
+import { BackLink } from "@/components/detail/back-link";
+import { CopyableValue, DetailList } from "@/components/detail/detail-list";
+import { formatDay } from "@/components/filters/date-window";
+import { Amount } from "@/components/money/amount-cell";
+import { StatusBadge } from "@/components/status-badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { isBffError } from "@/data/bff";
+import { formatAmount } from "@/lib/format";
+import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
+import { settlementsHref } from "../hrefs";
+import { settlementDetailOptions } from "../queries";
+import { requesterText } from "../requester";
+import { branchLabel } from "../settlement-rules";
+import { ReviewCard } from "./review-card";
+import { SettledPayments } from "./settled-payments";
+
+// No webhook tells of a review, so a request waiting for one is looked at again now and then; payment
+// events on the account's stream mark it stale as well (data/live-events.ts).
+const PENDING_POLL_MS = 15_000;
+
+/** One settlement request: its amounts, every field of the service, its review, the payments it settles. */
+export function SettlementDetail({ accountId, withdrawalId }: { accountId: string; withdrawalId: string }) {
+  const listHref = settlementsHref(accountId);
+  const query = useQuery({
+    ...settlementDetailOptions(accountId, withdrawalId),
+    refetchInterval: (current) => (current.state.data?.status === "PENDING" ? PENDING_POLL_MS : false),
+  });
+  const branches = useBranchChoices(accountId);
+
+  if (query.isPending) return <SettlementDetailSkeleton />;
+  if (query.isError) {
+    const status = isBffError(query.error) ? query.error.status : null;
+    if (status === 404 || status === 403) return <SettlementNotFound listHref={listHref} />;
+    return (
+      <ErrorState
+        title="The settlement request could not be loaded"
+        message={
+          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
+        }
+        requestId={isBffError(query.error) ? query.error.requestId : null}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+
+  const withdrawal = query.data;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-3">
+          <BackLink href={listHref}>Settlements</BackLink>
+          <div className="grid gap-1.5">
+            <p className="text-sm text-muted-foreground">
+              Settlement request · {branchLabel(withdrawal.branchId, branches.nameOf)}
+            </p>
+            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
+              Settlement of {formatDay(withdrawal.settlementDate)}
+              <StatusBadge kind="withdrawal" status={withdrawal.status} />
+            </h1>
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {formatAmount(withdrawal.totalNetAmountLkr, "LKR")} net ·{" "}
+              {formatAmount(withdrawal.totalNetAmountUsdt, "USDT")}
+            </p>
+          </div>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
+          {query.isFetching ? null : <RotateCw aria-hidden="true" />}
+          Refresh
+        </Button>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
+          <AmountsCard withdrawal={withdrawal} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Details</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DetailList
+                items={detailItems(withdrawal, branchLabel(withdrawal.branchId, branches.nameOf))}
+              />
+            </CardContent>
+          </Card>
+        </div>
+        <ReviewCard withdrawal={withdrawal} />
+      </div>
+      <SettledPayments accountId={accountId} payments={withdrawal.payments} />
+    </div>
+  );
+}
+
+function detailItems(w: WithdrawalDetail, branch: string) {
+  return [
+    { label: "Bank reference", value: <CopyableValue value={w.bankRefId} label="Copy bank reference" /> },
+    { label: "Status", value: <StatusBadge kind="withdrawal" status={w.status} /> },
+    { label: "Settlement date", value: `${formatDay(w.settlementDate)} (Colombo)` },
+    { label: "Branch", value: branch },
+    { label: "Merchant", value: w.merchantName },
+    { label: "Payments", value: String(w.totalPaymentsCount) },
+    { label: "Requested by", value: requesterText(w) },
+    { label: "Requested at", value: <DateCell value={w.requestedAt} layout="stacked" /> },
+    { label: "Reviewed by", value: w.reviewedBy ?? null },
+    { label: "Reviewed at", value: w.reviewedAt ? <DateCell value={w.reviewedAt} layout="stacked" /> : null },
+    {
+      label: "Merchant settlement id",
+      value: w.merchantSettlementId ? (
+        <CopyableValue value={w.merchantSettlementId} label="Copy merchant settlement id" />
+      ) : null,
+    },
+    { label: "Request id", value: <CopyableValue value={w.id} label="Copy request id" /> },
+    {
+      label: "API key id",
+      value: w.apiKeyId ? <CopyableValue value={w.apiKeyId} label="Copy API key id" /> : null,
+    },
+    { label: "Created", value: <DateCell value={w.createdAt} layout="stacked" /> },
+    { label: "Updated", value: <DateCell value={w.updatedAt} layout="stacked" /> },
+  ];
+}
+
+/** Gross, fees and net in both currencies; net is what reaches the bank. */
+function AmountsCard({ withdrawal: w }: { withdrawal: WithdrawalDetail }) {
+  const rows = [
+    { label: "Gross amount", lkr: w.totalGrossAmountLkr, usdt: w.totalGrossAmountUsdt },
+    { label: "Fees", lkr: w.totalFeesLkr, usdt: w.totalFeesUsdt },
+    { label: "Net amount (to the bank)", lkr: w.totalNetAmountLkr, usdt: w.totalNetAmountUsdt },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Amounts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Table aria-label="Amounts of the request">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Item</TableHead>
+              <TableHead className="text-right">LKR</TableHead>
+              <TableHead className="text-right">USDT</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={row.label} className={index === rows.length - 1 ? "font-medium" : undefined}>
+                <TableHead scope="row" className="font-normal">
+                  {row.label}
+                </TableHead>
+                <TableCell className="text-right">
+                  <Amount value={row.lkr} currency="LKR" />
+                </TableCell>
+                <TableCell className="text-right">
+                  <Amount value={row.usdt} currency="USDT" />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SettlementDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the settlement request" aria-busy="true" className="grid gap-6">
+      <div className="grid gap-3">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-72 max-w-full" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <Skeleton className="h-72 rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
+      </div>
+      <Skeleton className="h-64 rounded-xl" />
+    </div>
+  );
+}
+
+export function SettlementNotFound({ listHref }: { listHref: string }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="Settlement request not found"
+      description="No settlement request with this id belongs to this account. Check the address, or find the request in the list."
+      action={
+        <Button asChild variant="outline" size="sm">
+          <Link href={listHref}>All settlement requests</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,219 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ChoiceGroup } from "@/components/forms/choice-group";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { FormNotice } from "@/components/forms/form-notice";
+import { formResolver } from "@/components/forms/form-resolver";
+import { FormSection } from "@/components/forms/form-section";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { NativeSelect } from "@/components/ui/native-select";
+import { isBffError } from "@/data/bff";
+import { formatAmount } from "@/lib/format";
+import { type CreateWithdrawalBody, createWithdrawalBodySchema } from "@/lib/payments-api/withdrawals";
+import { autoApproveText } from "../settlement-rules";
+import { refusalWords } from "./settlement-refusals";
+import { type Pool, WhatHappens } from "./what-happens";
+
+export type SettlementScope = "merchant" | "branch";
+
+export interface NewSettlementValues {
+  scope: SettlementScope;
+  branchId: string;
+}
+
+export interface BranchOption {
+  id: string;
+  name: string;
+}
+
+export interface NewSettlementFormProps {
+  /** Active branches, chosen by name. */
+  branches: readonly BranchOption[];
+  branchesLoading?: boolean;
+  /** What the merchant could claim now (the list summary's pool); undefined while unknown. */
+  pool: Pool | undefined;
+  onSubmit: (body: CreateWithdrawalBody) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+const CHOOSE_BRANCH = "Choose the branch whose payments to settle.";
+
+function toBody(values: NewSettlementValues): CreateWithdrawalBody {
+  return values.scope === "branch" && values.branchId ? { branchId: values.branchId } : {};
+}
+
+function isEmptyPool(pool: Pool | undefined): boolean {
+  return pool !== undefined && pool.lkr <= 0 && pool.usdt <= 0;
+}
+
+/**
+ * The settlement request form: the whole merchant or one branch, what the service will do, then a
+ * confirmation before anything is sent. Refusals of the service land on the form in words; an answer that
+ * never came says the outcome is unknown rather than inviting a second request.
+ */
+export function NewSettlementForm({
+  branches,
+  branchesLoading = false,
+  pool,
+  onSubmit,
+  onCancel,
+}: NewSettlementFormProps) {
+  const [failure, setFailure] = useState<(FormFailure & { title: string }) | null>(null);
+  const [confirming, setConfirming] = useState<CreateWithdrawalBody | null>(null);
+  const form = useForm<NewSettlementValues, unknown, CreateWithdrawalBody>({
+    resolver: formResolver(createWithdrawalBodySchema, {
+      toBody,
+      check: (values) =>
+        values.scope === "branch" && !values.branchId ? [{ field: "branchId", message: CHOOSE_BRANCH }] : [],
+    }),
+    defaultValues: { scope: "merchant", branchId: "" },
+  });
+  const scope = useWatch({ control: form.control, name: "scope" });
+  const branchId = useWatch({ control: form.control, name: "branchId" });
+  const branchName =
+    scope === "branch" ? (branches.find((branch) => branch.id === branchId)?.name ?? null) : null;
+  const nothingToSettle = isEmptyPool(pool);
+
+  async function send(body: CreateWithdrawalBody) {
+    setFailure(null);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      // A branch the service no longer accepts is a problem of the branch field.
+      if (isBffError(error) && error.details.some((detail) => detail.field === "branchId")) {
+        const rest = applyServerError(form.setError, error, { fields: ["branchId"] });
+        if (rest) setFailure({ ...rest, title: "The settlement was not requested" });
+        return;
+      }
+      const words = refusalWords(error, body.branchId ? branchName : null);
+      setFailure({
+        title: words.title,
+        message: words.message,
+        requestId: isBffError(error) ? error.requestId : null,
+      });
+    }
+  }
+
+  const scopeText = branchName ? `the paid payments of ${branchName}` : "the merchant's paid payments";
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit((body) => setConfirming(body))} noValidate className="grid gap-6">
+        <FormFailureAlert failure={failure} title={failure?.title} />
+        <FormNotice
+          message={
+            nothingToSettle
+              ? "Nothing to settle right now: every paid payment is already in a settlement request. Payments become available here once they are paid."
+              : null
+          }
+        />
+        <FormSection
+          title="What to settle"
+          description="Settle the whole merchant at once, or the payments of one branch."
+        >
+          <FormField
+            control={form.control}
+            name="scope"
+            render={({ field }) => (
+              <ChoiceGroup<SettlementScope>
+                legend="Payments to settle"
+                name="scope"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (value === "merchant") form.clearErrors("branchId");
+                }}
+                choices={[
+                  {
+                    value: "merchant",
+                    label: "Whole merchant",
+                    description: "Every branch's unsettled paid payments, and those without a branch.",
+                  },
+                  {
+                    value: "branch",
+                    label: "One branch",
+                    description: "Only the unsettled paid payments of the branch you choose.",
+                  },
+                ]}
+              />
+            )}
+          />
+          {scope === "branch" ? (
+            <FormField
+              control={form.control}
+              name="branchId"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Branch</FormLabel>
+                  <FormControl>
+                    <NativeSelect {...field} disabled={branchesLoading}>
+                      <option value="">{branchesLoading ? "Loading branches…" : "Choose a branch"}</option>
+                      {branches.map((branch) => (
+                        <option key={branch.id} value={branch.id}>
+                          {branch.name}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </FormControl>
+                  <FormDescription>
+                    {branches.length === 0 && !branchesLoading
+                      ? "This merchant has no active branch; settle the whole merchant instead."
+                      : "Active branches only. The money still goes to the merchant's one bank account."}
+                  </FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ) : null}
+        </FormSection>
+        <WhatHappens branchName={branchName} pool={pool} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          {nothingToSettle ? (
+            <Button type="submit" disabled>
+              Request settlement
+            </Button>
+          ) : (
+            <SubmitButton pending={form.formState.isSubmitting}>Request settlement</SubmitButton>
+          )}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title="Request this settlement?"
+        description={
+          <>
+            The service settles {scopeText} that are not in a request yet
+            {pool && !branchName ? `, about ${formatAmount(pool.lkr, "LKR")} net now` : ""}. Below{" "}
+            {autoApproveText} it is approved and the transfer starts at once, which cannot be undone; above,
+            it waits for review. No other request can be made today while this one is active.
+          </>
+        }
+        confirmLabel="Request settlement"
+        pendingLabel="Requesting…"
+        destructive={false}
+        onConfirm={async () => {
+          if (confirming) await send(confirming);
+        }}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { useBranchChoices } from "@/components/branches/use-branch-choices";
+import { bffApi } from "@/data/api";
+import { queryKeys } from "@/data/query-keys";
+import type { CreateWithdrawalBody, Withdrawal } from "@/lib/payments-api/withdrawals";
+import { settlementHref, settlementsHref } from "../hrefs";
+import { settlementPoolOptions } from "../queries";
+import { NewSettlementForm } from "./new-settlement-form";
+
+function outcomeToast(withdrawal: Withdrawal) {
+  if (withdrawal.status === "APPROVED") {
+    toast.success("Settlement approved", { description: "The transfer to the bank has started." });
+  } else if (withdrawal.status === "PENDING") {
+    toast.success("Settlement requested", { description: "It waits for the platform's review." });
+  } else {
+    toast.success("Settlement requested");
+  }
+}
+
+/** The request form with its data: active branches, the pool to claim, and the request itself. */
+export function NewSettlement({ accountId }: { accountId: string }) {
+  const router = useRouter();
+  const client = useQueryClient();
+  const branches = useBranchChoices(accountId);
+  const pool = useQuery(settlementPoolOptions(accountId));
+  const create = useMutation({
+    mutationFn: (body: CreateWithdrawalBody) => bffApi(accountId).createWithdrawal({ body }),
+    onSuccess: (withdrawal) => {
+      outcomeToast(withdrawal);
+      void client.invalidateQueries({ queryKey: queryKeys.resource(accountId, "withdrawals") });
+      router.push(settlementHref(accountId, withdrawal.id));
+    },
+  });
+  const summary = pool.data?.summary;
+  return (
+    <NewSettlementForm
+      branches={branches.active.map(({ id, name }) => ({ id, name }))}
+      branchesLoading={branches.isLoading}
+      pool={summary ? { lkr: summary.lkrToBeClaimed, usdt: summary.usdtToBeClaimed } : undefined}
+      onSubmit={(body) => create.mutateAsync(body)}
+      onCancel={() => router.push(settlementsHref(accountId))}
+    />
+  );
+}

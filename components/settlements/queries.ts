@@ -1,0 +1,29 @@
+import { keepPreviousData } from "@tanstack/react-query";
+import { type ApiCaller, apiQueries } from "@/data/queries";
+import { type SettlementFilters, settlementListQuery } from "@/lib/filters/settlements";
+
+/**
+ * Query options of the settlement pages, from the per-operation factory. The server prefetches with the
+ * account's signed client as `caller`, under the keys the browser reads.
+ */
+export function settlementListOptions(accountId: string, filters: SettlementFilters, caller?: ApiCaller) {
+  return {
+    ...apiQueries(accountId, caller).listWithdrawals({ query: settlementListQuery(filters) }),
+    // Paging and filtering keep the previous rows on screen (dimmed) until the next ones arrive.
+    placeholderData: keepPreviousData,
+  };
+}
+
+export function settlementDetailOptions(accountId: string, withdrawalId: string, caller?: ApiCaller) {
+  return apiQueries(accountId, caller).getWithdrawal({ params: { id: withdrawalId } });
+}
+
+/**
+ * The smallest list read, for its `summary`: what the merchant could claim now (the unsettled pool),
+ * which the request form shows before anything is sent.
+ */
+export const POOL_QUERY = { page: 1, limit: 1 } as const;
+
+export function settlementPoolOptions(accountId: string, caller?: ApiCaller) {
+  return apiQueries(accountId, caller).listWithdrawals({ query: POOL_QUERY });
+}

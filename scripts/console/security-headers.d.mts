@@ -1,0 +1,1 @@
+export function securityHeaders(dev: boolean): Array<{ key: string; value: string }>;
