@@ -35,6 +35,8 @@ export function parseChange(data: string): LiveChange | null {
 export function applyChange(client: QueryClient, accountId: string, change: LiveChange): Promise<unknown> {
   const work: Promise<unknown>[] = [];
   const stale = (queryKey: readonly unknown[]) => work.push(client.invalidateQueries({ queryKey }));
+  // Every stored event is a new row of the webhook inbox, whatever it concerns.
+  stale([...queryKeys.resource(accountId, "webhooks"), "inbox"]);
   if (change.kind === "payment") {
     if (change.resourceId) stale(queryKeys.detail(accountId, "payments", change.resourceId));
     stale(queryKeys.lists(accountId, "payments"));
@@ -46,8 +48,6 @@ export function applyChange(client: QueryClient, accountId: string, change: Live
     stale([...queryKeys.account(accountId), "figures"]);
   } else if (change.kind === "contract") {
     stale(queryKeys.resource(accountId, "direct-debit"));
-  } else {
-    stale(queryKeys.resource(accountId, "webhooks"));
   }
   return Promise.all(work);
 }

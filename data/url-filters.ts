@@ -9,6 +9,7 @@ import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
 import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
 import { paymentFilterParsers } from "@/lib/filters/payments";
 import { settlementFilterParsers } from "@/lib/filters/settlements";
+import { inboxFilterParsers } from "@/lib/filters/webhook-inbox";
 
 type Change<TParsers extends ParserMap> = Partial<{
   [K in keyof TParsers]: inferParserType<TParsers>[K] | null;
@@ -47,6 +48,8 @@ export const usePaymentFilterParams = createUrlFilters(paymentFilterParsers, [
   "ids",
   "branchId",
 ]);
+
+export const useInboxFilterParams = createUrlFilters(inboxFilterParsers, ["type", "resourceId"]);
 
 export const usePaymentLinkFilterParams = createUrlFilters(paymentLinkFilterParsers, ["search", "branchId"]);
 

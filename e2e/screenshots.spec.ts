@@ -58,6 +58,45 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
     { name: "settlements", path: at("settlements") },
     { name: "settlement-detail", path: at(`settlements/${settlement.id}`) },
     { name: "settlement-new", path: at("settlements/new") },
+    ...(await developerAndAggregatorPages(page, accountId)),
+  ];
+}
+
+/**
+ * The Developers pages (with a received event when the inbox holds one), the account's settings page, and
+ * the aggregator's offramp and reports pages.
+ */
+async function developerAndAggregatorPages(
+  page: Page,
+  accountId: string,
+): Promise<Array<{ name: string; path: string }>> {
+  const at = (path: string) => accountPath(accountId, path);
+  const inbox = (await (
+    await page.request.get(`/api/accounts/${accountId}/webhook-inbox?pageSize=10`)
+  ).json()) as {
+    items: Array<{ id: number }>;
+  };
+  // The account switcher sits in the sidebar, which a phone-width page folds away: switch at desktop width.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: /Merchant account:/ }).click();
+  await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lanka Remit Exchange" })).toBeVisible();
+  const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
+  if (viewport) await page.setViewportSize(viewport);
+  const agg = (path: string) => accountPath(aggregatorId, path);
+  const event = inbox.items[0];
+  return [
+    { name: "developers", path: at("developers") },
+    { name: "developers-inbox", path: at("developers/inbox") },
+    ...(event ? [{ name: "developers-event", path: at(`developers/inbox/${event.id}`) }] : []),
+    { name: "developers-api", path: at("developers/api") },
+    { name: "settings-account", path: `/settings/accounts/${accountId}` },
+    { name: "aggregator-overview", path: agg("") },
+    { name: "offramp", path: agg("offramp") },
+    { name: "reports", path: agg("reports") },
+    { name: "reports-ledger", path: agg("reports/ledger") },
   ];
 }
 
@@ -75,7 +114,7 @@ for (const viewport of viewports) {
 
     for (const scheme of schemes) {
       test(`every page renders in ${scheme} mode without sideways scrolling`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(360_000);
         mkdirSync(OUT, { recursive: true });
         await page.emulateMedia({ colorScheme: scheme });
         for (const { name, path } of await pagesToVisit(page)) {

@@ -124,7 +124,7 @@ export const navSections: readonly NavSection[] = [
     group: "developers",
     path: "developers",
     permission: "webhooks:read",
-    ready: false,
+    ready: true,
   },
   {
     id: "settings",

@@ -152,6 +152,8 @@ export const webhookInbox = pgTable(
     rawBody: text("raw_body").notNull(),
     /** The webhook's signed timestamp, Unix milliseconds. */
     signatureTimestamp: bigint("signature_timestamp", { mode: "number" }).notNull(),
+    /** The verified X-Webhook-Signature (base64), as delivered; null for events stored before it was kept. */
+    signature: text("signature"),
     /** The delivery attempt the service numbered it (X-Webhook-Attempt), when it said. */
     attempt: integer("attempt"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),

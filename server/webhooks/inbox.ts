@@ -1,7 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { parseJsonLimited } from "@/lib/json";
-import { WEBHOOK_ATTEMPT_HEADER, webhookEventName, webhookEventSchema } from "@/lib/payments-api/webhooks";
+import {
+  WEBHOOK_ATTEMPT_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookEventName,
+  webhookEventSchema,
+} from "@/lib/payments-api/webhooks";
 import type { ConsoleExecutor } from "../db/client";
 import { merchantAccounts, webhookInbox } from "../db/schema";
 import { verifyWebhook } from "./verify";
@@ -79,6 +84,7 @@ export async function receiveWebhook(
       payload,
       rawBody: input.rawBody,
       signatureTimestamp: verified.timestampMs,
+      signature: input.headers.get(WEBHOOK_SIGNATURE_HEADER)?.trim().slice(0, 200) ?? null,
       attempt: Number.isInteger(attempt) && attempt > 0 && attempt < 100 ? attempt : null,
     })
     .onConflictDoUpdate({

@@ -1,14 +1,21 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { FlaskConical, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
 import { AccountDetails } from "@/components/overview/account-details";
+import { figuresKey } from "@/components/overview/figures-queries";
+import { PaymentFiguresSection } from "@/components/overview/payment-figures";
 import { SectionLinks } from "@/components/overview/section-links";
+import { type ServiceFigureRights, ServiceFigures } from "@/components/overview/service-figures";
 import { EnvironmentBadge } from "@/components/shell/environment-badge";
 import { navItemsFor } from "@/components/shell/nav-items";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { requireAccountAccess } from "@/server/access/page-access";
+import { apiQueries } from "@/data/queries";
+import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { permissionsOf } from "@/server/auth/policy";
+import { getDb } from "@/server/db/client";
+import { paymentFigures } from "@/server/index/figures";
 
 type Props = { params: Promise<{ accountId: string }> };
 
@@ -19,7 +26,45 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AccountOverviewPage({ params }: Props) {
   const { accountId } = await params;
-  const { account, membership } = await requireAccountAccess(accountId);
+  const access = await requireAccountAccess(accountId);
+  const { account, membership } = access;
+  const branchScoped = access.branchId !== null;
+  // Figures from the service, each only for roles that may read it; money-out figures are not a branch's.
+  const rights: ServiceFigureRights = {
+    paymentLinks: access.can("payment-links:read"),
+    contracts: access.can("direct-debit:read"),
+    settlements: access.can("withdrawals:read") && !branchScoped,
+    floatBalance: access.aggregator && access.can("reports:read") && !branchScoped,
+    payouts: access.aggregator && access.can("offramp:read") && !branchScoped,
+  };
+  const canReadPayments = access.can("payments:read");
+  const { client, api } = pageData(access);
+  const queries = apiQueries(accountId, api);
+  await Promise.all([
+    canReadPayments
+      ? client.prefetchQuery({
+          queryKey: figuresKey(accountId),
+          queryFn: () => paymentFigures(getDb(), account.id, { branchId: access.branchId }),
+        })
+      : undefined,
+    rights.paymentLinks
+      ? client.prefetchQuery(queries.listPaymentLinks({ query: { page: 1, pageSize: 1 } }))
+      : undefined,
+    rights.contracts
+      ? client.prefetchQuery(
+          queries.listDirectDebitContracts({ query: { page: 1, limit: 1, status: "INITIATED" } }),
+        )
+      : undefined,
+    rights.settlements
+      ? client.prefetchQuery(queries.listWithdrawals({ query: { page: 1, limit: 1, status: "PENDING" } }))
+      : undefined,
+    rights.floatBalance
+      ? client.prefetchQuery(queries.getLedgerReport({ query: { page: 1, limit: 1 } }))
+      : undefined,
+    rights.payouts
+      ? client.prefetchQuery(queries.getOfframpReport({ query: { page: 1, limit: 1, status: "PROCESSING" } }))
+      : undefined,
+  ]);
   const sections = navItemsFor({
     accountId: account.id,
     permissions: permissionsOf(membership.role),
@@ -56,6 +101,13 @@ export default async function AccountOverviewPage({ params }: Props) {
           <AlertDescription>Payments, settlements and payouts here move real money.</AlertDescription>
         </Alert>
       )}
+      <HydrationBoundary state={dehydrate(client)}>
+        {canReadPayments ? (
+          <PaymentFiguresSection accountId={accountId} canCreate={access.can("payments:write")} />
+        ) : null}
+        <ServiceFigures accountId={accountId} rights={rights} />
+      </HydrationBoundary>
+      {/* Charts of payments over time come here (a later issue). */}
       <AccountDetails
         environment={account.environment}
         baseUrl={account.baseUrl}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import { AccountDetails } from "@/components/overview/account-details";
+import { LiveUpdatesCard, liveUpdatesState } from "@/components/settings/live-updates-card";
 import { RemoveAccountButton } from "@/components/settings/remove-account-button";
 import { RotateKeyForm } from "@/components/settings/rotate-key-form";
 import { SecurityRequireSwitch } from "@/components/settings/security-require-switch";
@@ -12,6 +13,9 @@ import Link from "@/components/ui/link";
 import { requireAccountAccess } from "@/server/access/page-access";
 import { can } from "@/server/auth/policy";
 import { accountRequiresTwoFactor } from "@/server/auth/two-factor";
+import { getDb } from "@/server/db/client";
+import { lastConfirmedEvent } from "@/server/webhooks/inbox-queries";
+import { receiverUrl } from "@/server/webhooks/receiver-url";
 import { setTwoFactorRequirementAction } from "../../security/account-actions";
 import { removeAccountAction, rotateKeyAction } from "../actions";
 
@@ -24,8 +28,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AccountSettingsPage({ params }: Props) {
   const { accountId } = await params;
-  const { account, membership } = await requireAccountAccess(accountId);
+  const access = await requireAccountAccess(accountId);
+  const { account, membership } = access;
   const mayManage = can(membership.role, "accounts:manage");
+  const url = receiverUrl(account.id);
+  const liveState = liveUpdatesState({
+    receiverUrl: url,
+    hasWebhookKey: account.hasWebhookKey,
+    lastEvent: await lastConfirmedEvent(getDb(), account.id).catch(() => null),
+  });
 
   return (
     <div className="grid gap-6">
@@ -75,6 +86,17 @@ export default async function AccountSettingsPage({ params }: Props) {
           </CardContent>
         </Card>
       ) : null}
+      <LiveUpdatesCard
+        accountId={account.id}
+        state={liveState}
+        receiverUrl={url}
+        canSend={access.can("webhooks:write") && access.branchId === null}
+        cannotSendReason={
+          access.branchId === null
+            ? "Your role cannot send test webhooks; owners, admins and developers can."
+            : "Members limited to one branch cannot send test webhooks."
+        }
+      />
       {mayManage ? (
         <>
           <Card>

@@ -1,0 +1,162 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Inbox, ShieldCheck } from "lucide-react";
+import Link from "next/link";
+import { useCallback, useMemo } from "react";
+import { DataTable } from "@/components/data-table/data-table";
+import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { useDataTable } from "@/components/data-table/use-data-table";
+import { useRowLink } from "@/components/data-table/use-row-link";
+import { DateCell } from "@/components/date-cell";
+import { FilterBar } from "@/components/filters/filter-bar";
+import { SelectFilter } from "@/components/filters/select-filter";
+import { useInboxFilterParams } from "@/data/url-filters";
+import { hasActiveInboxFilters } from "@/lib/filters/webhook-inbox";
+import { eventTypeLabel, INBOX_EVENT_TYPES, INBOX_PAGE_SIZES, type InboxItem } from "@/lib/webhook-inbox";
+import { ConfirmationBadge, ResourceCell } from "./inbox-labels";
+import { inboxHref, inboxListOptions } from "./inbox-queries";
+import { ResourceIdFilter } from "./resource-id-filter";
+
+function inboxColumns(accountId: string): ColumnDef<InboxItem>[] {
+  return [
+    {
+      id: "eventType",
+      header: "Event",
+      meta: { label: "Event" },
+      cell: ({ row }) => (
+        <Link
+          href={inboxHref(accountId, row.original.id)}
+          className="font-medium underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {eventTypeLabel(row.original.eventType)}
+          <span className="block font-mono text-xs font-normal text-muted-foreground">
+            {row.original.eventType}
+          </span>
+        </Link>
+      ),
+    },
+    {
+      id: "resource",
+      header: "Resource",
+      meta: { label: "Resource" },
+      cell: ({ row }) => (
+        <ResourceCell
+          accountId={accountId}
+          kind={row.original.resourceKind}
+          id={row.original.resourceId}
+          confirmation={row.original.confirmation}
+        />
+      ),
+    },
+    {
+      id: "receivedAt",
+      header: "Received",
+      meta: { label: "Received" },
+      cell: ({ row }) => <DateCell value={row.original.receivedAt} />,
+    },
+    {
+      id: "verified",
+      header: "Signature",
+      meta: { label: "Signature", className: "hidden md:table-cell" },
+      cell: ({ row }) =>
+        row.original.verified ? (
+          <span className="inline-flex items-center gap-1 text-sm">
+            <ShieldCheck className="size-4 text-success" aria-hidden="true" />
+            Verified
+          </span>
+        ) : (
+          "Not verified"
+        ),
+    },
+    {
+      id: "confirmation",
+      header: "Confirmation",
+      meta: { label: "Confirmation" },
+      cell: ({ row }) => <ConfirmationBadge confirmation={row.original.confirmation} />,
+    },
+    {
+      id: "attempt",
+      header: "Attempt",
+      meta: { label: "Attempt", align: "right", className: "hidden md:table-cell" },
+      cell: ({ row }) => row.original.attempt ?? "—",
+    },
+    {
+      id: "duplicates",
+      header: "Duplicates",
+      meta: { label: "Duplicates", align: "right", className: "hidden md:table-cell" },
+      cell: ({ row }) => row.original.duplicates,
+    },
+  ];
+}
+
+/** The webhook inbox: filters in the URL, newest first, one page of the console's own table at a time. */
+export function InboxView({ accountId, branchScoped }: { accountId: string; branchScoped: boolean }) {
+  const { filters, setFilters, clearFilters } = useInboxFilterParams();
+  const list = useQuery(inboxListOptions(accountId, filters));
+  const columns = useMemo(() => inboxColumns(accountId), [accountId]);
+  const table = useDataTable({
+    data: list.data?.items,
+    columns,
+    getRowId: (row) => String(row.id),
+    pageInfo: list.data?.meta,
+  });
+  const hrefFor = useCallback((row: InboxItem) => inboxHref(accountId, row.id), [accountId]);
+  const openRow = useRowLink(hrefFor);
+
+  return (
+    <div className="grid gap-4">
+      {branchScoped ? (
+        <p className="text-sm text-muted-foreground">
+          You see the events of your branch that the console confirmed as this account's.
+        </p>
+      ) : null}
+      <FilterBar active={hasActiveInboxFilters(filters)} onClear={clearFilters}>
+        <SelectFilter
+          label="Event type"
+          value={filters.type}
+          allLabel="All events"
+          options={INBOX_EVENT_TYPES.map((value) => ({ value, label: eventTypeLabel(value) }))}
+          onChange={(value) => setFilters({ type: value })}
+        />
+        <ResourceIdFilter
+          value={filters.resourceId}
+          onChange={(value) => setFilters({ resourceId: value })}
+        />
+      </FilterBar>
+      <DataTable
+        table={table}
+        label="Received webhooks"
+        isLoading={list.isPending}
+        isFetching={list.isFetching && !list.isPending}
+        error={list.error}
+        errorTitle="The webhook inbox could not be loaded"
+        onRetry={() => list.refetch()}
+        onRowActivate={openRow}
+        skeletonRows={Math.min(filters.pageSize, 10)}
+        emptyState={
+          <ListEmptyState
+            filtered={hasActiveInboxFilters(filters)}
+            onClear={clearFilters}
+            plural="events"
+            filteredHint="Try another event type, or clear the resource id."
+            icon={Inbox}
+            title="No webhooks received yet"
+            description="Events the service delivers to this console's receiver appear here, newest first. Send a test webhook from the Webhooks tab to see one."
+          />
+        }
+      />
+      <DataTablePagination
+        pageInfo={list.data?.meta}
+        noun={["event", "events"]}
+        pageSizeOptions={INBOX_PAGE_SIZES}
+        onPageChange={(page) => setFilters({ page }, { history: "push" })}
+        onPageSizeChange={(size) =>
+          setFilters({ pageSize: INBOX_PAGE_SIZES.find((option) => option === size) ?? null })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { COLOMBO_TZ } from "@/lib/dates";
+export { LOCALE } from "@/lib/format";

@@ -1,0 +1,53 @@
+import { addDays, colomboDate, colomboDayEndExclusive, colomboDayStart } from "@/lib/dates";
+
+// The overview's payment figures, as the console's figures route answers them (from the payment index).
+
+export interface StatusFigure {
+  status: string;
+  count: number;
+  /** USDT, a decimal string. */
+  amount: string;
+}
+
+export interface FigureWindow {
+  /** Colombo days, inclusive: the range the payments list is filtered by to show these payments. */
+  startDate: string;
+  endDate: string;
+  byStatus: StatusFigure[];
+  total: { count: number; amount: string };
+}
+
+export interface IndexFreshness {
+  /** The newest moment the index heard from the service (discovery or refresh), ISO. */
+  updatedAt: string | null;
+  backfill: { done: boolean; pagesRead: number; totalPages: number | null; startedAt: string | null };
+  /** The last sync failed after the last success. */
+  lastError: { message: string; at: string } | null;
+}
+
+export interface PaymentFigures {
+  today: FigureWindow;
+  week: FigureWindow;
+  freshness: IndexFreshness;
+  /** Figures of one branch only, when the member is limited to it. */
+  branchScoped: boolean;
+}
+
+/**
+ * Today and this week in Colombo: the week starts on Monday. Both end at the end of today, so a payment
+ * created at 23:59:59 Colombo time is today's and one at 00:00 tomorrow is not.
+ */
+export function figureWindows(now: Date): {
+  today: { startDate: string; endDate: string; from: Date; until: Date };
+  week: { startDate: string; endDate: string; from: Date; until: Date };
+} {
+  const today = colomboDate(now);
+  // The calendar day's weekday, read at UTC midnight of that date: 0 = Sunday, so Monday is (d + 6) % 7 = 0.
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(today, -weekday);
+  const until = colomboDayEndExclusive(today);
+  return {
+    today: { startDate: today, endDate: today, from: colomboDayStart(today), until },
+    week: { startDate: monday, endDate: today, from: colomboDayStart(monday), until },
+  };
+}
