@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { DetailList } from "@/components/detail/detail-list";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
+import Link from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format";
 
 /** Keys should be replaced about every 90 days (the service's advice). */

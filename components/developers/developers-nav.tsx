@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 
 /** The Developers pages as tabs: webhook settings, the inbox (and its event pages), API access. */

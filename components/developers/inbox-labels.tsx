@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import Link from "@/components/ui/link";
 import type { InboxConfirmation, InboxResourceKind } from "@/lib/webhook-inbox";
 import { confirmationLabels } from "@/lib/webhook-inbox";
 

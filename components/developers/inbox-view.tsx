@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Inbox, ShieldCheck } from "lucide-react";
-import Link from "next/link";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
@@ -13,6 +12,7 @@ import { useRowLink } from "@/components/data-table/use-row-link";
 import { DateCell } from "@/components/date-cell";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { SelectFilter } from "@/components/filters/select-filter";
+import Link from "@/components/ui/link";
 import { useInboxFilterParams } from "@/data/url-filters";
 import { hasActiveInboxFilters } from "@/lib/filters/webhook-inbox";
 import { eventTypeLabel, INBOX_EVENT_TYPES, INBOX_PAGE_SIZES, type InboxItem } from "@/lib/webhook-inbox";

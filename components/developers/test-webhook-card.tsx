@@ -1,11 +1,11 @@
 "use client";
 
 import { CheckCircle2, Clock, Send, ShieldAlert, TriangleAlert } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import Link from "@/components/ui/link";
 import { bffApi } from "@/data/api";
 import { isBffError } from "@/data/bff";
 import type { InboxItem, InboxPage } from "@/lib/webhook-inbox";

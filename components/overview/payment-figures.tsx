@@ -2,13 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Receipt, TriangleAlert } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isBffError } from "@/data/bff";
 import type { FigureWindow, IndexFreshness, PaymentFigures } from "@/lib/figures";
