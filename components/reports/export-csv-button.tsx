@@ -23,11 +23,25 @@ export interface ExportCsvButtonProps {
 
 const count = new Intl.NumberFormat("en-LK");
 
+/** "about 3 minutes", "about 40 seconds": how long the whole export will take, said before it starts. */
+export function durationWords(seconds: number): string {
+  if (seconds < 60)
+    return `about ${formatCount(Math.max(5, Math.ceil(seconds / 5) * 5), ["second", "seconds"])}`;
+  return `about ${formatCount(Math.ceil(seconds / 60), ["minute", "minutes"])}`;
+}
+
 /** "1 of 1 payment…", "20 of 1,204 payments…": the noun agrees with the number it follows. */
-function progressLabel(rows: number, total: number | null, noun: readonly [string, string]): string {
-  if (rows === 0) return "Starting export…";
+function progressLabel(
+  rows: number,
+  total: number | null,
+  seconds: number | null,
+  noun: readonly [string, string],
+): string {
+  const takes = seconds !== null && seconds >= 10 ? ` (${durationWords(seconds)})` : "";
+  if (rows === 0)
+    return total !== null ? `Exporting ${formatCount(total, noun)}${takes}…` : "Starting export…";
   return total !== null
-    ? `${count.format(rows)} of ${formatCount(total, noun)}…`
+    ? `${count.format(rows)} of ${formatCount(total, noun)}${takes}…`
     : `${formatCount(rows, noun)}…`;
 }
 
@@ -60,7 +74,7 @@ export function ExportCsvButton({ href, noun, fallbackName, label = "Export CSV"
           )}
         >
           <Loader2 className="animate-spin" aria-hidden="true" />
-          {progressLabel(state.rows, state.total, noun)}
+          {progressLabel(state.rows, state.total, state.seconds, noun)}
         </span>
         <Button
           variant="ghost"

@@ -5,8 +5,11 @@ import { type BffError, errorFromResponse } from "@/data/bff";
 
 export type CsvDownloadState =
   | { phase: "idle" }
-  /** `total`: the rows the server expects to send (X-Total-Count), when it says. */
-  | { phase: "running"; rows: number; total: number | null }
+  /**
+   * `total`: the rows the server expects to send (X-Total-Count), and `seconds` how long it expects to take
+   * at a pace that leaves the service's rate limit to the rest of the console (X-Export-Estimated-Seconds).
+   */
+  | { phase: "running"; rows: number; total: number | null; seconds: number | null }
   | { phase: "done"; rows: number }
   | { phase: "failed"; rows: number; error: BffError | Error };
 
@@ -50,7 +53,7 @@ export function useCsvDownload(fallbackName: string) {
       const abort = new AbortController();
       controller.current = abort;
       let rows = 0;
-      setState({ phase: "running", rows, total: null });
+      setState({ phase: "running", rows, total: null, seconds: null });
       try {
         const response = await fetch(url, { credentials: "same-origin", signal: abort.signal });
         if (!response.ok || !response.body) {
@@ -59,6 +62,10 @@ export function useCsvDownload(fallbackName: string) {
         }
         const totalHeader = Number(response.headers.get("x-total-count"));
         const total = Number.isSafeInteger(totalHeader) && totalHeader >= 0 ? totalHeader : null;
+        const secondsHeader = response.headers.get("x-export-estimated-seconds");
+        const seconds =
+          secondsHeader !== null && /^\d{1,7}$/.test(secondsHeader) ? Number(secondsHeader) : null;
+        setState({ phase: "running", rows, total, seconds });
         const reader = response.body.getReader();
         const chunks: Uint8Array<ArrayBuffer>[] = [];
         let lines = 0;
@@ -68,7 +75,7 @@ export function useCsvDownload(fallbackName: string) {
           chunks.push(value);
           lines += countNewlines(value);
           rows = Math.max(0, lines - 1);
-          setState({ phase: "running", rows, total });
+          setState({ phase: "running", rows, total, seconds });
         }
         saveBlob(new Blob(chunks, { type: "text/csv;charset=utf-8" }), filenameOf(response, fallbackName));
         setState({ phase: "done", rows });

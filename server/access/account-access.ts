@@ -3,7 +3,7 @@ import { type AccountService, accountService, type MembershipView } from "@/serv
 import { type AccountView, isAggregator } from "@/server/accounts/view";
 import type { SessionUser } from "@/server/auth/active-user";
 import { type AnyPermission, can, isBranchScoped } from "@/server/auth/policy";
-import { type UpstreamClient, upstreamClientFor } from "@/server/upstream/client";
+import { type UpstreamClient, type UpstreamClientOptions, upstreamClientFor } from "@/server/upstream/client";
 import { receiverUrl } from "@/server/webhooks/receiver-url";
 
 /** How patient one entry point is with the payments service. */
@@ -12,6 +12,8 @@ export interface UpstreamCallOptions {
   maxRetries?: number;
   maxRetryWaitMs?: number;
   strictResponses?: boolean;
+  /** Sees every answer of the service (see UpstreamClientOptions). */
+  onResponse?: UpstreamClientOptions["onResponse"];
 }
 
 /**
@@ -73,7 +75,12 @@ export async function resolveAccountAccess(
           maxRetries: options.maxRetries,
           maxRetryWaitMs: options.maxRetryWaitMs,
         },
-        { branchId, strictResponses: options.strictResponses, defaultWebhookUrl: receiverUrl(account.id) },
+        {
+          branchId,
+          strictResponses: options.strictResponses,
+          defaultWebhookUrl: receiverUrl(account.id),
+          onResponse: options.onResponse,
+        },
       ),
   };
   return { kind: "member", access };

@@ -7,6 +7,7 @@ import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { BranchScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
+import { type ExportPacer, estimateExportSeconds } from "./export-pace";
 
 /** An export's list query without blanks, checked against the contract: a refused filter is a 400 with details. */
 export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.ZodType, query: Q): Q {
@@ -20,8 +21,14 @@ export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.
 }
 
 /** The account's client as the exports use it: patient retries, since a long walk may meet the rate limit. */
-export function exportClient(access: AccountAccess) {
-  return access.upstream({ timeoutMs: 20_000, maxRetries: 4, maxRetryWaitMs: 65_000, strictResponses: true });
+export function exportClient(access: AccountAccess, pacer?: ExportPacer) {
+  return access.upstream({
+    timeoutMs: 20_000,
+    maxRetries: 4,
+    maxRetryWaitMs: 65_000,
+    strictResponses: true,
+    onResponse: pacer ? (response) => pacer.observe(response.headers) : undefined,
+  });
 }
 
 export interface CsvAttachmentInput<P> {
@@ -33,6 +40,8 @@ export interface CsvAttachmentInput<P> {
   firstPage: (signal: AbortSignal) => Promise<P>;
   /** The rows the export will hold, for the browser's progress (X-Total-Count). */
   totalOf: (firstPage: P) => number;
+  /** The pages the export will fetch and its pace: the browser is told how long it will take (seconds). */
+  duration?: { pagesOf: (firstPage: P) => number; pacer: ExportPacer };
   stream: (firstPage: P) => ReadableStream<Uint8Array>;
 }
 
@@ -48,6 +57,10 @@ export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Re
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="${input.name}-${colomboDate(new Date())}.csv"`);
   headers.set("X-Total-Count", String(input.totalOf(first)));
+  if (input.duration) {
+    const seconds = estimateExportSeconds(input.duration.pagesOf(first), input.duration.pacer);
+    headers.set("X-Export-Estimated-Seconds", String(seconds));
+  }
   return new Response(input.stream(first), { status: 200, headers });
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ExportPacer } from "./export-pace";
 
 /** One page of a list as the CSV walk needs it: its rows and how many pages there are. */
 export interface CsvPage<T> {
@@ -22,8 +23,10 @@ export interface PagedCsvOptions<T> {
   keyOf: (item: T) => string;
   /** The CSV lines of a page's new rows; may look things up (branch names) before writing them. */
   lines: (items: readonly T[], signal: AbortSignal) => string | Promise<string>;
-  /** The least time between two upstream calls (the list's rate limit). */
-  minIntervalMs: number;
+  /** The least time between two upstream calls (the list's rate limit), unless a pacer decides. */
+  minIntervalMs?: number;
+  /** Paces the calls by the service's own rate-limit announcements (server/reports/export-pace.ts). */
+  pacer?: ExportPacer;
   maxRows?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -47,7 +50,9 @@ export function pagedCsvStream<T>(options: PagedCsvOptions<T>): ReadableStream<U
 
   async function nextPage(): Promise<CsvPage<T>> {
     if (page === 1 && options.firstPage) return options.firstPage;
-    const wait = lastCallAt + options.minIntervalMs - now();
+    const wait = options.pacer
+      ? options.pacer.delayMs(lastCallAt, now())
+      : lastCallAt + (options.minIntervalMs ?? 0) - now();
     if (wait > 0) await sleep(wait);
     lastCallAt = now();
     return options.fetchPage(page, abort.signal);

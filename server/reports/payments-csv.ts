@@ -3,6 +3,7 @@ import { type CsvBranch, PAYMENT_CSV_HEADER, paymentCsvLine } from "@/lib/csv";
 import type { PaymentListItem, PaymentListResponse } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
 import type { PaymentsApi } from "@/server/upstream/client";
+import type { ExportPacer } from "./export-pace";
 import { type CsvPage, EXPORT_MAX_ROWS, pagedCsvStream } from "./paged-csv";
 
 export { EXPORT_MAX_ROWS };
@@ -36,6 +37,7 @@ export interface PaymentsCsvOptions {
   /** Fills the branch columns; without it they stay empty. */
   branches?: PaymentBranchLookup;
   minIntervalMs?: number;
+  pacer?: ExportPacer;
   maxRows?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -61,6 +63,7 @@ export function paymentsCsvStream(options: PaymentsCsvOptions): ReadableStream<U
       return items.map((item) => paymentCsvLine(item, known.get(item.id) ?? null)).join("");
     },
     minIntervalMs: options.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS,
+    pacer: options.pacer,
     maxRows: options.maxRows,
     sleep: options.sleep,
     now: options.now,

@@ -4,8 +4,14 @@ import { paymentListQuerySchema } from "@/lib/payments-api/payments";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
+import { createExportPacer } from "./export-pace";
 import { paymentBranchLookup } from "./payment-branches";
-import { type PaymentsCsvOptions, paymentPages, paymentsCsvStream } from "./payments-csv";
+import {
+  EXPORT_MIN_INTERVAL_MS,
+  type PaymentsCsvOptions,
+  paymentPages,
+  paymentsCsvStream,
+} from "./payments-csv";
 
 export interface PaymentsExportDeps extends AccountRouteDeps {
   /** Pacing of the upstream calls (tests shorten it). */
@@ -27,7 +33,8 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
       const { page: _page, pageSize: _pageSize, ...query } = paymentListQuery(filters);
       checkedExportQuery(paymentListQuerySchema, query);
 
-      const { api } = exportClient(access);
+      const pacer = createExportPacer(deps.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS);
+      const { api } = exportClient(access, pacer);
       const fetchPage = paymentPages(api, query);
       const branches = paymentBranchLookup({
         db,
@@ -41,8 +48,8 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
         signal: request.signal,
         firstPage: (signal) => fetchPage(1, signal),
         totalOf: (first) => first.meta.totalItems,
-        stream: (firstPage) =>
-          paymentsCsvStream({ fetchPage, firstPage, branches, minIntervalMs: deps.minIntervalMs }),
+        duration: { pagesOf: (first) => first.meta.totalPages, pacer },
+        stream: (firstPage) => paymentsCsvStream({ fetchPage, firstPage, branches, pacer }),
       });
     },
     { ...deps, permission: "payments:read" },

@@ -11,6 +11,7 @@ import {
 import { BffError } from "@/server/bff/errors";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
+import { createExportPacer } from "./export-pace";
 import { type CsvPage, pagedCsvStream } from "./paged-csv";
 
 export interface ReportExportDeps extends AccountRouteDeps {
@@ -48,7 +49,8 @@ export function offrampExportHandler(deps: ReportExportDeps = {}) {
       }
       const { page: _page, limit: _limit, ...query } = offrampReportQuery(loadOfframpReportFilters(request));
       checkedExportQuery(offrampReportQuerySchema, query);
-      const { api } = exportClient(access);
+      const pacer = createExportPacer(deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
+      const { api } = exportClient(access, pacer);
       const fetchPage = async (page: number, signal: AbortSignal) => {
         const report: OfframpReport = await api.getOfframpReport({
           query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
@@ -62,6 +64,7 @@ export function offrampExportHandler(deps: ReportExportDeps = {}) {
         signal: request.signal,
         firstPage: (signal) => fetchPage(1, signal),
         totalOf: (first) => first.totalItems,
+        duration: { pagesOf: (first) => first.totalPages, pacer },
         stream: (firstPage) =>
           pagedCsvStream({
             header: OFFRAMP_CSV_HEADER,
@@ -69,7 +72,7 @@ export function offrampExportHandler(deps: ReportExportDeps = {}) {
             firstPage,
             keyOf: (item) => item.paymentId,
             lines: (items) => items.map(offrampCsvLine).join(""),
-            minIntervalMs: deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
+            pacer,
           }),
       });
     },
@@ -84,7 +87,8 @@ export function ledgerExportHandler(deps: ReportExportDeps = {}) {
       requireAggregator(access.aggregator);
       const { page: _page, limit: _limit, ...query } = ledgerReportQuery(loadLedgerFilters(request));
       checkedExportQuery(ledgerReportQuerySchema, query);
-      const { api } = exportClient(access);
+      const pacer = createExportPacer(deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
+      const { api } = exportClient(access, pacer);
       const fetchPage = async (page: number, signal: AbortSignal) => {
         const report: LedgerReport = await api.getLedgerReport({
           query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
@@ -98,6 +102,7 @@ export function ledgerExportHandler(deps: ReportExportDeps = {}) {
         signal: request.signal,
         firstPage: (signal) => fetchPage(1, signal),
         totalOf: (first) => first.totalItems,
+        duration: { pagesOf: (first) => first.totalPages, pacer },
         stream: (firstPage) =>
           pagedCsvStream({
             header: LEDGER_CSV_HEADER,
@@ -105,7 +110,7 @@ export function ledgerExportHandler(deps: ReportExportDeps = {}) {
             firstPage,
             keyOf: (entry) => entry.id,
             lines: (entries) => entries.map(ledgerCsvLine).join(""),
-            minIntervalMs: deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
+            pacer,
           }),
       });
     },

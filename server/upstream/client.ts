@@ -36,6 +36,8 @@ export interface UpstreamClientOptions {
    * empty, so the console hears of what it created. A URL the person typed is sent as typed.
    */
   defaultWebhookUrl?: string | null;
+  /** Sees every answer of the service (its rate-limit headers pace long walks such as exports). */
+  onResponse?: (response: TransportResponse) => void;
 }
 
 /** The creates whose body names a webhook URL for the resource's events. */
@@ -136,6 +138,7 @@ export function createUpstreamClient(
     const pathWithQuery =
       rawQuery === undefined ? wire.pathWithQuery : buildPath(operation.path, params) + rawQuery;
     const response = await transport.request({ ...wire, pathWithQuery, signal: args.signal });
+    options.onResponse?.(response);
     if (branchId !== null && rule.kind === "read" && !belongsToBranch(response.body, branchId)) {
       throw notInBranch();
     }
