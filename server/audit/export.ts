@@ -1,14 +1,11 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
 import { loadAuditFilterParams } from "@/lib/filters/audit";
-import { listAccountsForUser } from "@/server/accounts/service";
-import { can } from "@/server/auth/policy";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, errorResponse, newRequestId } from "@/server/bff/respond";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
-import { getSessionUserId } from "@/server/session";
-import { auditCsv } from "./query";
+import { auditCsv, canReadAudit } from "./query";
 
 export interface AuditExportDeps {
   sessionUserId?: () => Promise<string | null>;
@@ -21,14 +18,15 @@ export interface AuditExportDeps {
  * CSV, formula-safe. Owners and admins only; the rows are those the page would show the same person.
  */
 export function auditExportHandler(deps: AuditExportDeps = {}) {
-  const sessionUserId = deps.sessionUserId ?? getSessionUserId;
+  // Loaded on first use: next-auth needs Next's runtime, which tests of this handler do not have.
+  const sessionUserId =
+    deps.sessionUserId ?? (async () => (await import("@/server/session")).getSessionUserId());
   const db = deps.db ?? getDb;
   return async (request: Request): Promise<Response> => {
     const requestId = newRequestId();
     const userId = await sessionUserId();
     if (!userId) return errorResponse(new BffError("unauthenticated", "Sign in to continue"), requestId);
-    const memberships = await listAccountsForUser(userId);
-    if (!memberships.some(({ role }) => can(role, "audit:read"))) {
+    if (!(await canReadAudit(db(), userId))) {
       return errorResponse(
         new BffError("forbidden", "Only owners and admins can export the audit log"),
         requestId,

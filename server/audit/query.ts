@@ -257,3 +257,20 @@ export async function* auditCsv(
     cursor = page.older;
   }
 }
+
+/** Whether `userId` (an active user) owns or administers any account, i.e. may read an audit trail. */
+export async function canReadAudit(db: ConsoleExecutor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ accountId: memberships.accountId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        inArray(memberships.role, auditReaderRoles),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
