@@ -113,3 +113,20 @@ export function resourceOf(entry: {
   }
   return null;
 }
+
+/** Why an entry was refused or failed, in words, from the code or reason the trail stored. */
+const reasonWords: Record<string, string> = {
+  "invalid-credentials": "wrong email or password",
+  locked: "too many attempts",
+  inactive: "user deactivated",
+  forbidden: "role does not allow it",
+  not_found: "not found or not a member",
+  unauthenticated: "not signed in",
+  origin_rejected: "cross-site request",
+  validation_failed: "invalid input",
+};
+
+export function reasonOf(code: string | null): string | null {
+  if (!code) return null;
+  return reasonWords[code] ?? code.replaceAll(/[_-]/g, " ");
+}

@@ -141,7 +141,7 @@ describe("forwarded changes", () => {
     expect(page.entries.map((entry) => [entry.operation, entry.personEmail, entry.status])).toEqual([
       ["Create a branch", "sam@example.com", 403],
     ]);
-    expect(page.entries[0]?.reason).toBe("forbidden");
+    expect(page.entries[0]?.reason).toBe("role does not allow it");
   });
 });
 
@@ -185,7 +185,7 @@ describe("sign-ins", () => {
 
     const own = await listAuditEntries(fx.handle.db, ana.id, { ...none, operation: "auth.sign-in" });
     expect(own.entries.map((entry) => [entry.operation, entry.result, entry.address, entry.reason])).toEqual([
-      ["Sign in", "failure", "198.51.100.5", "invalid-credentials"],
+      ["Sign in", "failure", "198.51.100.5", "wrong email or password"],
       ["Sign in", "success", "198.51.100.4", null],
     ]);
     const failed = await listAuditEntries(fx.handle.db, ana.id, { ...none, result: "failure" });

@@ -13,7 +13,7 @@ import { formatIsoWithOffset } from "@/lib/format";
 import { can, roles } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { auditLog, memberships, merchantAccounts, users } from "@/server/db/schema";
-import { type AuditResource, operationWords, resourceOf, resultOf, resultWords } from "./describe";
+import { type AuditResource, operationWords, reasonOf, resourceOf, resultOf, resultWords } from "./describe";
 
 /** The roles that may read an account's trail (owners and admins, per the permission table). */
 export const auditReaderRoles = roles.filter((role) => can(role, "audit:read"));
@@ -118,7 +118,7 @@ function toView({ entry, userName, userEmail, accountName }: SelectedRow): Audit
     status: entry.status,
     result,
     resultWords: result ? resultWords[result] : entry.outcome,
-    reason: text(details.code) ?? text(details.reason),
+    reason: reasonOf(text(details.code) ?? text(details.reason)),
     requestId: entry.requestId,
     address: entry.address,
   };
