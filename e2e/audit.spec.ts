@@ -25,6 +25,18 @@ test("an owner finds the payment link they created in the audit log, with a link
   await expect(row).toContainText("201");
   await expect(row).toContainText(/127\.0\.0\.1|::1/);
 
+  // A client's own X-Forwarded-For does not become the recorded address.
+  const forged = await page.request.post(`/api/accounts/${accountId}/v1/payment-link`, {
+    headers: { origin: new URL(page.url()).origin, "x-forwarded-for": "203.0.113.99" },
+    data: { name: `${name} (forged)`, amount: 100, currency: "LKR", allowCustomAmount: false },
+  });
+  expect(forged.status()).toBe(201);
+  const forgedId = ((await forged.json()) as { id: string }).id;
+  await page.reload();
+  const forgedRow = page.getByTestId("audit-row").filter({ hasText: forgedId });
+  await expect(forgedRow).toContainText(/127\.0\.0\.1|::1/);
+  await expect(forgedRow).not.toContainText("203.0.113.99");
+
   // The export holds the same filtered rows.
   const href = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
   const csv = await page.request.get(href ?? "");
