@@ -142,7 +142,7 @@ export function AuditTable({ entries, filtered, clearHref, newerHref, olderHref 
                 <TableCell className="whitespace-nowrap">
                   <DateCell value={entry.at} />
                 </TableCell>
-                <TableCell className="max-w-48">
+                <TableCell className="min-w-40 max-w-56">
                   <Person entry={entry} />
                 </TableCell>
                 <TableCell className="max-w-40 truncate">{entry.accountName ?? "—"}</TableCell>
