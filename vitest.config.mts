@@ -31,6 +31,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["{app,components,data,lib}/**/*.test.tsx"],
           setupFiles: ["./lib/testing/setup-dom.ts"],
+          // Forms driven keystroke by keystroke take seconds on a busy 2-core machine; a hang still fails.
+          testTimeout: 30_000,
         },
       },
       {

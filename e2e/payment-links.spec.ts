@@ -40,7 +40,7 @@ test("a payment link is created with its rules checked inline, edited, found by 
 
   // The spec's conditional rule shows under its field, and nothing is sent.
   await page.getByRole("button", { name: "Create link" }).click();
-  await expect(page.getByText("maxAmount must be greater than or equal to minAmount")).toBeVisible();
+  await expect(page.getByText("The maximum amount must not be below the minimum amount")).toBeVisible();
   await expect(page).toHaveURL(/\/payment-links\/new$/);
 
   await page.getByLabel("Minimum amount").fill("100");

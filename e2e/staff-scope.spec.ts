@@ -30,7 +30,7 @@ test("staff limited to one branch see and create only that branch's payments", a
 
   // The list is the branch's: same total as the owner's branch filter, and no branch filter to change it.
   await staffPage.goto(accountPath(accountId, "payments"));
-  await expect(staffPage.getByText("Payments of your branch, newest first.")).toBeVisible();
+  await expect(staffPage.getByText(`Payments of ${mine.name}, newest first.`)).toBeVisible();
   await expect(staffPage.getByLabel("Branch", { exact: true })).toHaveCount(0);
   expect(await listTotal(staffPage, "payments")).toBe(myPayments.meta.totalItems);
 
@@ -53,7 +53,7 @@ test("staff limited to one branch see and create only that branch's payments", a
 
   // What they create belongs to their branch, without a choice.
   await staffPage.goto(accountPath(accountId, "payments/new"));
-  await expect(staffPage.getByText("Payments you create belong to your branch.")).toBeVisible();
+  await expect(staffPage.getByText(`Payments you create belong to ${mine.name}.`)).toBeVisible();
   const created = await createPaymentInConsole(staffPage, accountId, {
     currency: "USDT",
     amount: "7.25",

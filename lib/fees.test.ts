@@ -4,6 +4,7 @@ import {
   computeFeeBreakdown,
   ExchangeRateUnavailableError,
   type FeeBreakdown,
+  feeBreakdownToText,
   feeBreakdownToWire,
 } from "./fees";
 import { Decimal } from "./money";
@@ -255,6 +256,27 @@ describe("computeFeeBreakdown, properties", () => {
           expect(b.exchangeRateSnapshot.eq(rate)).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe("feeBreakdownToText", () => {
+  it("keeps every digit of amounts a JSON number cannot carry, and gross = fees + net exactly", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{0,19}(\.\d{1,6})?$/), (amount) => {
+        const text = feeBreakdownToText(
+          computeFeeBreakdown({
+            currency: "USDT",
+            amount,
+            exchangeFeePercentage: "0.5",
+            serviceFeePercentage: "1",
+          }),
+        );
+        expect(text.grossAmountUSDT).toBe(new Decimal(amount).toFixed());
+        const sum = new Decimal(text.totalFeesUSDT).plus(text.netAmountUSDT);
+        expect(sum.eq(text.grossAmountUSDT)).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -145,3 +145,36 @@ export function feeBreakdownToWire(b: FeeBreakdown): UsdtFeeBreakdownWire | LkrF
     exchangeRateSnapshot: toApiNumber(b.exchangeRateSnapshot),
   };
 }
+
+type Text<T> = { [K in keyof T]: string };
+export type UsdtFeeBreakdownText = Text<UsdtFeeBreakdown>;
+export type LkrFeeBreakdownText = Text<LkrFeeBreakdown>;
+
+/**
+ * The breakdown as decimal strings at the wire's places (USDT 6, LKR 2), for a preview: no amount passes
+ * through a float, so a 17-digit amount keeps every digit (a JSON number would not).
+ */
+export function feeBreakdownToText(b: UsdtFeeBreakdown): UsdtFeeBreakdownText;
+export function feeBreakdownToText(b: LkrFeeBreakdown): LkrFeeBreakdownText;
+export function feeBreakdownToText(b: FeeBreakdown): UsdtFeeBreakdownText | LkrFeeBreakdownText;
+export function feeBreakdownToText(b: FeeBreakdown): UsdtFeeBreakdownText | LkrFeeBreakdownText {
+  const usdt: UsdtFeeBreakdownText = {
+    grossAmountUSDT: roundUsdt(b.grossAmountUSDT).toFixed(),
+    exchangeFeePercentage: b.exchangeFeePercentage.toFixed(),
+    exchangeFeeAmountUSDT: roundUsdt(b.exchangeFeeAmountUSDT).toFixed(),
+    serviceFeePercentage: b.serviceFeePercentage.toFixed(),
+    serviceFeeAmountUSDT: roundUsdt(b.serviceFeeAmountUSDT).toFixed(),
+    totalFeesUSDT: roundUsdt(b.totalFeesUSDT).toFixed(),
+    netAmountUSDT: roundUsdt(b.netAmountUSDT).toFixed(),
+  };
+  if (!isLkrFeeBreakdown(b)) return usdt;
+  return {
+    ...usdt,
+    grossAmountLKR: roundLkr(b.grossAmountLKR).toFixed(),
+    exchangeFeeAmountLKR: roundLkr(b.exchangeFeeAmountLKR).toFixed(),
+    serviceFeeAmountLKR: roundLkr(b.serviceFeeAmountLKR).toFixed(),
+    totalFeesLKR: roundLkr(b.totalFeesLKR).toFixed(),
+    netAmountLKR: roundLkr(b.netAmountLKR).toFixed(),
+    exchangeRateSnapshot: b.exchangeRateSnapshot.toFixed(),
+  };
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, formatDate, formatDateTime, formatIsoWithOffset, formatRelative } from "./format";
+import {
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatDeadline,
+  formatIsoWithOffset,
+  formatPast,
+  formatRelative,
+} from "./format";
 import { decimal } from "./money";
 
 describe("formatAmount", () => {
@@ -79,5 +87,20 @@ describe("formatIsoWithOffset", () => {
   it("denotes the same instant", () => {
     const iso = "2026-03-01T21:07:09.005Z";
     expect(new Date(formatIsoWithOffset(iso)).toISOString()).toBe(iso);
+  });
+});
+
+describe("formatPast and formatDeadline", () => {
+  const now = new Date("2026-11-22T08:00:00.000Z");
+  it("never says a past event is in the future", () => {
+    expect(formatPast("2026-11-22T08:00:05.000Z", now)).toBe("just now");
+    expect(formatPast("2026-11-22T07:59:48.000Z", now)).toBe("just now");
+    expect(formatPast("2026-11-22T07:57:30.000Z", now)).toBe("2 minutes ago");
+  });
+  it("says how far a deadline lies ahead or behind", () => {
+    expect(formatDeadline("2026-11-25T08:00:00.000Z", now)).toBe("in 3 days");
+    expect(formatDeadline("2026-11-22T08:00:30.000Z", now)).toBe("in under a minute");
+    expect(formatDeadline("2026-11-22T07:59:50.000Z", now)).toBe("just now");
+    expect(formatDeadline("2026-11-22T06:00:00.000Z", now)).toBe("2 hours ago");
   });
 });

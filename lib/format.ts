@@ -99,3 +99,23 @@ const countFormat = new Intl.NumberFormat("en-LK");
 export function formatCount(n: number, noun: readonly [singular: string, plural: string]): string {
   return `${countFormat.format(n)} ${n === 1 ? noun[0] : noun[1]}`;
 }
+
+/**
+ * When something happened, relative to `now`: "3 minutes ago", and "just now" for the last minute and for
+ * an instant slightly ahead of this clock (the service's clock may run ahead): never "in 5 seconds".
+ */
+export function formatPast(iso: Instant, now: Date = new Date()): string {
+  const diff = toDate(now).getTime() - toDate(iso).getTime();
+  return diff < 60 * 1000 ? "just now" : formatRelative(iso, now);
+}
+
+/**
+ * A deadline that may lie ahead (an expiry, a contract's end): "in 3 days", "2 hours ago", and within a
+ * minute either way "in under a minute" or "just now".
+ */
+export function formatDeadline(iso: Instant, now: Date = new Date()): string {
+  const diff = toDate(iso).getTime() - toDate(now).getTime();
+  if (diff > 0 && diff < 60 * 1000) return "in under a minute";
+  if (diff <= 0 && diff > -60 * 1000) return "just now";
+  return formatRelative(iso, now);
+}

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { personWords } from "@/components/forms/person-words";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -58,7 +59,7 @@ export function BranchDetail({
           title={
             isBffError(error) && error.status === 404 ? "Branch not found" : "The branch could not be loaded"
           }
-          message={isBffError(error) ? error.message : undefined}
+          message={isBffError(error) ? personWords(error.message) : undefined}
           requestId={isBffError(error) ? error.requestId : null}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

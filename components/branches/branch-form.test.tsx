@@ -59,7 +59,8 @@ describe("CreateBranchForm", () => {
     render(<CreateBranchForm onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText("Name"), "   ");
     await user.click(screen.getByRole("button", { name: "Create branch" }));
-    expect(await screen.findAllByText("Required")).toHaveLength(2);
+    expect(await screen.findByText("Name is required")).toBeVisible();
+    expect(screen.getByText("Code is required")).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

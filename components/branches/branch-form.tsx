@@ -5,6 +5,7 @@ import { type UseFormReturn, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
+import { branchWords } from "@/components/forms/labels";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -36,7 +37,13 @@ function useServerFailure<TOutput>(form: UseFormReturn<BranchFormValues, unknown
     try {
       await action();
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields: branchFormFields, conflictField: "code" }));
+      setFailure(
+        applyServerError(form.setError, error, {
+          fields: branchFormFields,
+          conflictField: "code",
+          words: branchWords,
+        }),
+      );
     }
   }
   return { failure, run };
@@ -71,7 +78,7 @@ export function CreateBranchForm({
   onCancel,
 }: Actions & { onSubmit: (body: CreateBranchInput) => Promise<unknown> }) {
   const form = useForm<BranchFormValues, unknown, CreateBranchInput>({
-    resolver: formResolver(createBranchFormSchema),
+    resolver: formResolver(createBranchFormSchema, { words: branchWords }),
     defaultValues: emptyBranchFormValues,
   });
   const { failure, run } = useServerFailure(form);
@@ -108,7 +115,7 @@ export function EditBranchForm({
 }) {
   const initial = useMemo(() => branchToFormValues(branch), [branch]);
   const form = useForm<BranchFormValues, unknown, BranchPatch>({
-    resolver: formResolver(editBranchFormSchema),
+    resolver: formResolver(editBranchFormSchema, { words: branchWords }),
     defaultValues: initial,
   });
   const { failure, run } = useServerFailure(form);

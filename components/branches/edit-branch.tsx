@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { personWords } from "@/components/forms/person-words";
 import { ErrorState } from "@/components/ui/error-state";
 import { isBffError } from "@/data/bff";
 import { EditBranchForm } from "./branch-form";
@@ -24,7 +25,7 @@ export function EditBranch({ accountId, branchId }: { accountId: string; branchI
     return (
       <ErrorState
         title="The branch could not be loaded"
-        message={isBffError(error) ? error.message : undefined}
+        message={isBffError(error) ? personWords(error.message) : undefined}
         requestId={isBffError(error) ? error.requestId : null}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

@@ -49,8 +49,11 @@ describe("amounts as typed", () => {
   });
 
   it("refuses more decimals than the currency has, and anything that is not an amount", () => {
-    expect(amountTextProblem("10.001", "LKR")).toBe("LKR amounts have at most 2 decimal places");
-    expect(amountTextProblem("0.1234567", "USDT")).toBe("USDT amounts have at most 6 decimal places");
+    expect(amountTextProblem("10.001", "LKR")).toBe("Up to 2 decimal places");
+    expect(amountTextProblem("0.1234567", "USDT")).toBe("Up to 6 decimal places");
+    expect(amountTextProblem("1,5", "USDT")).toBe(
+      "Use a dot for decimals (1.5); a comma only separates thousands (1,500)",
+    );
     expect(amountTextProblem("1e3", "USDT")).toBe("Enter an amount such as 1500 or 1,500.50");
     expect(amountTextProblem("-5", "USDT")).toBe("Enter an amount such as 1500 or 1,500.50");
   });

@@ -1,27 +1,25 @@
+import { moneyTextProblem, readMoneyText } from "@/components/forms/money-text";
 import { formatAmount } from "@/lib/format";
 import { type Currency, type Decimal, decimal, divide, multiply, roundLkr } from "@/lib/money";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 
 export const MAX_SLIPPAGE_BPS = 20_000;
-const DECIMAL_TEXT = /^\d+(\.\d+)?$/;
-
-/** "1,500.50" as typed → a decimal; blank or anything else → null. Grouping commas are allowed. */
+/**
+ * "1,500.50" as typed → a decimal; blank or anything else → null. Commas only as thousands separators
+ * ("1,5" is not 15); the decimals are judged by `amountTextProblem`.
+ */
 export function parseAmountText(text: string): Decimal | null {
-  const cleaned = text.trim().replaceAll(",", "");
-  return DECIMAL_TEXT.test(cleaned) ? decimal(cleaned) : null;
+  const read = readMoneyText(text, 100);
+  return read.kind === "ok" ? decimal(read.value) : null;
 }
 
 /**
- * What is wrong with an amount as typed, or null: not a number, or more decimals than the currency has
- * (the service would round them away, and a limit must be exactly what the merchant meant).
+ * What is wrong with an amount as typed, or null: not a number, a comma that is not a thousands separator,
+ * more decimals than the currency has (the service would round them away, and a limit must be exactly what
+ * the merchant meant), or more digits than a JSON number carries exactly.
  */
 export function amountTextProblem(text: string, currency: Currency): string | null {
-  if (text.trim() === "") return null;
-  const value = parseAmountText(text);
-  if (value === null) return "Enter an amount such as 1500 or 1,500.50";
-  const places = currency === "LKR" ? 2 : 6;
-  if (value.decimalPlaces() > places) return `${currency} amounts have at most ${places} decimal places`;
-  return null;
+  return moneyTextProblem(text, currency);
 }
 
 /** 250 basis points → "2.5 %"; 0 → "0 %". */

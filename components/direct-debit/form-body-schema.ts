@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formErrorMap } from "@/components/forms/form-error-map";
+import { type FormWords, issueWords } from "@/components/forms/person-words";
 
 export interface FormProblem {
   path: (string | number)[];
@@ -9,13 +9,15 @@ export interface FormProblem {
 /**
  * A form schema that judges the body the form would send with the contract's own schema, and outputs that
  * body. Every problem shows at once, under the field of the same name: the form's own checks first (they
- * are worded for the form: "LKR amounts have at most 2 decimal places"), then the contract's, one per field.
+ * are worded for the form: "Up to 2 decimal places"), then the contract's, one per field, named by the
+ * form's labels (`words`, components/forms/labels.ts).
  */
 export function formBodySchema<TValues, TBody extends z.ZodType>(
   values: z.ZodType<TValues, TValues>,
   toBody: (values: TValues) => unknown,
   body: TBody,
   formProblems: (values: TValues) => FormProblem[] = () => [],
+  words?: (values: TValues) => FormWords,
 ) {
   return values
     .superRefine((typed, ctx) => {
@@ -31,8 +33,11 @@ export function formBodySchema<TValues, TBody extends z.ZodType>(
         });
       };
       for (const problem of formProblems(typed)) report(problem.path, problem.message);
-      const checked = body.safeParse(toBody(typed), { error: formErrorMap });
-      if (!checked.success) for (const issue of checked.error.issues) report(issue.path, issue.message);
+      const checked = body.safeParse(toBody(typed), { reportInput: true });
+      if (!checked.success) {
+        const named = words?.(typed);
+        for (const issue of checked.error.issues) report(issue.path, issueWords(issue, named));
+      }
     })
     .transform((typed): z.output<TBody> => body.parse(toBody(typed)));
 }

@@ -14,10 +14,21 @@ export interface SearchFilterProps {
   /** Typing settles for this long before the list is asked again. */
   debounceMs?: number;
   maxLength?: number;
+  /** A line under the box: how the filter applies ("Applies as you pause typing"). */
+  description?: string;
+  /** Why the text cannot be applied (too many ids), shown under the box; nothing is applied meanwhile. */
+  problem?: (text: string) => string | null;
+  /** Texts that mean the same filter ("a,b" and "a, b"), so the box is not rewritten under the typing. */
+  normalize?: (text: string) => string;
   className?: string;
 }
 
-/** Free-text search that applies after a pause in typing, or at once on Enter; blank clears it. */
+const asTyped = (text: string) => text;
+
+/**
+ * Free-text search that applies after a pause in typing, or at once on Enter (or on leaving the box); blank
+ * clears it.
+ */
 export function SearchFilter({
   value,
   onChange,
@@ -25,24 +36,32 @@ export function SearchFilter({
   placeholder = "Search…",
   debounceMs = 350,
   maxLength = 200,
+  description,
+  problem,
+  normalize = asTyped,
   className,
 }: SearchFilterProps) {
   const id = useId();
+  const hintId = useId();
+  const errorId = useId();
   const [text, setText] = useState(value ?? "");
   const committed = useRef(value ?? "");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Follow the URL when it changes from elsewhere (Clear filters, back button).
   useEffect(() => {
-    if ((value ?? "") !== committed.current) {
+    if (normalize(value ?? "") !== normalize(committed.current)) {
       committed.current = value ?? "";
       setText(value ?? "");
     }
-  }, [value]);
+  }, [value, normalize]);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const refusal = problem?.(text) ?? null;
 
   function commit(next: string) {
     clearTimeout(timer.current);
+    if (problem?.(next)) return;
     const trimmed = next.trim();
     if (trimmed === committed.current) return;
     committed.current = trimmed;
@@ -63,6 +82,10 @@ export function SearchFilter({
           maxLength={maxLength}
           placeholder={placeholder}
           className="pl-8"
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={
+            [description ? hintId : null, refusal ? errorId : null].filter(Boolean).join(" ") || undefined
+          }
           onChange={(event) => {
             const next = event.target.value;
             setText(next);
@@ -72,8 +95,19 @@ export function SearchFilter({
           onKeyDown={(event) => {
             if (event.key === "Enter") commit(text);
           }}
+          onBlur={() => commit(text)}
         />
       </div>
+      {description ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p id={errorId} role="alert" className="text-xs text-destructive">
+          {refusal}
+        </p>
+      ) : null}
     </FilterField>
   );
 }

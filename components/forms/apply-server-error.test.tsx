@@ -55,14 +55,15 @@ describe("applyServerError with a BffError", () => {
     );
     const code = screen.getByLabelText("Code");
     await waitFor(() => expect(code).toHaveAttribute("aria-invalid", "true"));
-    expect(code).toHaveAccessibleDescription("code must be shorter");
+    // Paths become the fields' names, as a person reads them.
+    expect(code).toHaveAccessibleDescription("Code must be shorter");
     expect(code).toHaveFocus();
-    expect(screen.getByLabelText("SKU")).toHaveAccessibleDescription("lines[0].sku is not a known SKU");
+    expect(screen.getByLabelText("SKU")).toHaveAccessibleDescription("Sku is not a known SKU");
     expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("Not saved");
     expect(alert).toHaveTextContent("The provider is not available");
-    expect(alert).not.toHaveTextContent("code must be shorter");
+    expect(alert).not.toHaveTextContent("Code must be shorter");
     expect(alert).toHaveTextContent("Request id: req_400");
     expect(code).toHaveValue("KDY");
   });

@@ -2,6 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isBffError } from "@/data/bff";
 import type { ActionFailure } from "@/lib/action-result";
 import { formFieldPath } from "./form-field-path";
+import { detailWords, type FormWords, personWords } from "./person-words";
 
 /** What the form shows above its fields when the server's answer is not about one of them. */
 export interface FormFailure {
@@ -21,10 +22,12 @@ export interface ApplyServerErrorOptions<TValues extends FieldValues> {
   conflictField?: Path<TValues>;
   /** Where a field named by the server sits in the form; "goods[0].name" → "goods.0.name" by default. */
   fieldOf?: (field: string) => string;
+  /** The form's labels and sentences (components/forms/labels.ts), so every message names fields by label. */
+  words?: FormWords;
 }
 
 interface ServerProblems {
-  fieldErrors: { field: string; message: string }[];
+  fieldErrors: { field: string; constraint?: string; message: string }[];
   message: string;
   requestId: string | null;
 }
@@ -39,7 +42,7 @@ function isActionFailure(value: unknown): value is ActionFailure {
 function problemsOf(failure: unknown): ServerProblems | null {
   if (isBffError(failure)) {
     return {
-      fieldErrors: failure.details.map(({ field, message }) => ({ field, message })),
+      fieldErrors: failure.details.map(({ field, constraint, message }) => ({ field, constraint, message })),
       message: failure.message,
       requestId: failure.requestId,
     };
@@ -78,19 +81,26 @@ export function applyServerError<TValues extends FieldValues>(
   const known = (field: string) =>
     options.fields.some((candidate) => field === candidate || field.startsWith(`${candidate}.`));
 
+  const words = options.words;
   if (isBffError(failure) && failure.status === 409 && options.conflictField) {
-    place(options.conflictField, failure.message);
+    place(options.conflictField, personWords(failure.message, words));
     return null;
   }
   const unplaced: string[] = [];
-  for (const { field, message } of problems.fieldErrors) {
-    const path = fieldOf(field);
+  for (const detail of problems.fieldErrors) {
+    const path = fieldOf(detail.field);
+    // A server action's own field errors are already worded for the form; a detail is the service's.
+    const message = isBffError(failure) ? detailWords(detail, words) : detail.message;
     if (known(path)) place(path, message);
-    else unplaced.push(message);
+    else unplaced.push(sentence(message));
   }
   if (focused && unplaced.length === 0) return null;
   return {
-    message: unplaced.length > 0 ? unplaced.join(" ") : problems.message,
+    message: unplaced.length > 0 ? unplaced.join(" ") : personWords(problems.message, words),
     requestId: problems.requestId,
   };
+}
+
+function sentence(message: string): string {
+  return /[.!?]$/.test(message) ? message : `${message}.`;
 }

@@ -19,13 +19,16 @@ describe("formResolver without toBody", () => {
   });
   const resolver = formResolver(schema);
 
-  it("puts each problem under its field, worded by the form error map", async () => {
+  it("puts each problem under its field, named by its label", async () => {
     const values: Values = { name: "  ", email: "ana@", address: { city: "Anuradhapura" } };
     const result = await resolver(values, undefined, resolverOptions<Values>());
     expect(result.values).toEqual({});
-    expect(result.errors.name?.message).toBe("Required");
-    expect(result.errors.email?.message).toBe("Enter an email address");
-    expect(result.errors.address?.city?.message).toBe("Use at most 5 characters");
+    expect(result.errors.name?.message).toBe("Name is required");
+    expect(result.errors.email?.message).toBe("Email: enter an address such as name@example.com");
+    expect(result.errors.address?.city?.message).toBe("City is too long (5 characters at most)");
+    const labelled = formResolver(schema, { words: { labels: { "address.city": "Town" } } });
+    const again = await labelled(values, undefined, resolverOptions<Values>());
+    expect(again.errors.address?.city?.message).toBe("Town is too long (5 characters at most)");
   });
 
   it("hands the schema's output to the submit handler", async () => {
@@ -73,15 +76,15 @@ describe("formResolver with toBody", () => {
   it("checks the body, and maps its fields back onto the form's", async () => {
     const typed: Typed = { price: "", lines: [{ name: "Tea" }, { name: " " }], minutes: "" };
     const result = await resolver(typed, undefined, resolverOptions<Typed>());
-    expect(result.errors.price?.message).toBe("Required");
-    expect(result.errors.lines?.[1]?.name?.message).toBe("Required");
+    expect(result.errors.price?.message).toBe("Amount is required");
+    expect(result.errors.lines?.[1]?.name?.message).toBe("Name is required");
     expect(result.errors.lines?.[0]).toBeUndefined();
   });
 
   it("adds the form's own rules about the typed values beside the schema's", async () => {
     const typed: Typed = { price: "0", lines: [{ name: "Tea" }], minutes: "1.5" };
     const result = await resolver(typed, undefined, resolverOptions<Typed>());
-    expect(result.errors.price?.message).toBe("Must be greater than 0");
+    expect(result.errors.price?.message).toBe("Amount must be more than 0");
     expect(result.errors.minutes?.message).toBe("Whole minutes only");
 
     const onlyOwnRule = await resolver(

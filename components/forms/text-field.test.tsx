@@ -34,7 +34,7 @@ describe("TextField", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     const code = screen.getByLabelText("Code");
     expect(code).toHaveAttribute("aria-invalid", "true");
-    expect(code).toHaveAccessibleDescription("Unique in this account. Required");
+    expect(code).toHaveAccessibleDescription("Unique in this account. Code is required");
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(code, "KDY");

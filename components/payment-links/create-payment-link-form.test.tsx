@@ -18,7 +18,7 @@ describe("CreatePaymentLinkForm", () => {
     await user.type(screen.getByLabelText("Name"), "Tea tasting");
     await submit();
 
-    expect(await screen.findByText("amount is required when allowCustomAmount is false")).toBeVisible();
+    expect(await screen.findByText("Enter an amount, or let the customer choose it")).toBeVisible();
     expect(screen.getByLabelText("Amount")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -42,13 +42,13 @@ describe("CreatePaymentLinkForm", () => {
 
     expect(screen.queryByLabelText("Amount")).not.toBeInTheDocument();
     await submit();
-    expect(await screen.findByText("minAmount is required when allowCustomAmount is true")).toBeVisible();
-    expect(screen.getByText("maxAmount is required when allowCustomAmount is true")).toBeVisible();
+    expect(await screen.findByText("Enter the smallest amount the customer may pay")).toBeVisible();
+    expect(screen.getByText("Enter the largest amount the customer may pay")).toBeVisible();
 
     await user.type(screen.getByLabelText("Minimum amount"), "500");
     await user.type(screen.getByLabelText("Maximum amount"), "100");
     await submit();
-    expect(await screen.findByText("maxAmount must be greater than or equal to minAmount")).toBeVisible();
+    expect(await screen.findByText("The maximum amount must not be below the minimum amount")).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText("Maximum amount"));
@@ -76,11 +76,11 @@ describe("CreatePaymentLinkForm", () => {
 
     await user.click(screen.getByRole("switch", { name: "Customers choose a quantity" }));
     await submit();
-    expect(await screen.findByText("maxQuantity is required when allowQuantityBuy is true")).toBeVisible();
+    expect(await screen.findByText("Enter the largest quantity a customer may buy")).toBeVisible();
 
     await user.type(screen.getByLabelText("Maximum quantity"), "2.5");
     await submit();
-    expect(await screen.findByText("Enter a whole number")).toBeVisible();
+    expect(await screen.findByText("Maximum quantity must be a whole number")).toBeVisible();
 
     await user.clear(screen.getByLabelText("Maximum quantity"));
     await user.type(screen.getByLabelText("Maximum quantity"), "12");
@@ -119,7 +119,9 @@ describe("CreatePaymentLinkForm", () => {
     await user.type(screen.getByLabelText("Merchant trade number"), "INV-7");
     await submit();
 
-    expect(await screen.findByText("A payment link with this merchantTradeNo already exists")).toBeVisible();
+    expect(
+      await screen.findByText("A payment link with this merchant trade number already exists"),
+    ).toBeVisible();
     expect(screen.getByLabelText("Merchant trade number")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Merchant trade number")).toHaveValue("INV-7");
     expect(screen.getByLabelText("Name")).toHaveValue("Invoice 7");
@@ -142,7 +144,7 @@ describe("CreatePaymentLinkForm", () => {
     await user.type(screen.getByLabelText("Amount"), "75");
     await submit();
 
-    expect(await screen.findByText("expirationDate must be in the future")).toBeVisible();
+    expect(await screen.findByText("Expires must be in the future")).toBeVisible();
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("The service refused something else");
     expect(alert).toHaveTextContent("req_2");

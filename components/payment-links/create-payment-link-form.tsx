@@ -15,6 +15,8 @@ import {
   emptyLinkFormValues,
   type LinkFormField,
   type LinkFormValues,
+  linkMoneyProblems,
+  linkWordsOf,
 } from "./link-form-schema";
 import { LinkFormSections, type LinkFormSectionsProps } from "./link-form-sections";
 
@@ -39,7 +41,7 @@ export function CreatePaymentLinkForm({
 }) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useForm<LinkFormValues, unknown, CreatePaymentLinkInput>({
-    resolver: formResolver(createLinkFormSchema),
+    resolver: formResolver(createLinkFormSchema, { check: linkMoneyProblems, words: linkWordsOf }),
     defaultValues: { ...emptyLinkFormValues, branchId: lockedBranchId ?? "" },
   });
 
@@ -48,7 +50,13 @@ export function CreatePaymentLinkForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields, conflictField: "merchantTradeNo" }));
+      setFailure(
+        applyServerError(form.setError, error, {
+          fields,
+          conflictField: "merchantTradeNo",
+          words: linkWordsOf(form.getValues()),
+        }),
+      );
     }
   }
 

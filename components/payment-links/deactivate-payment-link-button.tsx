@@ -1,6 +1,7 @@
 "use client";
 
 import { Ban } from "lucide-react";
+import { personWords } from "@/components/forms/person-words";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { isBffError } from "@/data/bff";
@@ -32,7 +33,11 @@ export function DeactivatePaymentLinkButton({
         try {
           await deactivate.mutateAsync(link.id);
         } catch (error) {
-          return { error: isBffError(error) ? error.message : "The link was not deactivated. Try again." };
+          return {
+            error: isBffError(error)
+              ? personWords(error.message)
+              : "The link was not deactivated. Try again.",
+          };
         }
       }}
     />

@@ -47,7 +47,7 @@ describe("EditPaymentLinkForm", () => {
     const { user, onSubmit, save } = setup();
     await user.click(screen.getByRole("radio", { name: /Fixed amount/ }));
     await save();
-    expect(await screen.findByText("amount is required when allowCustomAmount is false")).toBeVisible();
+    expect(await screen.findByText("Enter an amount, or let the customer choose it")).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText("Amount"), "750");
@@ -73,7 +73,7 @@ describe("EditPaymentLinkForm", () => {
     await user.clear(screen.getByLabelText("Maximum amount"));
     await user.type(screen.getByLabelText("Maximum amount"), "6000");
     await save();
-    expect(await screen.findByText("maxAmount must be at least 0.01 LKR")).toBeVisible();
+    expect(await screen.findByText("Maximum amount (LKR) must be at least 0.01 LKR")).toBeVisible();
     expect(screen.getByLabelText("Maximum amount")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).toHaveBeenCalledWith({ maxAmount: 6000 });
   });

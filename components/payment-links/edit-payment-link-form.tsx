@@ -16,7 +16,9 @@ import {
   type LinkFormField,
   type LinkFormValues,
   type LinkPatch,
+  linkMoneyProblems,
   linkToFormValues,
+  linkWordsOf,
   toFullPatch,
 } from "./link-form-schema";
 import { LinkFormSections } from "./link-form-sections";
@@ -46,7 +48,7 @@ export function EditPaymentLinkForm({
   const initial = useMemo(() => linkToFormValues(link), [link]);
   const schema = useMemo(() => editLinkFormSchema(link), [link]);
   const form = useForm<LinkFormValues, unknown, LinkPatch>({
-    resolver: formResolver(schema),
+    resolver: formResolver(schema, { check: linkMoneyProblems, words: linkWordsOf }),
     defaultValues: initial,
   });
 
@@ -60,7 +62,7 @@ export function EditPaymentLinkForm({
     try {
       await onSubmit(patch);
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields }));
+      setFailure(applyServerError(form.setError, error, { fields, words: linkWordsOf(form.getValues()) }));
     }
   }
 

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { personWords } from "@/components/forms/person-words";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -30,7 +31,7 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
     return (
       <ErrorState
         title="The payment link could not be loaded"
-        message={isBffError(error) ? error.message : undefined}
+        message={isBffError(error) ? personWords(error.message) : undefined}
         requestId={isBffError(error) ? error.requestId : null}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}

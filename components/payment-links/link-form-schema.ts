@@ -1,4 +1,7 @@
 import { z } from "zod";
+import type { FormProblem } from "@/components/forms/form-resolver";
+import { paymentLinkWords } from "@/components/forms/labels";
+import { moneyInputText, moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";
 import { webAddressFields } from "@/components/forms/web-address";
 import type { Currency } from "@/lib/payments-api/common";
 import {
@@ -78,10 +81,29 @@ const formValuesSchema = z.object({
 
 const text = (value: string) => (value.trim() === "" ? undefined : value.trim());
 
-/** "1,500.50" → 1500.5; empty → undefined; anything else → NaN, which the contract reports. */
+/** "1,500" → 1500; empty → undefined; anything else → NaN, which the contract reports (quantities). */
 export function toNumber(value: string): number | undefined {
   const cleaned = value.trim().replace(/,/g, "");
   return cleaned === "" ? undefined : Number(cleaned);
+}
+
+/** The link form's labels and sentences; money labels carry the link's currency. */
+export const linkWordsOf = (values: LinkFormValues) => paymentLinkWords(values.currency);
+
+/** An amount exactly as typed; NaN when refused (`linkMoneyProblems` says why on the field). */
+const money = (values: LinkFormValues, field: "amount" | "minAmount" | "maxAmount") =>
+  moneyTextNumber(values[field], values.currency);
+
+/**
+ * The amounts of the link's pricing mode as typed: more decimals than the currency has, a comma that is not a
+ * thousands separator or more digits than a JSON number carries are refused, never rounded.
+ */
+export function linkMoneyProblems(values: LinkFormValues): FormProblem[] {
+  const fields = values.allowCustomAmount ? (["minAmount", "maxAmount"] as const) : (["amount"] as const);
+  return fields.flatMap((field) => {
+    const message = moneyTextProblem(values[field], values.currency);
+    return message ? [{ field, message }] : [];
+  });
 }
 
 /** The POST body: fields that do not apply (the amount of a custom-amount link, …) are left out. */
@@ -92,9 +114,9 @@ export function toCreateBody(values: LinkFormValues): CreatePaymentLinkBody {
     description: text(values.description),
     currency: values.currency,
     allowCustomAmount: custom,
-    amount: custom ? undefined : toNumber(values.amount),
-    minAmount: custom ? toNumber(values.minAmount) : undefined,
-    maxAmount: custom ? toNumber(values.maxAmount) : undefined,
+    amount: custom ? undefined : money(values, "amount"),
+    minAmount: custom ? money(values, "minAmount") : undefined,
+    maxAmount: custom ? money(values, "maxAmount") : undefined,
     allowQuantityBuy: values.allowQuantityBuy,
     maxQuantity: values.allowQuantityBuy ? toNumber(values.maxQuantity) : undefined,
     reusable: values.reusable,
@@ -129,9 +151,9 @@ export function toFullPatch(values: LinkFormValues): UpdatePaymentLinkBody {
     description: text(values.description) ?? null,
     currency: values.currency,
     allowCustomAmount: custom,
-    amount: custom ? null : (toNumber(values.amount) ?? null),
-    minAmount: custom ? (toNumber(values.minAmount) ?? null) : null,
-    maxAmount: custom ? (toNumber(values.maxAmount) ?? null) : null,
+    amount: custom ? null : (money(values, "amount") ?? null),
+    minAmount: custom ? (money(values, "minAmount") ?? null) : null,
+    maxAmount: custom ? (money(values, "maxAmount") ?? null) : null,
     reusable: values.reusable,
     expirationDate: fromColomboInput(values.expirationDate) ?? null,
     successUrl: text(values.successUrl) ?? null,
@@ -154,7 +176,12 @@ export function editLinkFormSchema(link: Pick<PaymentLink, "allowQuantityBuy" | 
       maxQuantity: link.maxQuantity,
     });
     for (const issue of issues) {
-      ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+      ctx.addIssue({
+        code: "custom",
+        path: [issue.path],
+        message: issue.message,
+        params: { constraint: issue.constraint },
+      });
     }
   });
   return formValuesSchema.transform(toFullPatch).pipe(z.intersection(merged, linkWebAddresses));
@@ -179,8 +206,8 @@ export function changedPatch(next: LinkPatch, initial: LinkPatch): LinkPatch {
   return patch as LinkPatch;
 }
 
-const amountText = (value: number | null | undefined) =>
-  value === null || value === undefined ? "" : String(value);
+// Stored amounts as plain decimals ("0.0000001", never "1e-7"); the quantity as a whole number.
+const amountText = (value: number | null | undefined) => moneyInputText(value);
 
 /** The form's values for an existing link. */
 export function linkToFormValues(link: PaymentLink): LinkFormValues {

@@ -2,6 +2,7 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
+import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -57,8 +58,20 @@ export function LinkPricingFields({ mode }: { mode: "create" | "edit" }) {
       />
       {allowCustomAmount ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField control={control} name="minAmount" label="Minimum amount" {...amountProps} />
-          <TextField control={control} name="maxAmount" label="Maximum amount" {...amountProps} />
+          <TextField
+            control={control}
+            name="minAmount"
+            label="Minimum amount"
+            description={`${decimalsHint(currency)}.`}
+            {...amountProps}
+          />
+          <TextField
+            control={control}
+            name="maxAmount"
+            label="Maximum amount"
+            description={`${decimalsHint(currency)}.`}
+            {...amountProps}
+          />
         </div>
       ) : (
         <TextField
@@ -66,7 +79,7 @@ export function LinkPricingFields({ mode }: { mode: "create" | "edit" }) {
           name="amount"
           label="Amount"
           className="sm:max-w-72"
-          description={currency === "LKR" ? "Up to 2 decimals." : "Up to 6 decimals."}
+          description={`${decimalsHint(currency)}.`}
           {...amountProps}
         />
       )}

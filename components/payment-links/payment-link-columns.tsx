@@ -111,7 +111,7 @@ export function paymentLinkColumns({
       meta: { label: "Expires", className: "hidden md:table-cell" },
       cell: ({ row }) =>
         row.original.expirationDate ? (
-          <DateCell value={row.original.expirationDate} />
+          <DateCell value={row.original.expirationDate} kind="deadline" />
         ) : (
           <span className="text-muted-foreground">Never</span>
         ),

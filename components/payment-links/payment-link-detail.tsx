@@ -5,6 +5,7 @@ import { Pencil } from "lucide-react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { personWords } from "@/components/forms/person-words";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
@@ -59,7 +60,7 @@ export function PaymentLinkDetail({
               ? "Payment link not found"
               : "The payment link could not be loaded"
           }
-          message={isBffError(error) ? error.message : undefined}
+          message={isBffError(error) ? personWords(error.message) : undefined}
           requestId={isBffError(error) ? error.requestId : null}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}

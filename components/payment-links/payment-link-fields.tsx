@@ -50,7 +50,7 @@ export function PaymentLinkFields({
             {
               label: "Expires",
               value: link.expirationDate ? (
-                <DateCell value={link.expirationDate} layout="stacked" />
+                <DateCell value={link.expirationDate} layout="stacked" kind="deadline" />
               ) : (
                 "Never"
               ),

@@ -1,9 +1,10 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
+import { useTypedBeforeHydration } from "@/components/filters/use-typed-before-hydration";
 import { usePaymentLinkFilterParams } from "@/data/url-filters";
 import { hasActivePaymentLinkFilters } from "@/lib/filters/payment-links";
 
@@ -23,22 +24,28 @@ export function PaymentLinkFilters({
   actions,
 }: PaymentLinkFiltersProps) {
   const { filters, setFilters, clearFilters } = usePaymentLinkFilterParams();
+  // A filter picked while the page was still loading is applied once the script runs.
+  const bar = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(bar);
+
   return (
-    <FilterBar active={hasActivePaymentLinkFilters(filters)} onClear={clearFilters} actions={actions}>
-      <SearchFilter
-        value={filters.search}
-        onChange={(search) => setFilters({ search })}
-        placeholder="Name or description"
-      />
-      {branchScoped ? null : (
-        <SelectFilter
-          label="Branch"
-          value={filters.branchId}
-          options={branchOptions}
-          allLabel={branchesFailed ? "All branches (list unavailable)" : "All branches"}
-          onChange={(branchId) => setFilters({ branchId })}
+    <div ref={bar} className="contents">
+      <FilterBar active={hasActivePaymentLinkFilters(filters)} onClear={clearFilters} actions={actions}>
+        <SearchFilter
+          value={filters.search}
+          onChange={(search) => setFilters({ search })}
+          placeholder="Name or description"
         />
-      )}
-    </FilterBar>
+        {branchScoped ? null : (
+          <SelectFilter
+            label="Branch"
+            value={filters.branchId}
+            options={branchOptions}
+            allLabel={branchesFailed ? "All branches (list unavailable)" : "All branches"}
+            onChange={(branchId) => setFilters({ branchId })}
+          />
+        )}
+      </FilterBar>
+    </div>
   );
 }

@@ -3,13 +3,16 @@
 import { Download, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { personWords } from "@/components/forms/person-words";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import { type PaymentFilters, serializePaymentFilters } from "@/lib/filters/payments";
+import { formatCount } from "@/lib/format";
 import { useCsvDownload } from "./use-csv-download";
 
 const count = new Intl.NumberFormat("en-LK");
+const PAYMENTS = ["payment", "payments"] as const;
 
 /** The export's URL: the list's filters, without paging (the export walks every page itself). */
 export function paymentsExportHref(accountId: string, filters: PaymentFilters): string {
@@ -19,7 +22,10 @@ export function paymentsExportHref(accountId: string, filters: PaymentFilters): 
 
 function progressLabel(rows: number, total: number | null): string {
   if (rows === 0) return "Starting export…";
-  return total ? `${count.format(rows)} of ${count.format(total)} rows…` : `${count.format(rows)} rows…`;
+  // "1 of 1 payment…", "20 of 1,204 payments…": the noun agrees with the number it follows.
+  return total
+    ? `${count.format(rows)} of ${formatCount(total, PAYMENTS)}…`
+    : `${formatCount(rows, PAYMENTS)}…`;
 }
 
 /** "Export CSV" of the filtered list, with a live row count while it streams and a way to cancel. */
@@ -27,12 +33,11 @@ export function ExportPaymentsButton({ accountId, filters }: { accountId: string
   const { state, start, cancel } = useCsvDownload("payments.csv");
 
   useEffect(() => {
-    if (state.phase === "done")
-      toast.success(`Exported ${count.format(state.rows)} ${state.rows === 1 ? "payment" : "payments"}`);
+    if (state.phase === "done") toast.success(`Exported ${formatCount(state.rows, PAYMENTS)}`);
     if (state.phase === "failed") {
       const requestId = isBffError(state.error) ? state.error.requestId : null;
-      toast.error(`The export stopped after ${count.format(state.rows)} rows`, {
-        description: `${state.error.message}${requestId ? ` (request id ${requestId})` : ""}`,
+      toast.error(`The export stopped after ${formatCount(state.rows, PAYMENTS)}`, {
+        description: `${personWords(state.error.message)}${requestId ? ` (request id ${requestId})` : ""}`,
       });
     }
   }, [state]);

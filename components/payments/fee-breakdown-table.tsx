@@ -8,18 +8,30 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { decimal } from "@/lib/money";
-import type { FeeBreakdown } from "@/lib/payments-api/payments";
+import { type DecimalInput, decimal } from "@/lib/money";
+
+type UsdtKey = "grossAmountUSDT" | "exchangeFeePercentage" | "exchangeFeeAmountUSDT" | "serviceFeePercentage";
+type UsdtRest = "serviceFeeAmountUSDT" | "totalFeesUSDT" | "netAmountUSDT";
+type LkrKey =
+  | "grossAmountLKR"
+  | "exchangeFeeAmountLKR"
+  | "serviceFeeAmountLKR"
+  | "totalFeesLKR"
+  | "netAmountLKR";
+
+/** A breakdown as the service answers it (JSON numbers) or as a preview computes it (decimal strings). */
+export type FeeBreakdownValues = Record<UsdtKey | UsdtRest, DecimalInput> &
+  Partial<Record<LkrKey, DecimalInput>>;
 
 export interface FeeBreakdownTableProps {
-  breakdown: FeeBreakdown;
+  breakdown: FeeBreakdownValues;
   /** LKR per USDT used for the LKR columns (the payment's snapshot, or the rate of an estimate). */
-  rate?: number | null;
+  rate?: DecimalInput | null;
   /** Caption under the table: "Estimate with the default fees". */
   caption?: string;
 }
 
-function percent(value: number): string {
+function percent(value: DecimalInput): string {
   return `${decimal(value).toFixed()} %`;
 }
 

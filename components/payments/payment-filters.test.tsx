@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import { PaymentFilters } from "./payment-filters";
@@ -119,8 +120,46 @@ describe("PaymentFilters", () => {
     await user.click(screen.getByLabelText("Payment ids"));
     await user.paste(many);
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("alert")).toHaveTextContent("At most 50 at a time (51 given).");
+    expect(screen.getByRole("alert")).toHaveTextContent("At most 50 ids at a time (51 given).");
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(updates).toHaveLength(0);
+  });
+
+  it("applies payment ids after a pause in typing, and says so under the box", async () => {
+    const user = userEvent.setup();
+    const { lastUrl } = renderFilters("");
+    const box = screen.getByLabelText("Payment ids");
+    expect(box).toHaveAccessibleDescription(
+      "Separate ids with commas or spaces; applies when you pause typing.",
+    );
+    await user.type(box, "pay_1 pay_2");
+    await vi.waitFor(() => expect(loadPaymentFilters(lastUrl()).ids).toEqual(["pay_1", "pay_2"]), {
+      timeout: 2000,
+    });
+    // The box keeps what was typed.
+    expect(box).toHaveValue("pay_1 pay_2");
+  });
+
+  it("applies a filter picked before the page's script ran", async () => {
+    // What a person did while the page was loading: the server's HTML shows "All statuses", the control
+    // shows Paid, and React never heard of it.
+    const updates: UrlUpdateEvent[] = [];
+    const ui = (
+      <QueryClientProvider client={new QueryClient()}>
+        <NuqsTestingAdapter searchParams="" hasMemory onUrlUpdate={(event) => updates.push(event)}>
+          <PaymentFilters accountId="acc-1" branchScoped={false} />
+        </NuqsTestingAdapter>
+      </QueryClientProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const status = container.querySelector<HTMLSelectElement>("select");
+    if (!status) throw new Error("no status filter");
+    status.value = "PAID";
+    render(ui, { container, hydrate: true });
+    await vi.waitFor(() => expect(loadPaymentFilters(updates.at(-1)?.queryString ?? "").status).toBe("PAID"));
+    expect(screen.getByLabelText("Status")).toHaveValue("PAID");
   });
 
   it("clears every filter", async () => {

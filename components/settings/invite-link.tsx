@@ -13,11 +13,14 @@ export function InviteLink({
   email,
   url,
   expiresAt,
+  branchName = null,
   onDone,
 }: {
   email: string;
   url: string;
   expiresAt: string;
+  /** The branch the invitee will be limited to, by name. */
+  branchName?: string | null;
   onDone: () => void;
 }) {
   const id = useId();
@@ -28,8 +31,14 @@ export function InviteLink({
       <p className="flex items-start gap-2 text-sm">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
         <span>
-          Invitation created for <strong className="font-medium">{email}</strong>. Send them this link; it
-          works once and expires {formatDateTime(expiresAt)}. It will not be shown again.
+          Invitation created for <strong className="font-medium">{email}</strong>
+          {branchName ? (
+            <>
+              , limited to the branch <strong className="font-medium">{branchName}</strong>
+            </>
+          ) : null}
+          . Send them this link; it works once and expires {formatDateTime(expiresAt)}. It will not be shown
+          again.
         </span>
       </p>
       <div className="grid gap-2">

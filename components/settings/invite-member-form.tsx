@@ -1,52 +1,53 @@
 "use client";
 
-import { useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useCallback, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
+import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
+import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
 import { type InviteMemberField, type InviteMemberValues, inviteMemberSchema } from "./schemas";
 
-export interface RoleOption {
-  value: string;
-  label: string;
-  description: string;
+export type { RoleOption } from "./members-scope-fields";
+
+export interface CreatedInvite {
+  email: string;
+  url: string;
+  expiresAt: string;
+  branchName: string | null;
 }
 
 export type InviteMemberAction = (
   values: InviteMemberValues,
-) => Promise<ActionResult<{ email: string; url: string; expiresAt: string }, InviteMemberField>>;
+) => Promise<ActionResult<CreatedInvite, InviteMemberField>>;
 
 const fields: InviteMemberField[] = ["email", "role", "branchId"];
 
 export function InviteMemberForm({
   accountId,
   roles,
+  branchRoles,
+  branches,
   action,
 }: {
   accountId: string;
   /** The roles this inviter may hand out, from the server's policy. */
   roles: [RoleOption, ...RoleOption[]];
+  /** The roles that may be limited to one branch. */
+  branchRoles: readonly string[];
+  /** The account's branches, fetched with its key on the server; null when they could not be loaded. */
+  branches: readonly BranchOption[] | null;
   action: InviteMemberAction;
 }) {
   const schema = useMemo(() => {
     const [first, ...rest] = roles;
-    return inviteMemberSchema([first.value, ...rest.map((option) => option.value)]);
-  }, [roles]);
+    return inviteMemberSchema([first.value, ...rest.map((option) => option.value)], branchRoles);
+  }, [roles, branchRoles]);
   const defaults: InviteMemberValues = {
     accountId,
     email: "",
@@ -54,9 +55,9 @@ export function InviteMemberForm({
     branchId: "",
   };
   const form = useForm<InviteMemberValues>({ resolver: formResolver(schema), defaultValues: defaults });
-  const [created, setCreated] = useState<{ email: string; url: string; expiresAt: string } | null>(null);
+  const [created, setCreated] = useState<CreatedInvite | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const role = useWatch({ control: form.control, name: "role" });
+  const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
 
   async function submit(values: InviteMemberValues) {
     setFailure(null);
@@ -84,47 +85,21 @@ export function InviteMemberForm({
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
         <FormFailureAlert failure={failure} title="The invitation was not created" />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="off"
-            placeholder="name@example.com"
-          />
-          <FormField
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Role</FormLabel>
-                <FormControl>
-                  <NativeSelect {...field}>
-                    {roles.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormControl>
-                <FormDescription>
-                  {roles.find((option) => option.value === role)?.description}
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-        </div>
         <TextField
           control={form.control}
-          name="branchId"
-          label="Branch id (optional)"
+          name="email"
+          label="Email"
+          type="email"
           autoComplete="off"
-          spellCheck={false}
+          placeholder="name@example.com"
           className="sm:max-w-[calc(50%-0.625rem)]"
-          inputClassName="font-mono"
-          description="Limits the member to one branch's payments, links and contracts. Leave empty for all branches."
+        />
+        <MemberScopeFields
+          control={form.control}
+          setBranch={setBranch}
+          roles={roles}
+          branchRoles={branchRoles}
+          branches={branches}
         />
         <div>
           <SubmitButton pending={form.formState.isSubmitting}>Create invitation link</SubmitButton>

@@ -52,14 +52,47 @@ export type RotateKeyValues = z.input<typeof rotateKeySchema>;
 
 export const removeAccountSchema = z.object({ accountId: z.string().min(1) });
 
-/** The roles come from the server's policy table, so the schema is built from the list it is given. */
-export function inviteMemberSchema<const TRole extends readonly [string, ...string[]]>(roles: TRole) {
-  return z.object({
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A member's role and branch scope. The roles come from the server's policy table and `branchRoles` names
+ * those that may be limited to one branch, so the schemas are built from the lists they are given. The
+ * server checks the same rules again and asks the service that the branch is the account's.
+ */
+function scopeShape<const TRole extends readonly [string, ...string[]]>(roles: TRole) {
+  return {
     accountId: z.string().min(1, "Choose the account"),
-    email: z.string().trim().toLowerCase().pipe(z.email("Enter the invitee's email address")),
     role: z.enum(roles, "Choose a role"),
-    branchId: z.string().trim().max(100, "At most 100 characters"),
-  });
+    branchId: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || uuidPattern.test(value), "Choose one of the account's branches"),
+  };
+}
+
+function scopeRule(branchRoles: readonly string[]) {
+  const names = branchRoles.length > 0 ? branchRoles.join(", ") : "no role";
+  const check = (value: { role: string; branchId: string }) =>
+    value.branchId === "" || branchRoles.includes(value.role);
+  return [
+    check,
+    {
+      path: ["branchId"],
+      message: `Only ${names} can be limited to one branch; choose All branches for this role`,
+    },
+  ] as [typeof check, { path: string[]; message: string }];
+}
+
+export function inviteMemberSchema<const TRole extends readonly [string, ...string[]]>(
+  roles: TRole,
+  branchRoles: readonly string[],
+) {
+  return z
+    .object({
+      ...scopeShape(roles),
+      email: z.string().trim().toLowerCase().pipe(z.email("Enter the invitee's email address")),
+    })
+    .refine(...scopeRule(branchRoles));
 }
 export interface InviteMemberValues {
   accountId: string;
@@ -68,6 +101,25 @@ export interface InviteMemberValues {
   branchId: string;
 }
 export type InviteMemberField = keyof InviteMemberValues;
+
+export function changeMemberSchema<const TRole extends readonly [string, ...string[]]>(
+  roles: TRole,
+  branchRoles: readonly string[],
+) {
+  return z
+    .object({ ...scopeShape(roles), userId: z.uuid("Choose a member") })
+    .refine(...scopeRule(branchRoles));
+}
+export interface ChangeMemberValues {
+  accountId: string;
+  userId: string;
+  role: string;
+  branchId: string;
+}
+export type ChangeMemberField = keyof ChangeMemberValues;
+
+export const removeMemberSchema = z.object({ accountId: z.string().min(1), userId: z.uuid() });
+export const revokeInvitationSchema = z.object({ accountId: z.string().min(1), invitationId: z.uuid() });
 
 function isHttpsOrLoopback(value: string): boolean {
   try {

@@ -61,13 +61,16 @@ export function AppShell({ user, accounts, fallbackAccountId, signOut, children 
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <EnvironmentStripe environment={current?.environment ?? null} />
       <div className="flex flex-1">
-        <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-sidebar md:flex">
-          <div className="flex h-14 items-center px-4">
-            <Brand />
-          </div>
-          <div className="grid gap-4 overflow-y-auto px-3 pb-4">
-            <AccountSwitcher accounts={accounts} current={current} />
-            <SidebarNav items={items} />
+        {/* The column carries the background and stretches with the page; its content stays in view. */}
+        <aside className="hidden w-64 shrink-0 self-stretch border-r bg-sidebar md:block">
+          <div className="sticky top-0 flex h-dvh flex-col">
+            <div className="flex h-14 items-center px-4">
+              <Brand />
+            </div>
+            <div className="grid gap-4 overflow-y-auto px-3 pb-4">
+              <AccountSwitcher accounts={accounts} current={current} />
+              <SidebarNav items={items} />
+            </div>
           </div>
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
@@ -85,7 +88,7 @@ export function AppShell({ user, accounts, fallbackAccountId, signOut, children 
               </div>
             ) : null}
             <div className="ml-auto">
-              <UserMenu user={user} signOut={signOut} />
+              <UserMenu user={user} account={current} signOut={signOut} />
             </div>
           </header>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">

@@ -14,7 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { ShellUser } from "./types";
+import { MemberScopeLabel } from "./member-scope-label";
+import type { ShellAccount, ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
   const source = user.name?.trim() || user.email;
@@ -29,7 +30,16 @@ const themes = [
   { value: "system", label: "System", icon: Monitor },
 ] as const;
 
-export function UserMenu({ user, signOut }: { user: ShellUser; signOut: () => Promise<void> }) {
+export function UserMenu({
+  user,
+  account = null,
+  signOut,
+}: {
+  user: ShellUser;
+  /** The account being shown, for the member's role and branch in it. */
+  account?: ShellAccount | null;
+  signOut: () => Promise<void>;
+}) {
   const { theme, setTheme } = useTheme();
   const [signingOut, startSignOut] = useTransition();
   return (
@@ -52,6 +62,7 @@ export function UserMenu({ user, signOut }: { user: ShellUser; signOut: () => Pr
           {user.name ? (
             <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           ) : null}
+          {account ? <MemberScopeLabel account={account} /> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">Theme</DropdownMenuLabel>

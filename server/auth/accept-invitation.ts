@@ -1,5 +1,8 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { systemAccountClient } from "@/server/access/account-access";
+import { checkMemberScope } from "@/server/accounts/member-scope";
+import type { AccountService } from "@/server/accounts/service";
 import { writeAudit } from "@/server/audit/log";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
@@ -20,7 +23,10 @@ export type AcceptInvitationFailure =
   /** A user with the invited email exists: sign in as them and accept. */
   | "user-exists"
   /** The signed-in user is not the invited one (or is deactivated). */
-  | "wrong-user";
+  | "wrong-user"
+  /** The invitation's branch is no longer an active branch of the account (or cannot be confirmed now). */
+  | "branch-gone"
+  | "branch-unconfirmed";
 
 export type AcceptInvitationResult =
   | {
@@ -43,10 +49,17 @@ const failure = (reason: AcceptInvitationFailure) => ({ ok: false, reason }) as 
  */
 export async function acceptInvitation(
   input: AcceptInvitationInput,
-  options: { db?: ConsoleExecutor; now?: Date } = {},
+  options: {
+    db?: ConsoleExecutor;
+    now?: Date;
+    /** Where the account's key is read to re-check the invitation's branch. */
+    accounts?: Pick<AccountService, "loadUpstreamCredentials">;
+  } = {},
 ): Promise<AcceptInvitationResult> {
   const db = options.db ?? getDb();
   const now = options.now ?? new Date();
+  const scopeRefusal = await recheckScope(db, input.token, options.accounts);
+  if (scopeRefusal) return failure(scopeRefusal);
   // Hashing takes a while; keep it out of the transaction that holds the invitation's lock.
   const passwordHash = "newUser" in input ? await hashPassword(input.newUser.password) : null;
 
@@ -110,4 +123,35 @@ export async function acceptInvitation(
       alreadyMember: added.length === 0,
     } as const;
   });
+}
+
+/**
+ * An invitation's branch is checked again when it is used: the branch may have been deactivated since, and
+ * rows stored before the check existed may name no branch at all. The service is asked outside the
+ * transaction that locks the invitation; an invitation's branch never changes afterwards.
+ */
+async function recheckScope(
+  db: ConsoleExecutor,
+  token: string,
+  accounts?: Pick<AccountService, "loadUpstreamCredentials">,
+): Promise<AcceptInvitationFailure | null> {
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  if (!invitation?.branchId || invitation.usedAt) return null;
+  const api = (await systemAccountClient(invitation.accountId, {}, accounts))?.api;
+  const scope = api
+    ? await checkMemberScope(api, invitation.role, invitation.branchId)
+    : ({ ok: false, reason: "not_found" } as const);
+  if (scope.ok) return null;
+  const reason = scope.reason === "unavailable" ? "branch-unconfirmed" : "branch-gone";
+  await writeAudit(db, {
+    action: "member.join",
+    accountId: invitation.accountId,
+    outcome: "denied",
+    details: { invitationId: invitation.id, branchId: invitation.branchId, reason },
+  });
+  return reason;
 }

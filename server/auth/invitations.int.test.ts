@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const invite = (email: string, options: { now?: Date } = {}) =>
   createInvitation(
-    { accountId, email, role: "staff", branchId: "br_kandy", createdBy: inviterId },
+    { accountId, email, role: "staff", branchId: null, createdBy: inviterId },
     { baseUrl: "https://console.example.com", ...options },
   );
 
@@ -50,7 +50,7 @@ describe("invitations", () => {
       .select()
       .from(invitations)
       .where(eq(invitations.tokenHash, createHash("sha256").update(created.token).digest("hex")));
-    expect(row).toMatchObject({ email: "new.member@example.com", role: "staff", branchId: "br_kandy" });
+    expect(row).toMatchObject({ email: "new.member@example.com", role: "staff", branchId: null });
     expect(JSON.stringify(row)).not.toContain(created.token);
 
     expect(await lookUpInvitation(created.token)).toMatchObject({
@@ -58,7 +58,7 @@ describe("invitations", () => {
       accountName: "Colombo Coffee",
       email: "new.member@example.com",
       role: "staff",
-      branchId: "br_kandy",
+      branchId: null,
       userExists: false,
     });
     expect(await lookUpInvitation(`${created.token}x`)).toEqual({ status: "not-found" });
@@ -71,7 +71,7 @@ describe("invitations", () => {
     if (!accepted.ok) throw new Error("expected the invitation to be accepted");
 
     expect((await membershipsOf(accepted.userId)).map((m) => [m.accountId, m.role, m.branchId])).toEqual([
-      [accountId, "staff", "br_kandy"],
+      [accountId, "staff", null],
     ]);
     await expect(
       authorizeCredentials({ email: "kamal@example.com", password: newUser.password }, { ip: "local" }),

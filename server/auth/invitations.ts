@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
+import { checkScopeForm } from "@/server/accounts/member-scope";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { invitations, merchantAccounts, users } from "@/server/db/schema";
@@ -37,7 +38,8 @@ export interface CreatedInvitation {
 
 /**
  * Records an invitation to join a merchant account with a role (and optional branch), valid for 7 days.
- * The caller checks that the inviter may manage members of that account.
+ * The caller checks that the inviter may manage members of that account, and that the branch is one of the
+ * account's (server/settings/members.ts).
  */
 export async function createInvitation(
   input: CreateInvitationInput,
@@ -46,13 +48,16 @@ export async function createInvitation(
   if (!isRole(input.role)) throw new Error(`Unknown role: ${String(input.role)}`);
   const email = normalizeEmail(input.email);
   if (!email.includes("@")) throw new Error("An invitation needs the invitee's email address");
+  // A scope that is not a branch id, or on a role that cannot be limited, is never stored.
+  const scope = checkScopeForm(input.role, input.branchId);
+  if (!scope.ok) throw new Error(scope.message);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date((options.now ?? new Date()).getTime() + INVITATION_TTL_MS);
   await (options.db ?? getDb()).insert(invitations).values({
     accountId: input.accountId,
     email,
     role: input.role,
-    branchId: input.branchId?.trim() || null,
+    branchId: scope.branchId,
     tokenHash: hashInvitationToken(token),
     createdBy: input.createdBy,
     expiresAt,

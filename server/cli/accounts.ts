@@ -4,7 +4,7 @@ import type { AccountView } from "@/server/accounts/view";
 import { CliError } from "./errors";
 import { formatTable } from "./table";
 
-export type CliAccounts = Pick<AccountService, "addAccount" | "listAccounts">;
+export type CliAccounts = Pick<AccountService, "addAccount" | "listAccounts" | "loadUpstreamCredentials">;
 
 /** account:add. The key is checked against the service before anything is stored. */
 export async function addAccountCommand(

@@ -167,7 +167,10 @@ describe("console CLI", () => {
       merchant.apiKey,
     );
     await cli("user:create", "--email", "cashier@example.lk", "--password", "a long passphrase");
-    const branch = "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f";
+    const created = await sandbox
+      .client(merchant.apiKey)
+      .request("POST", "/v1/branch", { name: "Galle Fort", code: "GAL" });
+    const branch = (created.body as { id: string }).id;
 
     const added = await cli(
       "member:add",
@@ -206,6 +209,7 @@ describe("console CLI", () => {
     const invalid: [string, string, string][] = [
       ["--role", "boss", 'Unknown role "boss"'],
       ["--branch", "main", "is not a UUID"],
+      ["--branch", "6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f", "This account has no such branch"],
     ];
     for (const [flag, value, message] of invalid) {
       const args = [

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
-import { uuidSchema } from "@/lib/payments-api/common";
+import { systemAccountClient } from "@/server/access/account-access";
+import { checkMemberScope, checkScopeForm } from "@/server/accounts/member-scope";
+import type { AccountService } from "@/server/accounts/service";
 import { writeAudit } from "@/server/audit/log";
 import { isRole, roles } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";
@@ -16,15 +18,16 @@ import { checkEmail } from "./users";
 export async function addMember(
   db: ConsoleExecutor,
   input: { email: string; accountId: string; role: string; branchId?: string },
+  /** Where the account's key is read to ask the service whether the branch is the account's. */
+  accounts: Pick<AccountService, "loadUpstreamCredentials">,
 ): Promise<{ userId: string; accountId: string; role: string; branchId: string | null; updated: boolean }> {
   const email = checkEmail(input.email);
   const role = input.role.trim().toLowerCase();
   if (!isRole(role)) throw new CliError(`Unknown role "${input.role}"; use one of ${roles.join(", ")}`);
-  const branchId = input.branchId?.trim() || null;
-  // Branch ids of the payments service are UUIDs; a typo would silently hide every record.
-  if (branchId !== null && !uuidSchema.safeParse(branchId).success) {
-    throw new CliError(`The branch id "${branchId}" is not a UUID`);
-  }
+  // The scope check the web console applies: a UUID, on a role that can be limited to one branch.
+  const scope = checkScopeForm(role, input.branchId);
+  if (!scope.ok) throw new CliError(scope.message);
+  const { branchId } = scope;
   const accountId = input.accountId.trim();
   const [account] = isUuid(accountId)
     ? await db
@@ -35,6 +38,13 @@ export async function addMember(
   if (!account) throw new CliError(`No merchant account with id ${accountId} (see account:list)`);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new CliError(`No user with email ${email} (create one with user:create)`);
+  if (branchId !== null) {
+    // The same check as the web console: an active branch of this account, asked with its key.
+    const client = await systemAccountClient(account.id, { timeoutMs: 10_000 }, accounts);
+    if (!client) throw new CliError(`No merchant account with id ${accountId} (see account:list)`);
+    const checked = await checkMemberScope(client.api, role, branchId);
+    if (!checked.ok) throw new CliError(checked.message);
+  }
 
   return db.transaction(async (tx) => {
     const [existing] = await tx

@@ -61,12 +61,16 @@ export async function executeCommand(parsed: RunCommand, deps: CliDeps, io: CliI
         return EXIT_OK;
       }
       case "member:add": {
-        const member = await addMember(deps.db, {
-          email: options.email ?? "",
-          accountId: options.account ?? "",
-          role: options.role ?? "",
-          branchId: options.branch,
-        });
+        const member = await addMember(
+          deps.db,
+          {
+            email: options.email ?? "",
+            accountId: options.account ?? "",
+            role: options.role ?? "",
+            branchId: options.branch,
+          },
+          deps.accounts,
+        );
         const scope = member.branchId ? ` limited to branch ${member.branchId}` : "";
         io.err(`${member.updated ? "Updated" : "Added"} ${options.email} as ${member.role}${scope}`);
         return EXIT_OK;

@@ -2,6 +2,7 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
+import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import type { Currency } from "@/lib/money";
 import type { Contract } from "@/lib/payments-api/direct-debit";
@@ -52,7 +53,7 @@ export function ChargeAmountFields({ contract }: { contract: Contract }) {
         autoComplete="off"
         suffix={currency}
         className="sm:max-w-md"
-        description={currency === "LKR" ? "Up to 2 decimal places." : "Up to 6 decimal places."}
+        description={`${decimalsHint(currency)}.`}
       />
       <LimitNote contract={contract} currency={currency} />
     </div>

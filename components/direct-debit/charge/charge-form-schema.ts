@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { chargeWords } from "@/components/forms/labels";
+import { moneyTextNumber } from "@/components/forms/money-text";
 import { formatAmount } from "@/lib/format";
 import type { Currency } from "@/lib/money";
 import {
@@ -89,8 +91,7 @@ export function toChargeBody(values: ChargeValues) {
   const billing = values.customerBilling;
   return withoutBlanks({
     currency: values.currency,
-    amount:
-      values.amount.trim() === "" ? undefined : (parseAmountText(values.amount)?.toNumber() ?? Number.NaN),
+    amount: moneyTextNumber(values.amount, values.currency),
     productName: given(values.productName),
     productDetail: given(values.productDetail),
     goods:
@@ -137,9 +138,16 @@ export function overLimitMessage(contract: Pick<Contract, "singleUpperLimit">, c
     : `This is more than the contract allows per charge (${limit}). Charge less, or ask the customer to approve a new contract with a higher limit.`;
 }
 
+/** The form's labels and sentences; the amount's label carries the charge's currency. */
+export const chargeWordsOf = (values: Pick<ChargeValues, "currency">) => chargeWords(values.currency);
+
 export function chargeSchema(contract: Pick<Contract, "singleUpperLimit">) {
-  return formBodySchema(valuesSchema, toChargeBody, executeContractPaymentBodySchema, (values) =>
-    formProblems(values, contract),
+  return formBodySchema(
+    valuesSchema,
+    toChargeBody,
+    executeContractPaymentBodySchema,
+    (values) => formProblems(values, contract),
+    chargeWordsOf,
   );
 }
 

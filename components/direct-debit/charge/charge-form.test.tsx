@@ -129,7 +129,7 @@ describe("ChargeForm", () => {
     await submit();
 
     // The item and the billing details now have required fields.
-    expect(await screen.findAllByText("Required")).toHaveLength(6);
+    expect(await screen.findAllByText(/ is required$/)).toHaveLength(6);
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText("Item 1 category"), "5499");

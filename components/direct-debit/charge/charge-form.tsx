@@ -21,6 +21,7 @@ import {
   type ChargeValues,
   chargeDefaults,
   chargeSchema,
+  chargeWordsOf,
   overLimitMessage,
 } from "./charge-form-schema";
 import { ChargeGoodsFields } from "./charge-goods-fields";
@@ -79,7 +80,10 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
     } else {
       const fields = Object.keys(flatten(form.getValues())) as Path<ChargeValues>[];
       setFailure(
-        applyServerError(form.setError, isBffError(error) ? withFormFieldNames(error) : error, { fields }),
+        applyServerError(form.setError, isBffError(error) ? withFormFieldNames(error) : error, {
+          fields,
+          words: chargeWordsOf(form.getValues()),
+        }),
       );
     }
     return null;

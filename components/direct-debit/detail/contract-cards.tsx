@@ -76,12 +76,15 @@ export function ContractUsageCard({ contract }: { contract: Contract }) {
               // Only an unsigned contract's deadline is still ahead; afterwards it is a plain date.
               value:
                 contract.status === "INITIATED" || !contract.requestExpireTime ? (
-                  <DateCell value={contract.requestExpireTime ?? null} layout="stacked" />
+                  <DateCell value={contract.requestExpireTime ?? null} layout="stacked" kind="deadline" />
                 ) : (
                   `${formatDateTime(contract.requestExpireTime)} (Colombo)`
                 ),
             },
-            { label: "Contract ends", value: <DateCell value={contract.contractEndTime} layout="stacked" /> },
+            {
+              label: "Contract ends",
+              value: <DateCell value={contract.contractEndTime} layout="stacked" kind="deadline" />,
+            },
             { label: "Last updated", value: <EventTime value={contract.updatedAt} layout="stacked" /> },
             ...(terminated
               ? [

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { contractWords } from "@/components/forms/labels";
+import { moneyTextNumber } from "@/components/forms/money-text";
 import { formatAmount } from "@/lib/format";
 import type { Currency } from "@/lib/money";
 import { createContractBodySchema, type Scenario } from "@/lib/payments-api/direct-debit";
@@ -57,8 +59,6 @@ const valuesSchema = z.object({
 });
 
 const given = (text: string) => (text.trim() === "" ? undefined : text.trim());
-const amountOf = (text: string) =>
-  text.trim() === "" ? undefined : (parseAmountText(text)?.toNumber() ?? Number.NaN);
 
 /** The POST /v1/direct-debit body for what was typed; blanks are left out. */
 export function toCreateContractBody(values: NewContractValues) {
@@ -67,7 +67,7 @@ export function toCreateContractBody(values: NewContractValues) {
     provider: CONTRACTING_PROVIDER,
     scenarioId: given(values.scenarioId),
     currency: values.currency,
-    singleUpperLimit: amountOf(values.singleUpperLimit),
+    singleUpperLimit: moneyTextNumber(values.singleUpperLimit, values.currency),
     slippageBps:
       lkr && given(values.slippageBps) !== undefined ? Number(values.slippageBps.trim()) : undefined,
     serviceName: given(values.serviceName),
@@ -109,10 +109,18 @@ function formProblems(values: NewContractValues, scenarios: readonly Scenario[])
   return problems;
 }
 
+/** The form's labels and sentences; the limit's label carries the contract's currency. */
+export const contractWordsOf = (values: Pick<NewContractValues, "currency">) =>
+  contractWords(values.currency);
+
 /** The form's schema: the contract's create schema on the body, the form's own checks first. */
 export function newContractSchema(scenarios: readonly Scenario[]) {
-  return formBodySchema(valuesSchema, toCreateContractBody, createContractBodySchema, (values) =>
-    formProblems(values, scenarios),
+  return formBodySchema(
+    valuesSchema,
+    toCreateContractBody,
+    createContractBodySchema,
+    (values) => formProblems(values, scenarios),
+    contractWordsOf,
   );
 }
 

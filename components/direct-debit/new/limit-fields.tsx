@@ -2,6 +2,7 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
+import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import type { Currency } from "@/lib/money";
 import { slippageInWords } from "../contract-limit";
@@ -44,8 +45,8 @@ export function LimitFields() {
           placeholder={currency === "LKR" ? "12000" : "40"}
           description={
             currency === "LKR"
-              ? "The most one charge may be, in rupees; up to 2 decimal places."
-              : "The most one charge may be; up to 6 decimal places."
+              ? `The most one charge may be, in rupees. ${decimalsHint("LKR")}.`
+              : `The most one charge may be. ${decimalsHint("USDT")}.`
           }
         />
         {currency === "LKR" ? (

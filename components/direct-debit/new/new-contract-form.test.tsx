@@ -45,7 +45,8 @@ describe("NewContractForm", () => {
   it("asks for the scenario, limit, service name and both URLs before calling the service", async () => {
     const { onSubmit, submit } = setup();
     await submit();
-    expect(await screen.findAllByText("Required")).toHaveLength(5);
+    expect(await screen.findAllByText(/ is required$/)).toHaveLength(4);
+    expect(screen.getByLabelText("Scenario")).toHaveAccessibleDescription(/Choose a scenario$/);
     for (const label of ["Scenario", "Limit per charge", "Service name", "Return URL", "Cancel URL"]) {
       expect(screen.getByLabelText(label)).toHaveAttribute("aria-invalid", "true");
     }
@@ -117,8 +118,10 @@ describe("NewContractForm", () => {
     await user.type(screen.getByLabelText("Slippage"), "20001");
     expect(screen.queryByText(/^Charges up to/)).not.toBeInTheDocument();
     await submit();
-    expect(await screen.findByText("Enter whole basis points from 0 to 20000 (100 bps = 1 %)")).toBeVisible();
-    expect(screen.getByText("LKR amounts have at most 2 decimal places")).toBeVisible();
+    expect(
+      await screen.findByText("Enter whole basis points from 0 to 20,000 (100 bps = 1 %)"),
+    ).toBeVisible();
+    expect(screen.getByText("Up to 2 decimal places")).toBeVisible();
     expect(screen.getByLabelText("Slippage")).toHaveAttribute("aria-invalid", "true");
     expect(onSubmit).not.toHaveBeenCalled();
   });

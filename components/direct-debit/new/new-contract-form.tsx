@@ -14,6 +14,7 @@ import { type BranchChoice, ServiceFields, UrlFields } from "./contract-details-
 import {
   type CreateContractInput,
   contractFormFields,
+  contractWordsOf,
   emptyContractValues,
   type NewContractValues,
   newContractSchema,
@@ -73,7 +74,12 @@ export function NewContractForm({
       } else if (kind === "rate-limited" && isBffError(error)) {
         setFailure({ message: waitMessage(error), requestId: error.requestId });
       } else {
-        setFailure(applyServerError(form.setError, error, { fields: contractFormFields }));
+        setFailure(
+          applyServerError(form.setError, error, {
+            fields: contractFormFields,
+            words: contractWordsOf(form.getValues()),
+          }),
+        );
       }
     }
   }

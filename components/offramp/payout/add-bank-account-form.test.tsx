@@ -73,8 +73,10 @@ describe("AddBankAccountForm", () => {
     const bank = screen.getByLabelText("Bank");
     await waitFor(() => expect(bank).toHaveAttribute("aria-invalid", "true"));
     expect(bank).toHaveAccessibleDescription("Choose a bank");
-    expect(screen.getByLabelText("Account number")).toHaveAccessibleDescription("Required");
-    expect(screen.getByLabelText("Account holder's name")).toHaveAccessibleDescription("Required");
+    expect(screen.getByLabelText("Account number")).toHaveAccessibleDescription("Account number is required");
+    expect(screen.getByLabelText("Account holder's name")).toHaveAccessibleDescription(
+      "Account holder's name is required",
+    );
     expect(posted).toHaveLength(0);
   });
 
@@ -105,7 +107,7 @@ describe("AddBankAccountForm", () => {
     await submit();
     const accountNumber = screen.getByLabelText("Account number");
     await waitFor(() =>
-      expect(accountNumber).toHaveAccessibleDescription("accountNumber must be digits only"),
+      expect(accountNumber).toHaveAccessibleDescription("Account number must be digits only"),
     );
     expect(accountNumber).toHaveFocus();
     const alert = screen.getByRole("alert");

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { formErrorMap } from "@/components/forms/form-error-map";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
+import { bankAccountWords } from "@/components/forms/labels";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
@@ -60,12 +60,7 @@ export function AddBankAccountForm({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   // The form keeps its text values; the submit handler receives the body, the schema's output.
   const form = useForm<Values, unknown, CreateBankAccountBody>({
-    resolver: formResolver(formSchema, {
-      error: (issue) =>
-        issue.path?.[0] === "bankCode" && issue.code === "invalid_type"
-          ? "Choose a bank"
-          : formErrorMap(issue),
-    }),
+    resolver: formResolver(formSchema, { words: bankAccountWords }),
     defaultValues: {
       bankCode: "",
       accountNumber: "",
@@ -82,7 +77,7 @@ export function AddBankAccountForm({
       await queryClient.invalidateQueries({ queryKey: bankAccountsOptions(accountId, userId).queryKey });
       onAdded(account);
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields }));
+      setFailure(applyServerError(form.setError, error, { fields, words: bankAccountWords }));
     }
   }
 

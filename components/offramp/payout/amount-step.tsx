@@ -1,6 +1,9 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { payoutWords } from "@/components/forms/labels";
+import { decimalsHint } from "@/components/forms/money-text";
+import { personWords } from "@/components/forms/person-words";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,6 +27,7 @@ export interface AmountStepProps {
 export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountStepProps) {
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
   const [text, setText] = useState("");
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -59,7 +63,9 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
 
   const quoteFailure = rate.error
     ? {
-        message: isBffError(rate.error) ? rate.error.message : "The quote could not be fetched. Try again.",
+        message: isBffError(rate.error)
+          ? personWords(rate.error.message, payoutWords)
+          : "The quote could not be fetched. Try again.",
         requestId: isBffError(rate.error) ? rate.error.requestId : null,
       }
     : null;
@@ -84,7 +90,7 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
               placeholder="0.00"
               value={text}
               aria-invalid={showError || undefined}
-              aria-describedby={errorId}
+              aria-describedby={`${hintId} ${errorId}`}
               className="pr-16"
               onChange={(event) => setText(event.target.value)}
               onBlur={() => setTouched(text !== "")}
@@ -97,6 +103,9 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
             {rate.lock && !stale ? "New quote" : "Get quote"}
           </Button>
         </div>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {decimalsHint("PAYOUT_USDT")}, from 0.00000001 to 1,000,000 USDT.
+        </p>
         <p id={errorId} className="min-h-5 text-sm text-destructive">
           {showError && !amount.ok ? amount.message : null}
         </p>

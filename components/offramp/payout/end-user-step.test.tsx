@@ -44,7 +44,7 @@ describe("EndUserStep", () => {
     const { field } = renderStep();
     await next();
     await waitFor(() => expect(field()).toHaveAttribute("aria-invalid", "true"));
-    expect(field()).toHaveAccessibleDescription(/Required$/);
+    expect(field()).toHaveAccessibleDescription(/End-user id is required$/);
     expect(posted).toHaveLength(0);
   });
 
@@ -67,7 +67,7 @@ describe("EndUserStep", () => {
     const { onSelect, field } = renderStep();
     await userEvent.type(field(), "admin");
     await next();
-    await waitFor(() => expect(field()).toHaveAccessibleDescription(/externalUserId is reserved$/));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription(/End-user id is reserved$/));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 
     reply = json(502, { message: "The payments service could not be reached.", requestId: "req_502" });

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
+import { endUserWords } from "@/components/forms/labels";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
@@ -30,7 +31,7 @@ export function EndUserStep({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const recent = useQuery(recentEndUsersOptions(accountId));
   const form = useForm<Values>({
-    resolver: formResolver(upsertAggregatorUserBodySchema),
+    resolver: formResolver(upsertAggregatorUserBodySchema, { words: endUserWords }),
     defaultValues: { externalUserId: "" },
   });
 
@@ -42,7 +43,7 @@ export function EndUserStep({
       });
       onSelect(user);
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields: ["externalUserId"] }));
+      setFailure(applyServerError(form.setError, error, { fields: ["externalUserId"], words: endUserWords }));
     }
   }
 

@@ -15,14 +15,15 @@ export function NewPayoutButton({ accountId, size }: { accountId: string; size?:
         <Send aria-hidden="true" />
         New payout
       </Button>
-      <SheetContent className="w-full overflow-y-auto sm:max-w-lg">
+      <SheetContent className="w-full max-w-none overflow-x-hidden overflow-y-auto sm:max-w-lg">
         <SheetHeader className="pr-10">
           <SheetTitle>New payout</SheetTitle>
           <SheetDescription>
             Send LKR from your float to an end-user&apos;s bank account, at a rate locked for 60 seconds.
           </SheetDescription>
         </SheetHeader>
-        <div className="px-4 pb-6">
+        {/* Padding on both sides at every width; min-w-0 keeps wide rows (amount and button) inside it. */}
+        <div className="min-w-0 px-4 pb-6">
           <PayoutFlow accountId={accountId} />
         </div>
       </SheetContent>

@@ -1,3 +1,5 @@
+import { payoutWords } from "@/components/forms/labels";
+import { personWords } from "@/components/forms/person-words";
 import { isBffError } from "@/data/bff";
 
 /** Why a payout was not confirmed, and so what the reader can do next. */
@@ -62,7 +64,12 @@ export function classifyPayoutError(error: unknown): PayoutFailure {
     };
   }
   if (error.status === 403) {
-    return { ...base, kind: "forbidden", title: "Not allowed", message: `${NOTHING_PAID} ${error.message}` };
+    return {
+      ...base,
+      kind: "forbidden",
+      title: "Not allowed",
+      message: `${NOTHING_PAID} ${personWords(error.message, payoutWords)}`,
+    };
   }
   if (said.includes("insufficient float")) {
     return {
@@ -94,6 +101,6 @@ export function classifyPayoutError(error: unknown): PayoutFailure {
     ...base,
     kind: "refused",
     title: "The payout was refused",
-    message: `${NOTHING_PAID} ${error.message}`,
+    message: `${NOTHING_PAID} ${personWords(error.message, payoutWords)}`,
   };
 }

@@ -1,3 +1,4 @@
+import { readMoneyText } from "@/components/forms/money-text";
 import { decimal } from "@/lib/money";
 import type { Quote } from "@/lib/payments-api/offramp";
 
@@ -31,19 +32,16 @@ export function formatCountdown(seconds: number): string {
 
 export type UsdtAmountCheck = { ok: true; value: string } | { ok: false; message: string };
 
-const USDT_TEXT = /^\d+(\.\d+)?$/;
-
 /**
- * A typed USDT amount as the decimal string the quote is asked for: group separators and spaces dropped,
- * at most 8 decimal places, 0.00000001 to 1,000,000 (docs/service-rules.md §8).
+ * A typed USDT amount as the decimal string the quote is asked for, exactly as typed (components/forms/
+ * money-text.ts: thousands separators only, at most 8 decimal places, nothing rounded), from 0.00000001 to
+ * 1,000,000 (docs/service-rules.md §8).
  */
 export function parseUsdtAmount(text: string): UsdtAmountCheck {
-  const compact = text.replace(/[\s,]/g, "");
-  if (compact === "") return { ok: false, message: "Enter an amount in USDT" };
-  if (!USDT_TEXT.test(compact)) return { ok: false, message: "Enter a number, like 250 or 12.5" };
-  const places = compact.split(".")[1]?.length ?? 0;
-  if (places > 8) return { ok: false, message: "USDT has at most 8 decimal places" };
-  const value = decimal(compact);
+  const read = readMoneyText(text, "PAYOUT_USDT");
+  if (read.kind === "blank") return { ok: false, message: "Enter an amount in USDT" };
+  if (read.kind === "refused") return { ok: false, message: read.message };
+  const value = decimal(read.value);
   if (value.lt("0.00000001")) return { ok: false, message: "The smallest amount is 0.00000001 USDT" };
   if (value.gt(1_000_000)) return { ok: false, message: "The largest amount is 1,000,000 USDT" };
   return { ok: true, value: value.toFixed() };

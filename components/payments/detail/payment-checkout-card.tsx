@@ -3,9 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { Payment } from "@/lib/payments-api/payments";
 import { CheckoutLink } from "../checkout-link";
 
-const OPEN_STATUSES = new Set<Payment["status"]>(["INITIATED", "USER_REVIEW"]);
-
-/** The QR the customer scans and the hosted checkout link, with copy and open. */
+/**
+ * The QR the customer scans and the hosted checkout link, with copy and open, while the payment waits for
+ * them. In review (EXCHANGEB) the customer has already scanned and confirms in their wallet app: no QR.
+ */
 export function PaymentCheckoutCard({
   payment,
   amountLabel,
@@ -14,7 +15,8 @@ export function PaymentCheckoutCard({
   /** "LKR 1,250.00", for the QR's accessible name. */
   amountLabel: string;
 }) {
-  const open = OPEN_STATUSES.has(payment.status);
+  const open = payment.status === "INITIATED";
+  const inReview = payment.status === "USER_REVIEW";
   return (
     <Card>
       <CardHeader>
@@ -22,7 +24,9 @@ export function PaymentCheckoutCard({
         <CardDescription>
           {open
             ? "The customer scans the QR code or opens the link to pay."
-            : "This payment is closed: the QR code and link no longer take payments."}
+            : inReview
+              ? "The customer has scanned the code and is confirming the payment in their wallet app. Nothing more to scan; this page updates when they finish."
+              : "This payment is closed: the QR code and link no longer take payments."}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid justify-items-center gap-4 sm:justify-items-start">

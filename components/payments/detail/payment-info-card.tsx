@@ -50,7 +50,10 @@ export function PaymentInfoCard({ accountId, payment }: { accountId: string; pay
               ),
             },
             { label: "Created", value: <DateCell value={payment.createdAt} layout="stacked" /> },
-            { label: "Expires", value: <DateCell value={payment.expireTime} layout="stacked" /> },
+            {
+              label: "Expires",
+              value: <DateCell value={payment.expireTime} layout="stacked" kind="deadline" />,
+            },
             {
               label: "Paid",
               value: payment.paidAt ? <DateCell value={payment.paidAt} layout="stacked" /> : null,

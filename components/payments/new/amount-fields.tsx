@@ -1,6 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -61,7 +62,7 @@ export function AmountFields() {
         inputMode="decimal"
         autoComplete="off"
         placeholder={currency === "LKR" ? "1500.00" : "25.00"}
-        description={currency === "LKR" ? "Up to 2 decimal places." : "Up to 6 decimal places."}
+        description={`${decimalsHint(currency)}.`}
       />
       <FormField
         control={control}

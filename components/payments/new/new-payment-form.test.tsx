@@ -59,6 +59,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Address"), "12 Galle Road, Colombo 3");
 }
 
+const escapeRegExp = (text: string) => text.replace(/[()]/g, "\\$&");
 const submit = () => screen.getByRole("button", { name: "Create payment" });
 
 describe("NewPaymentForm", () => {
@@ -72,7 +73,9 @@ describe("NewPaymentForm", () => {
     const amount = screen.getByLabelText("Amount (USDT)");
     await waitFor(() => expect(amount).toHaveAttribute("aria-invalid", "true"));
     for (const label of ["Amount (USDT)", "Item 1 name", "First name", "Email", "Phone", "Address"]) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Required$/);
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        new RegExp(`${escapeRegExp(label)} is required$`),
+      );
     }
     // Optional fields are left alone.
     expect(screen.getByLabelText("City (optional)")).not.toHaveAttribute("aria-invalid");
@@ -86,8 +89,46 @@ describe("NewPaymentForm", () => {
     await user.type(screen.getByLabelText("Amount (USDT)"), "0");
     await user.type(screen.getByLabelText("Email"), "nimal@");
     await user.click(submit());
-    expect(await screen.findByText("Must be greater than 0")).toBeInTheDocument();
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Enter an email address");
+    expect(await screen.findByText("Amount (USDT) must be more than 0")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
+      "Email: enter an address such as name@example.com",
+    );
+  });
+
+  it.each([
+    ["USDT", "1.1234567", "Up to 6 decimal places"],
+    ["USDT", "1,5", "Use a dot for decimals (1.5); a comma only separates thousands (1,500)"],
+    [
+      "USDT",
+      "99999999999999999",
+      "This amount has too many digits to be sent exactly; enter at most 15 significant digits",
+    ],
+  ])(
+    "refuses %s %s on the field instead of rounding it, and sends nothing",
+    async (_currency, typed, said) => {
+      const user = userEvent.setup();
+      const { create } = renderForm();
+      await fillValid(user);
+      const amount = screen.getByLabelText("Amount (USDT)");
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(submit());
+      await waitFor(() => expect(amount).toHaveAccessibleDescription(`Up to 6 decimal places. ${said}`));
+      expect(amount).toHaveValue(typed);
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
+
+  it("sends 1,234.123456 USDT exactly as typed", async () => {
+    const user = userEvent.setup();
+    const { create } = renderForm(vi.fn(async () => ({ id: "pay_3" }) as Payment));
+    await fillValid(user);
+    const amount = screen.getByLabelText("Amount (USDT)");
+    await user.clear(amount);
+    await user.type(amount, "1,234.123456");
+    await user.click(submit());
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]?.[0].amount).toBe(1234.123456);
   });
 
   it.each(["javascript:alert(3)", "ftp://example.com/hook", "example.com/webhooks"])(
@@ -178,8 +219,9 @@ describe("NewPaymentForm", () => {
     renderForm(vi.fn(async () => Promise.reject(refusal)));
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText("goods[0].mccCode is not a known MCC")).toBeInTheDocument();
-    expect(screen.getByText("branchId must name an active branch")).toBeInTheDocument();
+    // The service's paths become the fields' labels.
+    expect(await screen.findByText("Item 1 MCC is not a known MCC")).toBeInTheDocument();
+    expect(screen.getByText("Branch must name an active branch")).toBeInTheDocument();
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("The payment was not created");
     expect(within(alert).getByText(/The provider is not available/)).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { applyServerError, type FormFailure } from "@/components/forms/apply-ser
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
+import { paymentWords } from "@/components/forms/labels";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Form } from "@/components/ui/form";
 import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
@@ -41,6 +42,7 @@ const resolver = formResolver(newPaymentBodySchema, {
   toBody: (values: NewPaymentValues) => toCreatePaymentBody(values, Date.now()),
   fieldOf: formFieldOf,
   check: formOnlyProblems,
+  words: (values) => paymentWords(values.currency),
 });
 
 /**
@@ -67,7 +69,13 @@ export function NewPaymentForm({
     try {
       onCreated(await create(body));
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields: newPaymentFields, fieldOf: formFieldOf }));
+      setFailure(
+        applyServerError(form.setError, error, {
+          fields: newPaymentFields,
+          fieldOf: formFieldOf,
+          words: paymentWords(form.getValues("currency")),
+        }),
+      );
     }
   });
 

@@ -2,6 +2,7 @@ import type { Path } from "react-hook-form";
 import { z } from "zod";
 import { formFieldPath } from "@/components/forms/form-field-path";
 import type { FormProblem } from "@/components/forms/form-resolver";
+import { moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";
 import { webAddressFields } from "@/components/forms/web-address";
 import { type CreatePaymentBody, createPaymentBodySchema } from "@/lib/payments-api/payments";
 
@@ -64,11 +65,6 @@ function given(text: string): string | undefined {
   return trimmed === "" ? undefined : trimmed;
 }
 
-function amountOf(text: string): number | undefined {
-  const trimmed = text.trim().replaceAll(",", "");
-  return trimmed === "" ? undefined : Number(trimmed);
-}
-
 /**
  * The body of POST /v1/payment for what was typed, unvalidated: the contract's schema judges it, in the
  * form as on the server. `nowMs` anchors the expiry (Unix seconds) at the moment of submission.
@@ -80,7 +76,8 @@ export function toCreatePaymentBody(
   const minutes = given(values.expiresInMinutes);
   const billing = values.customerBilling;
   return {
-    amount: amountOf(values.amount),
+    // Exactly what was typed, or NaN when the form refuses it (its own rule says why, on the field).
+    amount: moneyTextNumber(values.amount, values.currency),
     currency: values.currency,
     provider: values.provider,
     goods: values.goods.map((line) => ({
@@ -125,20 +122,26 @@ export const newPaymentFields = [
   "webhookUrl",
 ] as const satisfies readonly Path<NewPaymentValues>[];
 
-/** Checks of the form that the schema cannot make: the expiry window of docs/service-rules.md §5, in minutes. */
+/**
+ * Checks of the form that the schema cannot make: the amount as typed (never rounded: more decimals than the
+ * currency has are refused), and the expiry window of docs/service-rules.md §5, in minutes.
+ */
 export function formOnlyProblems(values: NewPaymentValues): FormProblem[] {
+  const amountProblem = moneyTextProblem(values.amount, values.currency);
+  const amount: FormProblem[] = amountProblem ? [{ field: "amount", message: amountProblem }] : [];
   const minutes = given(values.expiresInMinutes);
-  if (minutes === undefined) return [];
+  if (minutes === undefined) return amount;
   const n = Number(minutes);
   if (!Number.isInteger(n) || n < 1 || n > MAX_EXPIRY_MINUTES) {
     return [
+      ...amount,
       {
         field: "expiresInMinutes",
         message: `Expiry must be a whole number of minutes from 1 to ${MAX_EXPIRY_MINUTES} (24 hours)`,
       },
     ];
   }
-  return [];
+  return amount;
 }
 
 /** Where a contract field ("goods[0].name", "orderExpireTime") is typed in this form. */

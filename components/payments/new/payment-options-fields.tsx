@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { TextField } from "@/components/forms/text-field";
+import { ScopedBranchName } from "@/components/shell/member-scope";
 import {
   FormControl,
   FormDescription,
@@ -65,7 +66,9 @@ export function PaymentOptionsFields({
       {branchScoped ? (
         <div className="grid gap-2 text-sm">
           <span className="font-medium">Branch</span>
-          <p className="text-muted-foreground">Payments you create belong to your branch.</p>
+          <p className="text-muted-foreground">
+            Payments you create belong to <ScopedBranchName accountId={accountId} />.
+          </p>
         </div>
       ) : (
         <BranchField accountId={accountId} />

@@ -15,6 +15,10 @@ const failureMessages: Record<AcceptInvitationFailure, string> = {
   used: "This invitation has already been used.",
   "user-exists": "A user with this email already exists. Reload the page and sign in to accept.",
   "wrong-user": "This invitation is for a different user.",
+  "branch-gone":
+    "The branch this invitation limits you to is no longer an active branch of the account. Ask for a new invitation.",
+  "branch-unconfirmed":
+    "The console could not confirm the branch this invitation limits you to. Try again in a moment.",
 };
 
 const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;

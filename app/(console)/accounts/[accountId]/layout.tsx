@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LivePausedNote, LiveUpdates } from "@/components/shell/live-updates";
+import { MemberScopeProvider } from "@/components/shell/member-scope";
 import { requireAccountAccess } from "@/server/access/page-access";
 
 // Every page below /accounts/{id} is for members of that account only; others get "not found".
@@ -11,11 +12,13 @@ export default async function AccountLayout({
   params: Promise<{ accountId: string }>;
 }) {
   const { accountId } = await params;
-  await requireAccountAccess(accountId);
+  const access = await requireAccountAccess(accountId);
   return (
-    <LiveUpdates accountId={accountId}>
-      <LivePausedNote />
-      {children}
-    </LiveUpdates>
+    <MemberScopeProvider branchId={access.branchId}>
+      <LiveUpdates accountId={accountId}>
+        <LivePausedNote />
+        {children}
+      </LiveUpdates>
+    </MemberScopeProvider>
   );
 }

@@ -9,10 +9,18 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { loadMemberships } from "@/server/access/memberships";
+import { requireAccountAccess } from "@/server/access/page-access";
+import { branchScopeRoles } from "@/server/accounts/member-scope";
 import { listMembers, listPendingInvitations } from "@/server/accounts/members";
 import { can, type Role } from "@/server/auth/policy";
 import { requireUser } from "@/server/session";
-import { inviteMemberAction } from "./actions";
+import { branchNames, loadBranchChoices } from "@/server/settings/branch-names";
+import {
+  changeMemberAction,
+  inviteMemberAction,
+  removeMemberAction,
+  revokeInvitationAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -32,7 +40,7 @@ const roleOptions: Record<Role, RoleOption> = {
   staff: {
     value: "staff",
     label: "Staff",
-    description: "Creates and reads payments and links; optionally one branch.",
+    description: "Creates and reads payments and links; may be limited to one branch.",
   },
 };
 
@@ -67,10 +75,22 @@ export default async function MembersPage({ searchParams }: Props) {
     manageable.find(({ account }) => account.id === lastAccountId) ??
     manageable[0];
   if (!selected) return header;
-  const [members, invitations] = await Promise.all([
+  const access = await requireAccountAccess(selected.account.id);
+  // Branches are the account's, read with its key on the server; the browser gets names, never a free field.
+  const api = access.upstream({ timeoutMs: 5_000 }).api;
+  const [memberRows, invitationRows, branches] = await Promise.all([
     listMembers(selected.account.id),
     listPendingInvitations(selected.account.id),
+    loadBranchChoices(api),
   ]);
+  const names = await branchNames(
+    api,
+    [...memberRows, ...invitationRows].map((row) => row.branchId),
+    branches,
+  );
+  const nameOf = (branchId: string | null) => (branchId ? (names.get(branchId) ?? null) : null);
+  const members = memberRows.map((row) => ({ ...row, branchName: nameOf(row.branchId) }));
+  const invitations = invitationRows.map((row) => ({ ...row, branchName: nameOf(row.branchId) }));
   // Handing out "owner" is reserved to owners; the action checks the same rule.
   const offered = (["staff", "developer", "finance", "admin", "owner"] as const)
     .filter((role) => role !== "owner" || selected.role === "owner")
@@ -95,14 +115,32 @@ export default async function MembersPage({ searchParams }: Props) {
         <h2 id="members-heading" className="font-medium">
           Members of {selected.account.name}
         </h2>
-        <MembersTable members={members} currentUserId={user.id} />
+        {firstRole ? (
+          <MembersTable
+            accountId={selected.account.id}
+            accountName={selected.account.name}
+            members={members}
+            currentUserId={user.id}
+            viewerRole={selected.role}
+            roles={[firstRole, ...otherRoles]}
+            branchRoles={branchScopeRoles}
+            branches={branches}
+            changeAction={changeMemberAction}
+            removeAction={removeMemberAction}
+          />
+        ) : null}
       </section>
       {invitations.length > 0 ? (
         <section aria-labelledby="invitations-heading" className="grid gap-3">
           <h2 id="invitations-heading" className="font-medium">
             Pending invitations
           </h2>
-          <PendingInvitationsTable invitations={invitations} />
+          <PendingInvitationsTable
+            accountId={selected.account.id}
+            invitations={invitations}
+            viewerRole={selected.role}
+            revokeAction={revokeInvitationAction}
+          />
         </section>
       ) : null}
       {firstRole ? (
@@ -122,6 +160,8 @@ export default async function MembersPage({ searchParams }: Props) {
               key={selected.account.id}
               accountId={selected.account.id}
               roles={[firstRole, ...otherRoles]}
+              branchRoles={branchScopeRoles}
+              branches={branches}
               action={inviteMemberAction}
             />
           </CardContent>

@@ -2,8 +2,10 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
+import { loadScopedBranch } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { BranchesTable } from "@/components/branches/branches-table";
 import { branchesHref } from "@/components/branches/hrefs";
+import { OwnBranch } from "@/components/branches/own-branch";
 import { branchListOptions } from "@/components/branches/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
@@ -25,6 +27,18 @@ export default async function BranchesPage({ params, searchParams }: Props) {
   const access = await requireAccountAccess(accountId);
   if (!access.can("branches:read")) return <NoAccess title="Your role cannot see branches" />;
   const canWrite = access.can("branches:write");
+
+  // A member limited to one branch is shown that branch alone.
+  if (access.branchId) {
+    const { client, api } = pageData(access);
+    const branch = await loadScopedBranch(access, client, api);
+    return (
+      <div className="grid gap-2">
+        <PageHeader title="Branches" description="The branch you work for." />
+        <OwnBranch accountId={accountId} branch={branch} />
+      </div>
+    );
+  }
 
   const filters = loadBranchFilterParams(await searchParams);
   const { client, api } = pageData(access);

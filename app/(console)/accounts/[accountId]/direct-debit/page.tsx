@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
+import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { newContractHref } from "@/components/direct-debit/hrefs";
 import { ContractsTable } from "@/components/direct-debit/list/contracts-table";
@@ -30,7 +31,8 @@ export default async function DirectDebitPage({ params, searchParams }: Props) {
 
   const filters = loadContractFilters(await searchParams);
   const { client, api } = pageData(access);
-  await Promise.all([
+  const [scopedBranch] = await Promise.all([
+    loadScopedBranch(access, client, api),
     client.prefetchQuery(contractListOptions(accountId, toContractListQuery(filters, branchId), api)),
     client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
@@ -41,7 +43,7 @@ export default async function DirectDebitPage({ params, searchParams }: Props) {
         title="Direct debit"
         description={
           branchId
-            ? "Direct-debit contracts of your branch, newest first."
+            ? `Direct-debit contracts of ${scopedBranchWords(scopedBranch)}, newest first.`
             : "Contracts your customers signed once with their wallet app, so you can charge them again within a limit. Newest first."
         }
         actions={

@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
+import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { PaymentLinksTable } from "@/components/payment-links/payment-links-table";
@@ -30,7 +31,8 @@ export default async function PaymentLinksPage({ params, searchParams }: Props) 
 
   const filters = loadPaymentLinkFilterParams(await searchParams);
   const { client, api } = pageData(access);
-  await Promise.all([
+  const [scopedBranch] = await Promise.all([
+    loadScopedBranch(access, client, api),
     client.prefetchQuery(paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, branchId), api)),
     client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
@@ -41,7 +43,7 @@ export default async function PaymentLinksPage({ params, searchParams }: Props) 
         title="Payment links"
         description={
           branchId
-            ? "Payment links of your branch, newest first."
+            ? `Payment links of ${scopedBranchWords(scopedBranch)}, newest first.`
             : "Pages your customers pay on, shared as a URL or QR code. Newest first."
         }
         actions={

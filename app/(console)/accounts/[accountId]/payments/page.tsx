@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
+import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentListOptions } from "@/components/payments/payment-queries";
 import { PaymentsView } from "@/components/payments/payments-view";
@@ -31,7 +32,8 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
   const loaded = loadPaymentFilters(await searchParams);
   const filters = branchScoped ? { ...loaded, branchId: null } : loaded;
   const { client, api } = pageData(access);
-  await Promise.all([
+  const [scopedBranch] = await Promise.all([
+    loadScopedBranch(access, client, api),
     client.prefetchQuery(paymentListOptions(accountId, filters, api)),
     branchScoped ? undefined : client.prefetchQuery(branchChoicesOptions(accountId, api)),
   ]);
@@ -42,7 +44,7 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
         title="Payments"
         description={
           branchScoped
-            ? "Payments of your branch, newest first."
+            ? `Payments of ${scopedBranchWords(scopedBranch)}, newest first.`
             : "Every payment of this account, newest first. Filters stay in the address, so a view can be shared."
         }
         actions={

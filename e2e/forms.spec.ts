@@ -1,0 +1,120 @@
+import { expect, type Page, test } from "@playwright/test";
+import { accountPath, bffGet, openDemoMerchant, uniqueTag } from "./helpers/console";
+
+// Money typed into a form is sent exactly as typed or refused on its field with a sentence; the sandbox's
+// own limits come back on the field, in words; a filter picked while the page loads is applied.
+
+async function fillPayment(page: Page, accountId: string, amount: string, tradeNo: string) {
+  await page.goto(accountPath(accountId, "payments/new"));
+  await expect(page.getByRole("heading", { level: 1, name: "New payment" })).toBeVisible();
+  await page.getByRole("radio", { name: /^USDT\b/ }).check();
+  await page.getByLabel("Amount (USDT)").fill(amount);
+  await page.getByLabel("Item 1 name").fill("Dimbula BOP 500 g");
+  await page.getByLabel("Description", { exact: true }).fill("Loose leaf black tea");
+  await page.getByLabel("First name").fill("Nimal");
+  await page.getByLabel("Last name").fill("Perera");
+  await page.getByRole("textbox", { name: "Email" }).fill("nimal.perera@example.lk");
+  await page.getByLabel("Phone").fill("+94 77 123 4567");
+  await page.getByLabel("Address", { exact: true }).fill("12 Galle Road, Colombo 03");
+  await page.getByLabel("Your trade number (optional)").fill(tradeNo);
+}
+
+async function paymentsWithTradeNo(page: Page, accountId: string, tradeNo: string) {
+  const list = await bffGet<{ data: { id: string; amount: number }[] }>(
+    page,
+    accountId,
+    `v1/payment/list?search=${encodeURIComponent(tradeNo)}`,
+  );
+  return list.data;
+}
+
+test("a USDT amount with 7 decimals is refused on its field and nothing is created; 6 decimals are saved exactly", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  const tradeNo = `E2E-DEC-${uniqueTag()}`;
+  await fillPayment(page, accountId, "1.1234567", tradeNo);
+  await page.getByRole("button", { name: "Create payment" }).click();
+  const amount = page.getByLabel("Amount (USDT)");
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  await expect(amount).toHaveAccessibleDescription("Up to 6 decimal places. Up to 6 decimal places");
+  await expect(amount).toHaveValue("1.1234567");
+  await expect(page).toHaveURL(/\/payments\/new$/);
+  expect(await paymentsWithTradeNo(page, accountId, tradeNo)).toHaveLength(0);
+
+  await amount.fill("1.123456");
+  await page.getByRole("button", { name: "Create payment" }).click();
+  await expect(page.getByText("Payment created")).toBeVisible();
+  const created = await paymentsWithTradeNo(page, accountId, tradeNo);
+  expect(created).toHaveLength(1);
+  const payment = await bffGet<{ amount: number }>(page, accountId, `v1/payment/${created[0]?.id}`);
+  expect(payment.amount).toBe(1.123456);
+});
+
+test("an amount a JSON number cannot carry is refused in the console; one beyond the sandbox's limit comes back on the field", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  const tradeNo = `E2E-BIG-${uniqueTag()}`;
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/v1/payment")) sent.push(request.url());
+  });
+
+  await fillPayment(page, accountId, "99999999999999999", tradeNo);
+  await page.getByRole("button", { name: "Create payment" }).click();
+  const amount = page.getByLabel("Amount (USDT)");
+  await expect(amount).toHaveAccessibleDescription(/too many digits to be sent exactly/);
+  expect(sent).toHaveLength(0);
+
+  // Ten billion is a number the form accepts; the sandbox stores at most 9,999,999,999.99 and says so.
+  await amount.fill("10000000000");
+  await page.getByRole("button", { name: "Create payment" }).click();
+  await expect(amount).toHaveAccessibleDescription(/Amount \(USDT\) must be at most 9,999,999,999\.99$/);
+  expect(sent).toHaveLength(1);
+  await expect(page.getByText("Internal server error")).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "amount must" })).toHaveCount(0);
+  expect(await paymentsWithTradeNo(page, accountId, tradeNo)).toHaveLength(0);
+});
+
+test("an LKR link priced 10.555 is refused on its field and no link is created", async ({ page }) => {
+  const accountId = await openDemoMerchant(page);
+  const name = `Rounding check ${uniqueTag()}`;
+  await page.goto(accountPath(accountId, "payment-links/new"));
+  await expect(page.getByRole("heading", { level: 1, name: "New payment link" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Currency").selectOption("LKR");
+  await page.getByLabel("Amount", { exact: true }).fill("10.555");
+  await page.getByRole("button", { name: "Create link" }).click();
+  const price = page.getByLabel("Amount", { exact: true });
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(price).toHaveAccessibleDescription("Up to 2 decimal places. Up to 2 decimal places");
+  await expect(page).toHaveURL(/\/payment-links\/new$/);
+  const links = await bffGet<{ data: { name: string }[] }>(
+    page,
+    accountId,
+    `v1/payment-link/list?search=${encodeURIComponent(name)}`,
+  );
+  expect(links.data.filter((link) => link.name === name)).toHaveLength(0);
+});
+
+test("a filter picked before the page's script has loaded is applied once it runs", async ({ page }) => {
+  const accountId = await openDemoMerchant(page);
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(accountPath(accountId, "payments"), { waitUntil: "commit" });
+  // The server's HTML is on screen, without its script: the person picks a status.
+  const status = page.getByLabel("Status");
+  await expect(status).toBeVisible();
+  await status.selectOption("PAID");
+  release();
+  await expect(page).toHaveURL(/[?&]status=PAID\b/);
+  await expect(status).toHaveValue("PAID");
+  await page.unroute(/\/_next\/static\/.*\.js$/);
+});
