@@ -273,6 +273,24 @@ describe("filters and pages", () => {
     expect(new Set(samOnly.entries.map((entry) => entry.personEmail))).toEqual(new Set(["sam@example.com"]));
   });
 
+  it("name the member a member change concerns, with a link to the members page", async () => {
+    await writeAudit(fx.handle.db, {
+      userId: ana.id,
+      accountId: shopA.id,
+      action: "member.update",
+      outcome: "success",
+      address: null,
+      details: { memberId: sam.id, previousRole: "staff", role: "developer" },
+    });
+    const page = await listAuditEntries(fx.handle.db, ana.id, { ...none, operation: "member.update" });
+    expect(page.entries.map((entry) => [entry.operation, entry.resource])).toEqual([
+      [
+        "Change a member's role or branch",
+        { id: "sam@example.com", href: `/settings/members?account=${shopA.id}` },
+      ],
+    ]);
+  });
+
   it("page newest first by keyset, forwards and back, without gaps or repeats", async () => {
     await fx.handle.db.insert(auditLog).values(
       Array.from({ length: 23 }, (_, index) => ({

@@ -10,6 +10,7 @@ import {
   type AuditResult,
 } from "@/lib/filters/audit";
 import { formatIsoWithOffset } from "@/lib/format";
+import { isUuid } from "@/lib/ids";
 import { can, roles } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { auditLog, memberships, merchantAccounts, users } from "@/server/db/schema";
@@ -93,7 +94,36 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-function toView({ entry, userName, userEmail, accountName }: SelectedRow): AuditEntryView {
+/** Member changes name the member by id; the page shows their email. One query for a whole page. */
+async function memberEmails(db: ConsoleExecutor, rows: SelectedRow[]): Promise<Map<string, string>> {
+  const ids = new Set<string>();
+  for (const { entry } of rows) {
+    const memberId = entry.details?.memberId;
+    if (typeof memberId === "string" && isUuid(memberId) && typeof entry.details?.email !== "string") {
+      ids.add(memberId);
+    }
+  }
+  if (ids.size === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(found.map((user) => [user.id, user.email]));
+}
+
+async function toViews(db: ConsoleExecutor, rows: SelectedRow[]): Promise<AuditEntryView[]> {
+  const emails = await memberEmails(db, rows);
+  return rows.map((row) => {
+    const memberId = row.entry.details?.memberId;
+    const email = typeof memberId === "string" ? emails.get(memberId) : undefined;
+    return toView(row, email ? { memberEmail: email } : {});
+  });
+}
+
+function toView(
+  { entry, userName, userEmail, accountName }: SelectedRow,
+  extra: { memberEmail?: string } = {},
+): AuditEntryView {
   const details = entry.details ?? {};
   const result = resultOf(entry.outcome);
   return {
@@ -113,7 +143,7 @@ function toView({ entry, userName, userEmail, accountName }: SelectedRow): Audit
       accountId: entry.accountId,
       path: entry.path,
       outcome: entry.outcome,
-      details,
+      details: extra.memberEmail ? { ...details, email: extra.memberEmail } : details,
     }),
     status: entry.status,
     result,
@@ -143,7 +173,7 @@ export async function listAuditEntries(
       .orderBy(asc(auditLog.id))
       .limit(pageSize + 1);
     const more = rows.length > pageSize;
-    const entries = rows.slice(0, pageSize).reverse().map(toView);
+    const entries = await toViews(db, rows.slice(0, pageSize).reverse());
     const first = entries[0];
     const last = entries.at(-1);
     return {
@@ -157,7 +187,7 @@ export async function listAuditEntries(
     .orderBy(desc(auditLog.id))
     .limit(pageSize + 1);
   const more = rows.length > pageSize;
-  const entries = rows.slice(0, pageSize).map(toView);
+  const entries = await toViews(db, rows.slice(0, pageSize));
   const first = entries[0];
   const last = entries.at(-1);
   return {
