@@ -7,6 +7,8 @@ import { cn } from "@/lib/cn";
 const links = [
   { href: "/settings/accounts", label: "Merchant accounts", needsMembersManage: false },
   { href: "/settings/members", label: "Members", needsMembersManage: true },
+  // Owners and admins: the roles that manage members are the ones that read the audit log.
+  { href: "/settings/audit", label: "Audit log", needsMembersManage: true },
   { href: "/settings/security", label: "Security", needsMembersManage: false },
 ] as const;
 

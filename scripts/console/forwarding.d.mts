@@ -14,3 +14,4 @@ export declare function normalizeForwarding(
   trustedHops: number,
 ): boolean;
 export declare function sendsHsts(requestIsHttps: boolean, publicUrl: string | undefined): boolean;
+export declare function rawHeadersOf(headers: HeaderBag): string[];

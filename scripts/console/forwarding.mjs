@@ -76,3 +76,17 @@ export function normalizeForwarding(headers, socket, trustedHops) {
 export function sendsHsts(requestIsHttps, publicUrl) {
   return requestIsHttps || (publicUrl ?? "").toLowerCase().startsWith("https://");
 }
+
+/**
+ * The request's raw header list rebuilt from its (normalized) headers object. Servers that build a fetch
+ * Request from `rawHeaders` (the bundled forwarder, through @hono/node-server) would otherwise see the
+ * forwarding headers exactly as the client sent them.
+ */
+export function rawHeadersOf(headers) {
+  const raw = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) raw.push(name, String(item));
+  }
+  return raw;
+}

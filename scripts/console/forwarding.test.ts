@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeForwarding, parseTrustedHops, sendsHsts } from "./forwarding.mjs";
+import {
+  clientAddress,
+  normalizeForwarding,
+  parseTrustedHops,
+  rawHeadersOf,
+  sendsHsts,
+} from "./forwarding.mjs";
 
 const socket = (remoteAddress: string, encrypted = false) => ({ remoteAddress, encrypted });
 
@@ -52,5 +58,18 @@ describe("the console's forwarding rules", () => {
     expect(sendsHsts(false, "https://console.example")).toBe(true);
     expect(sendsHsts(false, "http://127.0.0.1:3000")).toBe(false);
     expect(sendsHsts(false, undefined)).toBe(false);
+  });
+
+  it("rebuilds the raw header list from the normalized headers, so no client-sent forwarding header survives", () => {
+    const headers: Record<string, string | string[] | undefined> = {
+      host: "console.example",
+      "x-forwarded-for": "6.6.6.6",
+      "set-cookie": ["a=1", "b=2"],
+    };
+    normalizeForwarding(headers, socket("198.51.100.9"), 0);
+    const raw = rawHeadersOf(headers);
+    expect(raw).toContain("198.51.100.9");
+    expect(raw).not.toContain("6.6.6.6");
+    expect(raw.filter((item) => item === "set-cookie")).toHaveLength(2);
   });
 });

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { fastPathFile } from "./build-fast-path.mjs";
-import { HSTS_VALUE, normalizeForwarding, parseTrustedHops, sendsHsts } from "./forwarding.mjs";
+import { HSTS_VALUE, normalizeForwarding, parseTrustedHops, rawHeadersOf, sendsHsts } from "./forwarding.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -49,6 +49,8 @@ const server = createServer((request, response) => {
   const path = request.url ?? "/";
   if (forward && FORWARDED.test(path) && fastPath.forwardParams(request.method, path.split("?")[0])) {
     for (const { key, value } of headers) response.setHeader(key, value);
+    // The forwarder reads rawHeaders: give it the normalized forwarding headers, not the client's.
+    request.rawHeaders = rawHeadersOf(request.headers);
     forward(request, response).catch(failed(response));
     return;
   }

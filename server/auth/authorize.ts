@@ -57,7 +57,13 @@ export async function authorizeCredentials(
   const succeeded = verified && user?.isActive === true;
   await settleLoginAttempt(decision.attemptId, succeeded, db);
   if (!user || !verified) {
-    await audit(db, { email, ip: context.ip, outcome: "failure", reason: "invalid-credentials" });
+    await audit(db, {
+      email,
+      ip: context.ip,
+      outcome: "failure",
+      reason: "invalid-credentials",
+      ...(user ? { userId: user.id } : {}),
+    });
     throw new InvalidCredentialsError();
   }
   if (!user.isActive) {
@@ -85,6 +91,7 @@ async function audit(
     action: "auth.sign-in",
     userId: entry.userId ?? null,
     outcome: entry.outcome,
+    address: entry.ip,
     details: { email: entry.email, ip: entry.ip, ...(entry.reason ? { reason: entry.reason } : {}) },
   });
 }

@@ -15,6 +15,8 @@ export interface ForwardAudit {
   code?: string;
   upstreamRequestId?: string | null;
   resourceId?: string | null;
+  /** The client address (X-Forwarded-For as the console's front server set it). */
+  address?: string | null;
 }
 
 export function outcomeOf(status: number): AuditOutcome {
@@ -48,6 +50,7 @@ export async function auditForward(
       path: entry.path,
       status: entry.status,
       requestId: entry.requestId,
+      address: entry.address ?? null,
       outcome: outcomeOf(entry.status),
       details: {
         ...(entry.code ? { code: entry.code } : {}),

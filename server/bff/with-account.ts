@@ -4,6 +4,7 @@ import { type AccessLookup, type AccountAccess, resolveAccountAccess } from "@/s
 import { accountService } from "@/server/accounts/service";
 import { authSecret } from "@/server/auth/auth-secret";
 import type { AnyPermission } from "@/server/auth/policy";
+import { clientIp } from "@/server/auth/request-info";
 import { type RequestSession, requestSession } from "@/server/auth/session-cookie";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "@/server/auth/two-factor-paths";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
@@ -155,6 +156,7 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
           code: trace.code,
           upstreamRequestId: trace.upstreamRequestId,
           resourceId: trace.resourceId,
+          address: clientIp(request.headers),
         },
         log,
       );

@@ -116,8 +116,15 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
     outcome: text("outcome").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The client address the console's front server settled on (X-Forwarded-For), when known. */
+    address: text("address"),
   },
-  (t) => [index("audit_log_account_at_idx").on(t.accountId, t.at.desc())],
+  (t) => [
+    index("audit_log_account_at_idx").on(t.accountId, t.at.desc()),
+    // The audit page pages newest first by id within the accounts (or the person) it may show.
+    index("audit_log_account_id_idx").on(t.accountId, t.id.desc()),
+    index("audit_log_user_id_idx").on(t.userId, t.id.desc()),
+  ],
 );
 
 export const loginAttempts = pgTable(
