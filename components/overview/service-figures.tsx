@@ -30,7 +30,8 @@ function PaymentLinksFigure({ accountId }: { accountId: string }) {
           detail:
             total === 0
               ? "None yet"
-              : formatCount(total, ["link customers can pay through", "links customers can pay through"]),
+              : // The link list has no status filter: the count is every link, deactivated ones included.
+                `${formatCount(total, ["link", "links"])} in all, active or deactivated`,
           href: `${base(accountId)}/payment-links`,
           linkLabel: `${formatCount(total, ["payment link", "payment links"])}: open the list`,
         };
