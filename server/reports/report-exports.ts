@@ -8,6 +8,7 @@ import {
   type OfframpReport,
   offrampReportQuerySchema,
 } from "@/lib/payments-api/offramp";
+import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
@@ -36,45 +37,76 @@ function requireAggregator(aggregator: boolean) {
     throw new BffError("forbidden", "This account is not an aggregator: it has no float or payouts");
 }
 
+/** One report's export: its name, header and rows, and how to fetch one page of it with the account's client. */
+interface ReportCsv<T> {
+  name: string;
+  header: string;
+  fetchPage: (api: ExportApi, page: number, signal: AbortSignal) => Promise<CsvPage<T>>;
+  keyOf: (item: T) => string;
+  line: (item: T) => string;
+}
+
+type ExportApi = ReturnType<typeof exportClient>["api"];
+
+/** The streamed CSV answer of a report: page 1 fetched before answering, the rest paced and streamed. */
+function reportCsv<T>(
+  report: ReportCsv<T>,
+  context: { request: Request; requestId: string; access: AccountAccess },
+  minIntervalMs: number | undefined,
+): Promise<Response> {
+  const pacer = createExportPacer(minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
+  const { api } = exportClient(context.access, pacer);
+  const fetchPage = (page: number, signal: AbortSignal) => report.fetchPage(api, page, signal);
+  return csvAttachment({
+    requestId: context.requestId,
+    name: report.name,
+    signal: context.request.signal,
+    firstPage: (signal) => fetchPage(1, signal),
+    totalOf: (first) => first.totalItems,
+    duration: { pagesOf: (first) => first.totalPages, pacer },
+    stream: (firstPage) =>
+      pagedCsvStream({
+        header: report.header,
+        fetchPage,
+        firstPage,
+        keyOf: report.keyOf,
+        lines: (items) => items.map(report.line).join(""),
+        pacer,
+      }),
+  });
+}
+
 /**
  * GET handler of the offramp report's CSV: the report page's filters and sort from the query string, every
  * page streamed (reports:read and offramp:read, as the page asks; aggregator accounts only).
  */
 export function offrampExportHandler(deps: ReportExportDeps = {}) {
   return withAccount<{ accountId: string }>(
-    async ({ request, requestId, access }) => {
+    async (context) => {
+      const { request, access } = context;
       requireAggregator(access.aggregator);
       if (!access.can("offramp:read")) {
         throw new BffError("forbidden", `Your role (${access.membership.role}) does not allow this`);
       }
       const { page: _page, limit: _limit, ...query } = offrampReportQuery(loadOfframpReportFilters(request));
       checkedExportQuery(offrampReportQuerySchema, query);
-      const pacer = createExportPacer(deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
-      const { api } = exportClient(access, pacer);
-      const fetchPage = async (page: number, signal: AbortSignal) => {
-        const report: OfframpReport = await api.getOfframpReport({
-          query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
-          signal,
-        });
-        return reportPage(report.offramps, report.pagination);
-      };
-      return csvAttachment({
-        requestId,
-        name: "offramp",
-        signal: request.signal,
-        firstPage: (signal) => fetchPage(1, signal),
-        totalOf: (first) => first.totalItems,
-        duration: { pagesOf: (first) => first.totalPages, pacer },
-        stream: (firstPage) =>
-          pagedCsvStream({
-            header: OFFRAMP_CSV_HEADER,
-            fetchPage,
-            firstPage,
-            keyOf: (item) => item.paymentId,
-            lines: (items) => items.map(offrampCsvLine).join(""),
-            pacer,
-          }),
-      });
+      return reportCsv<OfframpReport["offramps"][number]>(
+        {
+          name: "offramp",
+          header: OFFRAMP_CSV_HEADER,
+          fetchPage: async (api, page, signal) => {
+            const report = await api.getOfframpReport({
+              query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
+              signal,
+            });
+            return reportPage(report.offramps, report.pagination);
+          },
+          keyOf: (item) => item.paymentId,
+          line: offrampCsvLine,
+        },
+        context,
+        deps.minIntervalMs,
+      );
     },
     { ...deps, permission: "reports:read" },
   );
@@ -83,36 +115,28 @@ export function offrampExportHandler(deps: ReportExportDeps = {}) {
 /** GET handler of the float ledger's CSV: the ledger page's filters and order, every page streamed. */
 export function ledgerExportHandler(deps: ReportExportDeps = {}) {
   return withAccount<{ accountId: string }>(
-    async ({ request, requestId, access }) => {
+    async (context) => {
+      const { request, access } = context;
       requireAggregator(access.aggregator);
       const { page: _page, limit: _limit, ...query } = ledgerReportQuery(loadLedgerFilters(request));
       checkedExportQuery(ledgerReportQuerySchema, query);
-      const pacer = createExportPacer(deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
-      const { api } = exportClient(access, pacer);
-      const fetchPage = async (page: number, signal: AbortSignal) => {
-        const report: LedgerReport = await api.getLedgerReport({
-          query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
-          signal,
-        });
-        return reportPage(report.ledger, report.pagination);
-      };
-      return csvAttachment({
-        requestId,
-        name: "float-ledger",
-        signal: request.signal,
-        firstPage: (signal) => fetchPage(1, signal),
-        totalOf: (first) => first.totalItems,
-        duration: { pagesOf: (first) => first.totalPages, pacer },
-        stream: (firstPage) =>
-          pagedCsvStream({
-            header: LEDGER_CSV_HEADER,
-            fetchPage,
-            firstPage,
-            keyOf: (entry) => entry.id,
-            lines: (entries) => entries.map(ledgerCsvLine).join(""),
-            pacer,
-          }),
-      });
+      return reportCsv<LedgerReport["ledger"][number]>(
+        {
+          name: "float-ledger",
+          header: LEDGER_CSV_HEADER,
+          fetchPage: async (api, page, signal) => {
+            const report = await api.getLedgerReport({
+              query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
+              signal,
+            });
+            return reportPage(report.ledger, report.pagination);
+          },
+          keyOf: (entry) => entry.id,
+          line: ledgerCsvLine,
+        },
+        context,
+        deps.minIntervalMs,
+      );
     },
     { ...deps, permission: "reports:read" },
   );
