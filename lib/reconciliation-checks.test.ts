@@ -16,7 +16,8 @@ import {
 // Each test breaks one thing on purpose and expects exactly that break.
 
 const DAY = "2026-11";
-const at = (day: number, hour = 10) => `${DAY}-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00.000Z`;
+const at = (day: number, hour = 10) =>
+  `${DAY}-${String(day).padStart(2, "0")}T${String(hour).padStart(2, "0")}:00:00.000Z`;
 
 function payout(id: string, day: number, amountLkr: number, status: string, doneDay = day): OfframpFacts {
   return {
@@ -160,7 +161,9 @@ describe("reconcileWindow", () => {
 
   it("names both rows of a running-balance break", () => {
     const input = balancedInput();
-    input.ledger = input.ledger.map((e) => (e.id === "debit-p2" ? { ...e, balanceAfter: Number(e.balanceAfter) - 5 } : e));
+    input.ledger = input.ledger.map((e) =>
+      e.id === "debit-p2" ? { ...e, balanceAfter: Number(e.balanceAfter) - 5 } : e,
+    );
     const breaks = reconcileWindow(input).breaks.filter((b) => b.kind === "running-balance");
     expect(breaks[0]?.entries.map((e) => e.id)).toEqual(["debit-p1", "debit-p2"]);
   });
@@ -241,7 +244,11 @@ describe("reconcileWindow", () => {
       debit(open),
     ]);
     const result = reconcileWindow({ ...input, ledger, summary, unknownOfframpIds: ["gone"] });
-    expect(result.breaks.map((b) => b.kind)).toEqual(["duplicate-refund", "refund-amount", "refund-without-payout"]);
+    expect(result.breaks.map((b) => b.kind)).toEqual([
+      "duplicate-refund",
+      "refund-amount",
+      "refund-without-payout",
+    ]);
     expect(result.breaks[2]?.explanation).toContain("the service does not know");
   });
 

@@ -61,8 +61,16 @@ export interface ReconciliationInput {
 /** The five checks, in the order the statement lists them. */
 export const RECONCILIATION_CHECKS = [
   { id: "balance", title: "Balances", description: "Opening + credits − debits + refunds = closing" },
-  { id: "debits", title: "Payout debits", description: "Every debit belongs to one payout of the same amount" },
-  { id: "refunds", title: "Refunds", description: "Every failed payout has one refund; no completed one has any" },
+  {
+    id: "debits",
+    title: "Payout debits",
+    description: "Every debit belongs to one payout of the same amount",
+  },
+  {
+    id: "refunds",
+    title: "Refunds",
+    description: "Every failed payout has one refund; no completed one has any",
+  },
   { id: "stuck", title: "Stuck payouts", description: "No payout stays open beyond the settlement delay" },
   { id: "webhooks", title: "Webhooks", description: "Received payout events agree with the report" },
 ] as const;
@@ -228,7 +236,9 @@ export function checkBalances(input: Pick<ReconciliationInput, "ledger" | "summa
   const breaks: ReconciliationBreak[] = [];
 
   const totalOf = (type: string) =>
-    ledger.filter((e) => e.type === type).reduce((acc, e) => acc.plus(decimal(e.amountLkr).abs()), decimal(0));
+    ledger
+      .filter((e) => e.type === type)
+      .reduce((acc, e) => acc.plus(decimal(e.amountLkr).abs()), decimal(0));
   const countOf = (type: string) => ledger.filter((e) => e.type === type).length;
   const credits = totalOf("CREDIT");
   const debits = totalOf("DEBIT");
@@ -316,7 +326,10 @@ function indexPayouts(offramps: readonly OfframpFacts[]): PayoutIndex {
 
 /** Check 2: every DEBIT belongs to exactly one payout of the same amount; every payout has its DEBIT. */
 export function checkDebits(
-  input: Pick<ReconciliationInput, "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds">,
+  input: Pick<
+    ReconciliationInput,
+    "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
+  >,
 ) {
   const payouts = indexPayouts(input.offramps);
   const unknown = new Set(input.unknownOfframpIds ?? []);
@@ -396,7 +409,10 @@ export function checkDebits(
 
 /** Check 3: every FAILED payout has exactly one REFUND of its amount; no other payout has any. */
 export function checkRefunds(
-  input: Pick<ReconciliationInput, "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds">,
+  input: Pick<
+    ReconciliationInput,
+    "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
+  >,
 ) {
   const payouts = indexPayouts(input.offramps);
   const unknown = new Set(input.unknownOfframpIds ?? []);
@@ -485,7 +501,9 @@ export function checkRefunds(
 }
 
 /** Check 4: payouts of the window still PENDING or PROCESSING longer than the settlement delay. */
-export function checkStuckPayouts(input: Pick<ReconciliationInput, "offramps" | "window" | "now" | "stuckAfterMs">) {
+export function checkStuckPayouts(
+  input: Pick<ReconciliationInput, "offramps" | "window" | "now" | "stuckAfterMs">,
+) {
   const breaks: ReconciliationBreak[] = [];
   for (const payout of input.offramps) {
     if (!OPEN_STATUSES.has(payout.status) || !inWindow(payout.createdAt, input.window)) continue;
@@ -552,7 +570,13 @@ export function reconcileWindow(input: ReconciliationInput): ReconciliationResul
   const refunds = checkRefunds(input);
   const stuck = checkStuckPayouts(input);
   const webhooks = checkWebhooks(input);
-  const breaks = [...balance.breaks, ...debits.breaks, ...refunds.breaks, ...stuck.breaks, ...webhooks.breaks];
+  const breaks = [
+    ...balance.breaks,
+    ...debits.breaks,
+    ...refunds.breaks,
+    ...stuck.breaks,
+    ...webhooks.breaks,
+  ];
   return {
     window: input.window,
     totals: balance.totals,

@@ -1,6 +1,6 @@
 import { createLoader, createSerializer, type inferParserType } from "nuqs/server";
-import { addDays, colomboDate, isDateOnly } from "@/lib/dates";
 import { csvLine } from "@/lib/csv";
+import { addDays, colomboDate, isDateOnly } from "@/lib/dates";
 import { parseAsDay } from "@/lib/filters/parsers";
 import {
   type BreakKind,
@@ -114,9 +114,12 @@ export const breakKindLabels: Record<BreakKind, string> = {
 /** "1 Nov 2026 – 30 Nov 2026", or "Since the first entry – 25 Nov 2026". */
 export function windowWords(window: { from: string | null; to: string }): string {
   const day = (d: string) =>
-    new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
+    new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${d}T00:00:00Z`));
   return `${window.from ? day(window.from) : "Since the first entry"} – ${day(window.to)}`;
 }
 
@@ -137,7 +140,9 @@ export function reconciliationCsv(statement: ReconciliationStatement): string {
     csvLine(["Balances", "Refunds (LKR)", t.refunds, `${t.refundCount} entries`]),
     csvLine(["Balances", "Expected closing balance (LKR)", t.expectedClosing]),
     csvLine(["Balances", "Closing balance (LKR)", t.closing]),
-    ...RECONCILIATION_CHECKS.map((check) => csvLine(["Check", check.title, per[check.id], check.description])),
+    ...RECONCILIATION_CHECKS.map((check) =>
+      csvLine(["Check", check.title, per[check.id], check.description]),
+    ),
     ...statement.breaks.map((item) =>
       csvLine([
         "Break",
