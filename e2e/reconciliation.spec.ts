@@ -118,9 +118,10 @@ test.describe("reconciliation", () => {
     const pdf = await page.pdf({ format: "A4", printBackground: true });
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g) ?? [];
     expect(pages).toHaveLength(1);
+    mkdirSync(OUT, { recursive: true });
+    await page.screenshot({ path: join(OUT, "reconciliation-print-1280-light.png"), fullPage: true });
     await page.emulateMedia({ media: "screen" });
 
-    mkdirSync(OUT, { recursive: true });
     for (const width of [1280, 390]) {
       for (const scheme of ["light", "dark"] as const) {
         await page.setViewportSize({ width, height: width > 640 ? 800 : 844 });

@@ -37,7 +37,7 @@ function BreakItem({ accountId, item }: { accountId: string; item: Reconciliatio
               <Link href={entryHref(accountId, entry)} className="underline underline-offset-2">
                 {entryWords[entry.type] ?? entry.type} of {formatAmount(entry.amountLkr, "LKR")}
               </Link>
-              <span className="text-xs text-muted-foreground">
+              <span className="text-xs break-all text-muted-foreground">
                 booked {formatDateTime(entry.createdAt)} · entry {entry.id}
               </span>
             </li>
