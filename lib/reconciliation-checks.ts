@@ -1,7 +1,18 @@
 import { colomboDate } from "@/lib/dates";
 import { type Decimal, decimal } from "@/lib/money";
 import type { LedgerEntry, LedgerSummary, OfframpReportItem } from "@/lib/payments-api/offramp";
-import { type ClosingBasis, type OpeningBasis, reconcileSummary, signedAmount } from "@/lib/reconciliation";
+import { reconcileSummary, signedAmount } from "@/lib/reconciliation";
+import {
+  type BreakEntry,
+  type BreakPayout,
+  durationWords,
+  type ReconciliationBreak,
+  type ReconciliationResult,
+  type ReconciliationTotals,
+  type ReconciliationWindow,
+} from "@/lib/reconciliation-result";
+
+export * from "@/lib/reconciliation-result";
 
 // The reconciliation of a whole window: every entry of the float ledger against the offramp report and the
 // webhooks the console received. Pure, so the console's route, its tests and the page share it. Every sum is
@@ -27,12 +38,6 @@ export interface WebhookFacts {
   receivedAt: string;
 }
 
-/** Colombo calendar days, both included; `from` null means since the float's first entry. */
-export interface ReconciliationWindow {
-  from: string | null;
-  to: string;
-}
-
 export interface ReconciliationInput {
   window: ReconciliationWindow;
   /** Every ledger entry of the window, in the service's ascending order (oldest first). */
@@ -56,121 +61,6 @@ export interface ReconciliationInput {
    * held against the ledger. Null for a window in the past.
    */
   ledgerCoversUntil: string | null;
-}
-
-/** The five checks, in the order the statement lists them. */
-export const RECONCILIATION_CHECKS = [
-  { id: "balance", title: "Balances", description: "Opening + credits − debits + refunds = closing" },
-  {
-    id: "debits",
-    title: "Payout debits",
-    description: "Every debit belongs to one payout of the same amount",
-  },
-  {
-    id: "refunds",
-    title: "Refunds",
-    description: "Every failed payout has one refund; no completed one has any",
-  },
-  { id: "stuck", title: "Stuck payouts", description: "No payout stays open beyond the settlement delay" },
-  { id: "webhooks", title: "Webhooks", description: "Received payout events agree with the report" },
-] as const;
-
-export type CheckId = (typeof RECONCILIATION_CHECKS)[number]["id"];
-
-export type BreakKind =
-  | "balance-equation"
-  | "summary-totals"
-  | "running-balance"
-  | "debit-without-payout"
-  | "debit-amount"
-  | "duplicate-debit"
-  | "payout-without-debit"
-  | "refund-without-payout"
-  | "refund-amount"
-  | "refund-not-failed"
-  | "duplicate-refund"
-  | "failed-without-refund"
-  | "stuck-payout"
-  | "webhook-disagrees";
-
-export const CHECK_OF_KIND: Record<BreakKind, CheckId> = {
-  "balance-equation": "balance",
-  "summary-totals": "balance",
-  "running-balance": "balance",
-  "debit-without-payout": "debits",
-  "debit-amount": "debits",
-  "duplicate-debit": "debits",
-  "payout-without-debit": "debits",
-  "refund-without-payout": "refunds",
-  "refund-amount": "refunds",
-  "refund-not-failed": "refunds",
-  "duplicate-refund": "refunds",
-  "failed-without-refund": "refunds",
-  "stuck-payout": "stuck",
-  "webhook-disagrees": "webhooks",
-};
-
-/** A ledger entry as a break shows it. */
-export interface BreakEntry {
-  id: string;
-  type: string;
-  amountLkr: string;
-  createdAt: string;
-  aggregatorOfframpId: string | null;
-}
-
-/** A payout as a break shows it. */
-export interface BreakPayout {
-  paymentId: string;
-  externalRef: string | null;
-  status: string | null;
-  amountLkr: string | null;
-  createdAt: string | null;
-}
-
-export interface BreakEvent {
-  id: number;
-  eventType: string;
-  receivedAt: string;
-}
-
-export interface ReconciliationBreak {
-  kind: BreakKind;
-  check: CheckId;
-  /** One sentence a finance person reads: what is wrong, with the amounts. */
-  explanation: string;
-  entries: BreakEntry[];
-  payouts: BreakPayout[];
-  events: BreakEvent[];
-}
-
-export interface ReconciliationTotals {
-  opening: string;
-  openingBasis: OpeningBasis;
-  closing: string;
-  closingBasis: ClosingBasis;
-  credits: string;
-  debits: string;
-  refunds: string;
-  /** opening + credits − debits + refunds, from the entries read. */
-  expectedClosing: string;
-  creditCount: number;
-  debitCount: number;
-  refundCount: number;
-}
-
-export interface ReconciliationResult {
-  window: ReconciliationWindow;
-  totals: ReconciliationTotals;
-  entriesChecked: number;
-  payoutsInWindow: number;
-  payoutsRead: number;
-  eventsChecked: number;
-  /** Entries whose payout's outcome falls after the window or after the ledger was read: not held against it. */
-  deferred: number;
-  stuckAfterMs: number;
-  breaks: ReconciliationBreak[];
-  balanced: boolean;
 }
 
 const OPEN_STATUSES = new Set(["PENDING", "PROCESSING"]);
@@ -544,25 +434,6 @@ export function checkWebhooks(input: Pick<ReconciliationInput, "offramps" | "eve
   return { breaks, checked };
 }
 
-/** "3 days 4 hours", "25 minutes", "5 seconds": how long, in words. */
-export function durationWords(ms: number): string {
-  const units: Array<[string, number]> = [
-    ["day", 86_400_000],
-    ["hour", 3_600_000],
-    ["minute", 60_000],
-    ["second", 1_000],
-  ];
-  const parts: string[] = [];
-  let rest = Math.max(0, Math.floor(ms));
-  for (const [name, size] of units) {
-    const n = Math.floor(rest / size);
-    if (n > 0) parts.push(`${n} ${name}${n === 1 ? "" : "s"}`);
-    rest -= n * size;
-    if (parts.length === 2) break;
-  }
-  return parts.length > 0 ? parts.join(" ") : "0 seconds";
-}
-
 /** Runs every check over the window. */
 export function reconcileWindow(input: ReconciliationInput): ReconciliationResult {
   const balance = checkBalances(input);
@@ -589,11 +460,4 @@ export function reconcileWindow(input: ReconciliationInput): ReconciliationResul
     breaks,
     balanced: breaks.length === 0,
   };
-}
-
-/** Breaks per check, in the statement's order. */
-export function breaksPerCheck(result: Pick<ReconciliationResult, "breaks">): Record<CheckId, number> {
-  const counts = Object.fromEntries(RECONCILIATION_CHECKS.map((c) => [c.id, 0])) as Record<CheckId, number>;
-  for (const item of result.breaks) counts[item.check] += 1;
-  return counts;
 }

@@ -1,16 +1,10 @@
 import { createLoader, createSerializer, type inferParserType } from "nuqs/server";
-import { csvLine } from "@/lib/csv";
 import { addDays, colomboDate, isDateOnly } from "@/lib/dates";
 import { parseAsDay } from "@/lib/filters/parsers";
-import {
-  type BreakKind,
-  breaksPerCheck,
-  RECONCILIATION_CHECKS,
-  type ReconciliationResult,
-} from "@/lib/reconciliation-checks";
+import type { BreakKind, ReconciliationResult } from "@/lib/reconciliation-result";
 
-// The reconciliation page's window in the URL, the stream its route answers, and the statement's CSV.
-// Pure: the route, the page and the tests share it.
+// The reconciliation page's window in the URL, the stream its route answers and the statement's words.
+// Pure, and free of the decimal library: the route, the page and the tests share it.
 
 /** The window: Colombo calendar days, both included. No `from` reconciles since the float's first entry. */
 export const reconciliationWindowParsers = {
@@ -84,7 +78,8 @@ export type ReconciliationSource = "ledger" | "payouts" | "lookups" | "webhooks"
 /** One line of the route's NDJSON answer. */
 export type ReconciliationMessage =
   | { type: "progress"; source: ReconciliationSource; done: number; total: number }
-  | { type: "result"; statement: ReconciliationStatement }
+  /** The statement, and its CSV (written on the server, which holds the CSV writer). */
+  | { type: "result"; statement: ReconciliationStatement; csv: string }
   | { type: "error"; message: string; requestId: string };
 
 export const sourceLabels: Record<ReconciliationSource, string> = {
@@ -121,39 +116,4 @@ export function windowWords(window: { from: string | null; to: string }): string
       timeZone: "UTC",
     }).format(new Date(`${d}T00:00:00Z`));
   return `${window.from ? day(window.from) : "Since the first entry"} – ${day(window.to)}`;
-}
-
-/** The statement as CSV: its figures, one line per check, then one line per break with the rows involved. */
-export function reconciliationCsv(statement: ReconciliationStatement): string {
-  const per = breaksPerCheck(statement);
-  const t = statement.totals;
-  const lines = [
-    csvLine(["Section", "Item", "Value", "Detail", "Ledger entries", "Payouts", "Webhook events"]),
-    csvLine(["Statement", "Account", statement.account.name, statement.account.id]),
-    csvLine(["Statement", "Window from (Colombo)", statement.window.from ?? "first entry"]),
-    csvLine(["Statement", "Window to (Colombo)", statement.window.to]),
-    csvLine(["Statement", "Produced at", statement.producedAt]),
-    csvLine(["Statement", "Result", statement.balanced ? "Balanced" : `${statement.breaks.length} breaks`]),
-    csvLine(["Balances", "Opening balance (LKR)", t.opening]),
-    csvLine(["Balances", "Credits (LKR)", t.credits, `${t.creditCount} entries`]),
-    csvLine(["Balances", "Debits (LKR)", t.debits, `${t.debitCount} entries`]),
-    csvLine(["Balances", "Refunds (LKR)", t.refunds, `${t.refundCount} entries`]),
-    csvLine(["Balances", "Expected closing balance (LKR)", t.expectedClosing]),
-    csvLine(["Balances", "Closing balance (LKR)", t.closing]),
-    ...RECONCILIATION_CHECKS.map((check) =>
-      csvLine(["Check", check.title, per[check.id], check.description]),
-    ),
-    ...statement.breaks.map((item) =>
-      csvLine([
-        "Break",
-        breakKindLabels[item.kind],
-        item.check,
-        item.explanation,
-        item.entries.map((e) => `${e.type} ${e.id} LKR ${e.amountLkr} ${e.createdAt}`).join("; "),
-        item.payouts.map((p) => `${p.externalRef ?? "?"} ${p.paymentId} ${p.status ?? "unknown"}`).join("; "),
-        item.events.map((e) => `${e.eventType} #${e.id}`).join("; "),
-      ]),
-    ),
-  ];
-  return lines.join("");
 }

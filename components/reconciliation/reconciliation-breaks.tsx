@@ -4,9 +4,9 @@ import Link from "@/components/ui/link";
 import { colomboDate } from "@/lib/dates";
 import { serializeLedgerFilters } from "@/lib/filters/ledger";
 import { formatAmount, formatDateTime } from "@/lib/format";
-import type { BreakEntry, ReconciliationBreak } from "@/lib/reconciliation-checks";
-import { RECONCILIATION_CHECKS } from "@/lib/reconciliation-checks";
 import { breakKindLabels } from "@/lib/reconciliation-report";
+import type { BreakEntry, ReconciliationBreak } from "@/lib/reconciliation-result";
+import { RECONCILIATION_CHECKS } from "@/lib/reconciliation-result";
 
 const entryWords: Record<string, string> = { CREDIT: "Credit", DEBIT: "Debit", REFUND: "Refund" };
 

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ReconciliationBreak } from "@/lib/reconciliation-checks";
-import { reconciliationCsv, type ReconciliationStatement as Statement } from "@/lib/reconciliation-report";
+import { reconciliationCsv } from "@/lib/reconciliation-csv";
+import type { ReconciliationStatement as Statement } from "@/lib/reconciliation-report";
+import type { ReconciliationBreak } from "@/lib/reconciliation-result";
 import { ReconciliationBreaks } from "./reconciliation-breaks";
 import { ReconciliationStatement } from "./reconciliation-statement";
 

@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { formatAmount, formatDateTime } from "@/lib/format";
-import { breaksPerCheck, durationWords, RECONCILIATION_CHECKS } from "@/lib/reconciliation-checks";
 import {
   EDGE_DAYS,
   type ReconciliationStatement as Statement,
   windowWords,
 } from "@/lib/reconciliation-report";
+import { breaksPerCheck, durationWords, RECONCILIATION_CHECKS } from "@/lib/reconciliation-result";
 
 const lkr = (value: string) => formatAmount(value, "LKR");
 const plural = (n: number, one: string, many: string) =>

@@ -13,7 +13,6 @@ import { colomboDate } from "@/lib/dates";
 import {
   EDGE_DAYS,
   type ReconciliationSource,
-  reconciliationCsv,
   reconciliationWindowParsers,
   resolveWindow,
   type ReconciliationStatement as Statement,
@@ -56,8 +55,8 @@ function ProgressRows({ progress }: { progress: SourceProgress }) {
   );
 }
 
-function saveCsv(statement: Statement) {
-  const blob = new Blob([reconciliationCsv(statement)], { type: "text/csv;charset=utf-8" });
+function saveCsv(statement: Statement, csv: string) {
+  const blob = new Blob([csv], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -199,7 +198,7 @@ export function ReconciliationView({ accountId }: { accountId: string }) {
                     : `${verdictWords(run.statement)} found.`}
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" onClick={() => saveCsv(run.statement)}>
+                <Button variant="outline" onClick={() => saveCsv(run.statement, run.csv)}>
                   <Download aria-hidden="true" />
                   Download CSV
                 </Button>

@@ -13,7 +13,7 @@ export type SourceProgress = Partial<Record<ReconciliationSource, { done: number
 export type ReconciliationRun =
   | { phase: "idle" }
   | { phase: "running"; progress: SourceProgress }
-  | { phase: "done"; statement: ReconciliationStatement }
+  | { phase: "done"; statement: ReconciliationStatement; csv: string }
   | { phase: "cancelled" }
   | { phase: "failed"; message: string; requestId: string | null };
 
@@ -74,7 +74,7 @@ export function useReconciliation(accountId: string) {
             progress[message.source] = { done: message.done, total: message.total };
             setRun({ phase: "running", progress: { ...progress } });
           } else if (message.type === "result") {
-            setRun({ phase: "done", statement: message.statement });
+            setRun({ phase: "done", statement: message.statement, csv: message.csv });
             return;
           } else {
             setRun({ phase: "failed", message: message.message, requestId: message.requestId });

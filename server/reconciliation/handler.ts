@@ -1,5 +1,6 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
+import { reconciliationCsv } from "@/lib/reconciliation-csv";
 import {
   loadReconciliationWindow,
   type ReconciliationMessage,
@@ -88,7 +89,7 @@ export function reconciliationHandler(deps: ReconciliationRouteDeps = {}) {
               now: deps.now,
               onProgress: (source, done, total) => send({ type: "progress", source, done, total }),
             });
-            send({ type: "result", statement });
+            send({ type: "result", statement, csv: reconciliationCsv(statement) });
           } catch (error) {
             if (!abort.signal.aborted) send({ type: "error", message: failureWords(error), requestId });
           } finally {

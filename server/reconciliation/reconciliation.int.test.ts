@@ -105,6 +105,8 @@ describe("GET /api/accounts/:accountId/reconciliation", () => {
     expect(statement.totals.debitCount).toBe(statement.payoutsInWindow);
     expect(statement.totals.refundCount).toBeGreaterThan(10);
     expect(statement.account).toEqual({ id: accountId, name: "Lanka Remit" });
+    const result = messages.at(-1);
+    expect(result?.type === "result" ? result.csv : "").toContain("Statement,Result,Balanced\r\n");
   }, 120_000);
 
   it("reconciles a window in the middle of the history, matching refunds across its first edge", async () => {
