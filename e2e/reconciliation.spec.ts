@@ -159,7 +159,9 @@ test.describe("reconciliation", () => {
     await expect(page.locator(`a[href$="/offramp/${payout.paymentId}"]`).first()).toBeVisible();
   });
 
-  test("the check can be cancelled, and a window that ends before it starts is refused", async ({ page }) => {
+  test("a window that ends before it starts is refused, an empty one balances, and the check can be cancelled", async ({
+    page,
+  }) => {
     const accountId = await openAggregator(page);
     const today = colomboDate(new Date());
     await page.goto(accountPath(accountId, `reports/reconciliation?from=${today}&to=${addDays(today, -3)}`));
@@ -167,6 +169,14 @@ test.describe("reconciliation", () => {
       page.getByRole("alert").filter({ hasText: "first day comes after its last day" }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Reconcile" })).toBeDisabled();
+
+    // A window before the float's first entry: nothing moved, so it balances at zero.
+    await page.goto(accountPath(accountId, "reports/reconciliation?from=2020-01-01&to=2020-01-31"));
+    const empty = await reconcile(page);
+    await expect(page.getByTestId("reconciliation-result")).toHaveText(
+      "Nothing moved in this window: balanced.",
+    );
+    await expect(empty.getByRole("row", { name: /Closing balance/ })).toContainText("LKR 0.00");
 
     await page.goto(accountPath(accountId, "reports/reconciliation"));
     await page.getByRole("button", { name: "Reconcile" }).click();
