@@ -198,7 +198,9 @@ describe("reconcileWindow", () => {
     ]);
     const result = reconcileWindow({ ...input, ledger, summary });
     expect(result.breaks.map((b) => b.kind)).toEqual(["debit-amount"]);
-    expect(result.breaks[0]?.explanation).toContain("off by LKR -0.50");
+    expect(result.breaks[0]?.explanation).toBe(
+      "Payout REF-p1 is for LKR 30,000.50, but its debit is LKR 30,000.00 (off by LKR -0.50).",
+    );
     expect(result.breaks[0]?.entries[0]?.id).toBe("debit-p1");
     expect(result.breaks[0]?.payouts[0]?.paymentId).toBe("p1");
   });

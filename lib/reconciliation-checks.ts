@@ -1,4 +1,5 @@
 import { colomboDate } from "@/lib/dates";
+import { formatAmount } from "@/lib/format";
 import { type Decimal, decimal } from "@/lib/money";
 import type { LedgerEntry, LedgerSummary, OfframpReportItem } from "@/lib/payments-api/offramp";
 import { reconcileSummary, signedAmount } from "@/lib/reconciliation";
@@ -67,7 +68,8 @@ const OPEN_STATUSES = new Set(["PENDING", "PROCESSING"]);
 const EVENT_STATUS: Record<string, string> = { "payment.completed": "COMPLETED", "payment.failed": "FAILED" };
 
 const lkr = (value: Decimal) => value.toFixed(2);
-const money = (value: Decimal) => `LKR ${value.toFixed(2)}`;
+/** "LKR 12,000.00": the amount as people read it (two decimals, thousands grouped). */
+const money = (value: Decimal) => formatAmount(value.toFixed(2), "LKR");
 
 function entryOf(entry: LedgerFacts): BreakEntry {
   return {
