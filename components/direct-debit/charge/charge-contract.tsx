@@ -13,7 +13,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
-import { contractLimitText } from "../contract-limit";
+import { contractLimitText } from "../contract-limit-text";
 import { notChargeableMessage } from "../contract-refusals";
 import { ContractNotFound } from "../detail/contract-not-found";
 import { contractHref, contractsHref } from "../hrefs";

@@ -12,7 +12,7 @@ import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import { ApprovalCard } from "../approval/approval-card";
-import { contractLimitText } from "../contract-limit";
+import { contractLimitText } from "../contract-limit-text";
 import { ContractTerms } from "../contract-terms";
 import { chargeContractHref, contractsHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
