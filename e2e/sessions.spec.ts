@@ -76,3 +76,30 @@ test("a person signed in on two browsers ends the other one from the first, whic
   await laptop.close();
   await phone.close();
 });
+
+test("changing the password signs out the other browser and keeps this one", async ({ page, browser }) => {
+  const accountId = await openDemoMerchant(page);
+  const member = await addMember(accountId, "staff", uniqueTag());
+  const laptop = await signedInContext(browser, member);
+  const phone = await signedInContext(browser, member, { userAgent: IPHONE });
+
+  const security = await laptop.newPage();
+  await security.goto("/settings/security");
+  await expect(security.getByRole("heading", { level: 2, name: "Change password" })).toBeVisible();
+  await snap(security, "security");
+  await security.getByLabel("Current password").fill(member.password);
+  await security.getByLabel("New password", { exact: true }).fill("a brand new e2e passphrase");
+  await security.getByLabel("Confirm new password").fill("a brand new e2e passphrase");
+  await security.getByRole("button", { name: "Change password" }).click();
+  await expect(security.getByText("Password changed", { exact: true })).toBeVisible();
+  await expect(security.getByText(/1 other session was signed out/)).toBeVisible();
+
+  const phonePage = await phone.newPage();
+  await phonePage.goto("/settings/security");
+  await expect(phonePage).toHaveURL(/\/sign-in/);
+  await security.goto("/settings/sessions");
+  await expect(security.getByTestId("session-row")).toHaveCount(1);
+  await expect(security.getByTestId("session-row")).toContainText("This device");
+  await laptop.close();
+  await phone.close();
+});
