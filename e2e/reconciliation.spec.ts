@@ -20,9 +20,10 @@ async function openAggregator(page: Page): Promise<string> {
 }
 
 /** Runs the check for the window in the address and waits for its statement. */
-async function reconcile(page: Page) {
+async function reconcile(page: Page, options: { showsProgress?: boolean } = {}) {
   await page.getByRole("button", { name: /^(Reconcile|Check again)$/ }).click();
-  await expect(page.getByRole("list", { name: "Progress" })).toBeVisible();
+  // A long read shows its progress; a short one may finish before anyone could look.
+  if (options.showsProgress) await expect(page.getByRole("list", { name: "Progress" })).toBeVisible();
   const statement = page.getByTestId("reconciliation-statement").first();
   await expect(statement).toBeVisible({ timeout: 150_000 });
   return statement;
@@ -92,7 +93,7 @@ test.describe("reconciliation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Reconciliation" })).toBeVisible();
     await expect(page.getByText("Reconcile the float for this window")).toBeVisible();
 
-    const statement = await reconcile(page);
+    const statement = await reconcile(page, { showsProgress: true });
     await expect(page.getByTestId("reconciliation-result")).toHaveText("Balanced: every check passed.");
     await expect(statement.getByTestId("statement-verdict")).toHaveText("Balanced");
     await expect(statement).toContainText("Lanka Remit Exchange");
@@ -150,9 +151,10 @@ test.describe("reconciliation", () => {
 
     const payout = await failedPayout(page, accountId);
     await reconcile(page);
+    // Polled: the first run's statement stays on screen until the second one replaces it.
+    await expect.poll(() => refundCount(page), { timeout: 60_000 }).toBe(before + 1);
     await expect(page.getByTestId("reconciliation-result")).toHaveText("Balanced: every check passed.");
     await expect(page.getByTestId("reconciliation-break")).toHaveCount(0);
-    expect(await refundCount(page)).toBe(before + 1);
 
     // The refund is in the float ledger, for the failed payout's amount.
     await page.goto(accountPath(accountId, `reports/ledger?type=REFUND&startDate=${today}&endDate=${today}`));
