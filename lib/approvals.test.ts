@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsApproval, parseThreshold, rateChange } from "./approvals";
+import { needsApproval, parseThreshold, rateChange, rateComparisonText } from "./approvals";
 
 describe("needsApproval", () => {
   it("is off without a threshold", () => {
@@ -34,5 +34,11 @@ describe("rateChange", () => {
     expect(rateChange("300.95", "301.20")).toEqual({ percentText: "+0.08 %", direction: "up" });
     expect(rateChange("301.20", "300.95")).toEqual({ percentText: "−0.08 %", direction: "down" });
     expect(rateChange("300", "300.00")).toEqual({ percentText: "0.00 %", direction: "same" });
+  });
+});
+
+describe("rateComparisonText", () => {
+  it("reads as the approver sees it", () => {
+    expect(rateComparisonText("300.95", "301.20")).toBe("1 USDT = 301.20 LKR, was 300.95: +0.08 %");
   });
 });

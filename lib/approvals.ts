@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatRateNumber } from "./format-rate";
 import { Decimal, type DecimalInput, decimal } from "./money";
 import { uuidSchema } from "./payments-api/common";
 import { quoteSchema } from "./payments-api/offramp";
@@ -134,4 +135,53 @@ export function approvalSummaryUrl(accountId: string): string {
 export interface ApprovalSummary {
   thresholdLkr: string | null;
   pending: number;
+}
+
+/** "1 USDT = 301.20 LKR, was 300.95: +0.08 %": the approver's rate against the one the requester saw. */
+export function rateComparisonText(previous: DecimalInput, fresh: DecimalInput): string {
+  const change = rateChange(previous, fresh);
+  return `1 USDT = ${formatRateNumber(fresh)} LKR, was ${formatRateNumber(previous)}: ${change.percentText}`;
+}
+
+/**
+ * One request as the pages show it (dates as ISO strings, amounts as decimal strings), with what the
+ * member looking at it may do.
+ */
+export interface ApprovalView {
+  id: string;
+  kind: ApprovalKind;
+  status: ApprovalStatus;
+  amountLkr: string;
+  amountUsdt: string | null;
+  thresholdLkr: string;
+  requestedRate: string | null;
+  approvedRate: string | null;
+  requesterName: string | null;
+  requestedAt: string;
+  deciderName: string | null;
+  decidedAt: string | null;
+  rejectReason: string | null;
+  recipient: {
+    externalUserId?: string;
+    accountName?: string;
+    bankName?: string;
+    accountNumberMasked?: string;
+  };
+  branchName: string | null;
+  externalRef: string | null;
+  resultId: string | null;
+  resultHref: string | null;
+  resultMessage: string | null;
+  resultRequestId: string | null;
+  sentAt: string | null;
+  /** The viewer made this request. */
+  own: boolean;
+  /** Why the viewer cannot approve or reject it, or null when they can (while it waits). */
+  cannotDecide: string | null;
+}
+
+/** "Payout to K. A. Jayasinghe" or "Settlement of Kandy" / "Settlement of the whole merchant". */
+export function approvalTitle(view: Pick<ApprovalView, "kind" | "recipient" | "branchName">): string {
+  if (view.kind === "payout") return `Payout to ${view.recipient.accountName ?? "an end-user"}`;
+  return view.branchName ? `Settlement of ${view.branchName}` : "Settlement of the whole merchant";
 }

@@ -9,6 +9,7 @@ import {
   Receipt,
   Repeat,
   Settings,
+  ShieldCheck,
   Store,
 } from "lucide-react";
 
@@ -31,6 +32,8 @@ export interface NavSection {
   ready: boolean;
   /** Marks the entry current on every page under this path (default: its own href). */
   activePrefix?: string;
+  /** A count shown beside the label (the sidebar reads it): requests waiting for approval. */
+  badge?: "pending-approvals";
 }
 
 /** The console's sections, in sidebar order. A new page is one entry here, or `ready: true` on its entry. */
@@ -106,6 +109,18 @@ export const navSections: readonly NavSection[] = [
     ready: true,
   },
   {
+    id: "approvals",
+    label: "Approvals",
+    description: "Payouts and settlements above the account's threshold, waiting for a second person.",
+    icon: ShieldCheck,
+    group: "money-out",
+    path: "approvals",
+    // Whoever can send money out can approve another member's request.
+    permission: "withdrawals:write",
+    ready: true,
+    badge: "pending-approvals",
+  },
+  {
     id: "reports",
     label: "Reports",
     description: "The float ledger and the offramp report.",
@@ -149,6 +164,7 @@ export interface NavItem {
   activePrefix: string;
   /** Overview is current on its own path only: every account page is below it. */
   exact: boolean;
+  badge?: NavSection["badge"];
 }
 
 export interface NavContext {
@@ -180,6 +196,7 @@ export function navItemsFor(context: NavContext, sections: readonly NavSection[]
         href,
         activePrefix: section.activePrefix ?? href,
         exact: section.path === "",
+        ...(section.badge ? { badge: section.badge } : {}),
       };
     });
 }

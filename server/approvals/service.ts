@@ -147,7 +147,7 @@ async function amountOf(ctx: ApprovalContext, input: ApprovalInput): Promise<str
 // ---------------------------------------------------------------------------------------------------------
 // Reading
 
-export interface ApprovalView extends MoneyOutApprovalRow {
+export interface ApprovalRecord extends MoneyOutApprovalRow {
   requesterName: string | null;
   deciderName: string | null;
 }
@@ -182,7 +182,7 @@ export async function listApprovals(
   db: ConsoleExecutor,
   accountId: string,
   limit = 200,
-): Promise<ApprovalView[]> {
+): Promise<ApprovalRecord[]> {
   const rows = await selectViews(db)
     .where(eq(moneyOutApprovals.accountId, accountId))
     .orderBy(desc(moneyOutApprovals.requestedAt))
@@ -194,7 +194,7 @@ export async function getApproval(
   db: ConsoleExecutor,
   accountId: string,
   approvalId: string,
-): Promise<ApprovalView | null> {
+): Promise<ApprovalRecord | null> {
   if (!isUuid(approvalId)) return null;
   const [found] = await selectViews(db).where(
     and(eq(moneyOutApprovals.accountId, accountId), eq(moneyOutApprovals.id, approvalId)),
@@ -232,7 +232,7 @@ export function approverRefusal(actor: ApprovalActor, row: MoneyOutApprovalRow):
   return null;
 }
 
-async function loadForDecision(ctx: ApprovalContext, approvalId: string): Promise<ApprovalView> {
+async function loadForDecision(ctx: ApprovalContext, approvalId: string): Promise<ApprovalRecord> {
   const found = await getApproval(ctx.db, ctx.accountId, approvalId);
   if (!found) throw new ApprovalError("not_found", "This request was not found in this merchant account.");
   const refusal = approverRefusal(ctx.actor, found);
@@ -241,7 +241,7 @@ async function loadForDecision(ctx: ApprovalContext, approvalId: string): Promis
   return found;
 }
 
-function decidedError(found: ApprovalView): ApprovalError {
+function decidedError(found: ApprovalRecord): ApprovalError {
   const who = found.deciderName ?? "another member";
   const verb = found.status === "rejected" ? "rejected" : "approved";
   return new ApprovalError("decided", `This request was already ${verb} by ${who}.`);
@@ -266,7 +266,7 @@ export async function approve(
   ctx: ApprovalContext,
   approvalId: string,
   options: { quote?: unknown } = {},
-): Promise<ApprovalView> {
+): Promise<ApprovalRecord> {
   const found = await loadForDecision(ctx, approvalId);
   let quote: Quote | null = null;
   if (found.kind === "payout") {
@@ -325,7 +325,7 @@ export async function approve(
     },
   });
   await send(ctx, claimed);
-  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalView;
+  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
 }
 
 /**
@@ -333,7 +333,7 @@ export async function approve(
  * same body goes out: for a payout the same externalRef, which the service answers with the payout it made
  * if the first attempt went through, so a retry can never pay twice.
  */
-export async function retrySend(ctx: ApprovalContext, approvalId: string): Promise<ApprovalView> {
+export async function retrySend(ctx: ApprovalContext, approvalId: string): Promise<ApprovalRecord> {
   const found = await getApproval(ctx.db, ctx.accountId, approvalId);
   if (!found) throw new ApprovalError("not_found", "This request was not found in this merchant account.");
   const refusal = approverRefusal(ctx.actor, found);
@@ -351,7 +351,7 @@ export async function retrySend(ctx: ApprovalContext, approvalId: string): Promi
     .returning();
   if (!claimed) throw new ApprovalError("decided", "This request is not waiting for another attempt.");
   await send(ctx, claimed);
-  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalView;
+  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
 }
 
 /** The one send of a claimed request, through the account's client; the outcome is stored and audited. */
@@ -424,7 +424,7 @@ export async function reject(
   ctx: ApprovalContext,
   approvalId: string,
   reason: string,
-): Promise<ApprovalView> {
+): Promise<ApprovalRecord> {
   const text = reason.trim();
   if (text.length === 0) throw new ApprovalError("invalid", "Say why the request is rejected.");
   if (text.length > 500)
@@ -459,5 +459,5 @@ export async function reject(
       reason: text,
     },
   });
-  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalView;
+  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
 }
