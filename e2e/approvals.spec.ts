@@ -101,7 +101,7 @@ test("a large payout waits for a second person, who approves it on a fresh quote
   const threshold = page.getByLabel("Payouts and settlements above this amount need a second person (LKR)");
   await threshold.fill("100,000.005");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Up to 2 decimal places")).toBeVisible();
+  await expect(page.getByText("Up to 2 decimal places", { exact: true })).toBeVisible();
   await threshold.fill("100000");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByTestId("approval-threshold-status")).toHaveText(
@@ -167,7 +167,13 @@ test("a large payout waits for a second person, who approves it on a fresh quote
 
   // Both people and both moments are in the audit trail.
   await page.goto("/settings/audit");
-  await expect(page.getByText("Ask a second person to approve money out").first()).toBeVisible();
-  await expect(page.getByText("Approve money out").first()).toBeVisible();
+  const rows = page.getByTestId("audit-row");
+  await expect(rows.filter({ hasText: "Ask a second person to approve money out" }).first()).toBeVisible();
+  await expect(
+    rows.filter({ hasText: "Approve money out" }).filter({ hasText: "E2E finance" }).first(),
+  ).toBeVisible();
+  await expect(
+    rows.filter({ hasText: "Pay out LKR to a bank account" }).filter({ hasText: "E2E finance" }).first(),
+  ).toBeVisible();
   expect(await payoutsWithReference(page, accountId, externalRef)).toHaveLength(1);
 });
