@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { needsApproval, parseThreshold, rateChange, rateComparisonText } from "./approvals";
+import { compareAmounts, needsApproval, parseThreshold } from "./approvals";
+import { rateChange, rateComparisonText } from "./approvals-rates";
 
 describe("needsApproval", () => {
   it("is off without a threshold", () => {
@@ -11,6 +12,15 @@ describe("needsApproval", () => {
     expect(needsApproval("500000.00", "500000")).toBe(false);
     expect(needsApproval(0.3, "0.29")).toBe(true);
     expect(needsApproval("0.1", "0.10")).toBe(false);
+  });
+});
+
+describe("compareAmounts", () => {
+  it("compares decimal text exactly", () => {
+    expect(compareAmounts("0.3", "0.1")).toBe(1);
+    expect(compareAmounts("100000", "100000.00")).toBe(0);
+    expect(compareAmounts(99999.99, "100000")).toBe(-1);
+    expect(compareAmounts("1e3", "999.999")).toBe(1);
   });
 });
 

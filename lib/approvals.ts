@@ -1,8 +1,7 @@
-import { z } from "zod";
-import { formatRateNumber } from "./format-rate";
-import { Decimal, type DecimalInput, decimal } from "./money";
-import { uuidSchema } from "./payments-api/common";
-import { quoteSchema } from "./payments-api/offramp";
+import type { ApprovalInput, PayoutApprovalInput } from "./approvals-input";
+import { type DecimalInput, decimalText, plainDecimal, sumText } from "./decimal-text";
+
+export type { ApprovalInput, PayoutApprovalInput };
 
 // Approval for money out: pure rules shared by the console's server and its pages. Amounts are decimal
 // strings (the threshold as an owner typed it, the amounts as the service quoted them), never floats.
@@ -16,14 +15,22 @@ export const approvalPermission = {
   settlement: "withdrawals:write",
 } as const satisfies Record<ApprovalKind, string>;
 
+/** The sign of a − b for two decimal amounts, exactly (no float, no decimal library). */
+export function compareAmounts(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
+  const negated = decimalText(b).replace(/^([+-]?)/, (sign) => (sign === "-" ? "" : "-"));
+  const difference = sumText([a, negated]);
+  if (difference === "0") return 0;
+  return difference.startsWith("-") ? -1 : 1;
+}
+
 /** Whether an amount in LKR needs a second person under a threshold (null: approvals are off). */
 export function needsApproval(amountLkr: DecimalInput, thresholdLkr: string | null | undefined): boolean {
   if (thresholdLkr === null || thresholdLkr === undefined || thresholdLkr === "") return false;
-  return decimal(amountLkr).gt(decimal(thresholdLkr));
+  return compareAmounts(amountLkr, thresholdLkr) > 0;
 }
 
 const THRESHOLD_TEXT = /^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/;
-const MAX_THRESHOLD = new Decimal("9999999999.99");
+const MAX_THRESHOLD = "9999999999.99";
 
 export type ThresholdParse = { ok: true; value: string | null } | { ok: false; message: string };
 
@@ -39,30 +46,9 @@ export function parseThreshold(text: string): ThresholdParse {
       ? { ok: false, message: "Up to 2 decimal places" }
       : { ok: false, message: "Enter an amount in LKR, such as 500000 or 500,000.00" };
   }
-  const value = new Decimal(trimmed.replaceAll(",", ""));
-  if (value.gt(MAX_THRESHOLD)) return { ok: false, message: "At most LKR 9,999,999,999.99" };
-  return { ok: true, value: value.toFixed() };
-}
-
-export interface RateChange {
-  /** "+0.08 %", "−0.12 %" or "0.00 %": the new rate against the old, two decimals, half up. */
-  percentText: string;
-  direction: "up" | "down" | "same";
-}
-
-/** How a fresh rate differs from the one the requester saw (LKR per USDT: up means more LKR per USDT). */
-export function rateChange(previous: DecimalInput, fresh: DecimalInput): RateChange {
-  const before = decimal(previous);
-  const after = decimal(fresh);
-  if (before.isZero()) return { percentText: "—", direction: after.isZero() ? "same" : "up" };
-  const percent = after.minus(before).div(before).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  if (percent.isZero())
-    return { percentText: "0.00 %", direction: after.eq(before) ? "same" : after.gt(before) ? "up" : "down" };
-  const sign = percent.isPositive() ? "+" : "−";
-  return {
-    percentText: `${sign}${percent.abs().toFixed(2)} %`,
-    direction: percent.isPositive() ? "up" : "down",
-  };
+  const value = plainDecimal(trimmed.replaceAll(",", ""));
+  if (compareAmounts(value, MAX_THRESHOLD) > 0) return { ok: false, message: "At most LKR 9,999,999,999.99" };
+  return { ok: true, value };
 }
 
 export const approvalStatusWords: Record<ApprovalStatus, string> = {
@@ -77,40 +63,6 @@ export const approvalKindWords: Record<ApprovalKind, string> = {
   payout: "Payout",
   settlement: "Settlement",
 };
-
-// What the browser sends to hold a request (the console's own route, server/approvals/routes.ts).
-
-const recipientSchema = z.object({
-  externalUserId: z.string().max(255),
-  accountName: z.string().max(255),
-  bankName: z.string().max(255),
-  /** Shown masked; the service's bank account id is what is sent. */
-  accountNumberMasked: z.string().max(64),
-});
-
-export const payoutApprovalInputSchema = z.object({
-  kind: z.literal("payout"),
-  /** The quote the requester saw and accepted (its lock will have lapsed by the time a second person acts). */
-  quote: quoteSchema,
-  userId: uuidSchema,
-  userBankId: uuidSchema,
-  /** The payout's idempotency key, fixed now: every send attempt after approval carries it. */
-  externalRef: z.string().trim().min(1).max(255),
-  recipient: recipientSchema,
-});
-
-export const settlementApprovalInputSchema = z.object({
-  kind: z.literal("settlement"),
-  branchId: uuidSchema.optional(),
-  branchName: z.string().max(255).optional(),
-});
-
-export const approvalInputSchema = z.discriminatedUnion("kind", [
-  payoutApprovalInputSchema,
-  settlementApprovalInputSchema,
-]);
-export type ApprovalInput = z.input<typeof approvalInputSchema>;
-export type PayoutApprovalInput = z.input<typeof payoutApprovalInputSchema>;
 
 /** The route's answer: sent on directly (below the threshold), or held for a second person. */
 export type ApprovalRequestAnswer = { held: false } | { held: true; approvalId: string };
@@ -131,16 +83,19 @@ export function approvalSummaryUrl(accountId: string): string {
   return `${approvalsHref(accountId)}/summary`;
 }
 
+/** A fresh quote for the approver, with its difference from the requester's rate in words. */
+export interface FreshQuote<Q> {
+  quote: Q;
+  /** "1 USDT = 301.20 LKR, was 300.95: +0.08 %". */
+  comparison: string;
+  /** Whether the end-user gets a different LKR amount than requested. */
+  changed: boolean;
+}
+
 /** GET summary: the threshold (null: off) and how many requests wait. */
 export interface ApprovalSummary {
   thresholdLkr: string | null;
   pending: number;
-}
-
-/** "1 USDT = 301.20 LKR, was 300.95: +0.08 %": the approver's rate against the one the requester saw. */
-export function rateComparisonText(previous: DecimalInput, fresh: DecimalInput): string {
-  const change = rateChange(previous, fresh);
-  return `1 USDT = ${formatRateNumber(fresh)} LKR, was ${formatRateNumber(previous)}: ${change.percentText}`;
 }
 
 /**
@@ -156,6 +111,8 @@ export interface ApprovalView {
   thresholdLkr: string;
   requestedRate: string | null;
   approvedRate: string | null;
+  /** "1 USDT = 301.20 LKR, was 300.95: +0.08 %" once a payout was approved at a fresh rate. */
+  rateComparison: string | null;
   requesterName: string | null;
   requestedAt: string;
   deciderName: string | null;

@@ -21,6 +21,7 @@ function payout(overrides: Partial<ApprovalView> = {}): ApprovalView {
     thresholdLkr: "100000",
     requestedRate: "300.95",
     approvedRate: null,
+    rateComparison: null,
     requesterName: "Nimali Silva",
     requestedAt: "2026-11-25T10:00:00.000Z",
     deciderName: null,
@@ -55,7 +56,10 @@ const freshQuote: Quote = {
 
 function actions(overrides: Partial<ApprovalActions> = {}) {
   return {
-    freshQuote: vi.fn(async () => ({ ok: true as const, data: freshQuote })),
+    freshQuote: vi.fn(async () => ({
+      ok: true as const,
+      data: { quote: freshQuote, comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %", changed: true },
+    })),
     approve: vi.fn(async () => ({ ok: true as const, data: null })),
     reject: vi.fn(async () => ({ ok: true as const, data: null })),
     retry: vi.fn(async () => ({ ok: true as const, data: null })),
@@ -187,6 +191,7 @@ describe("ApprovalCard", () => {
           deciderName: "Kamal Perera",
           decidedAt: "2026-11-25T10:05:00.000Z",
           approvedRate: "301.2",
+          rateComparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
           amountLkr: "301200",
           resultId: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
           resultHref: `/accounts/${ACCOUNT}/offramp/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d`,

@@ -17,7 +17,7 @@ import { Label } from "@/components/ui/label";
 import Link from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
-import { type ApprovalView, approvalTitle, rateChange, rateComparisonText } from "@/lib/approvals";
+import { type ApprovalView, approvalTitle, type FreshQuote } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { Quote } from "@/lib/payments-api/offramp";
 import { ApprovalStatusBadge } from "./approval-status-badge";
@@ -26,7 +26,7 @@ type Target = { accountId: string; approvalId: string };
 
 /** The server actions the card calls (app/(console)/accounts/[accountId]/approvals/actions.ts). */
 export interface ApprovalActions {
-  freshQuote: (input: Target) => Promise<ActionResult<Quote>>;
+  freshQuote: (input: Target) => Promise<ActionResult<FreshQuote<Quote>>>;
   approve: (input: Target & { quote?: Quote }) => Promise<ActionResult>;
   reject: (input: Target & { reason: string }) => Promise<ActionResult>;
   retry: (input: Target) => Promise<ActionResult>;
@@ -110,12 +110,7 @@ function facts(approval: ApprovalView): DetailItem[] {
       ),
     });
   }
-  if (approval.approvedRate && approval.requestedRate) {
-    items.push({
-      label: "Rate at approval",
-      value: rateComparisonText(approval.requestedRate, approval.approvedRate),
-    });
-  }
+  if (approval.rateComparison) items.push({ label: "Rate at approval", value: approval.rateComparison });
   if (approval.rejectReason) items.push({ label: "Reason", value: approval.rejectReason, wide: true });
   if (approval.resultId) {
     items.push({
@@ -279,8 +274,7 @@ function Decision({
   );
 }
 
-interface HeldQuote {
-  quote: Quote;
+interface HeldQuote extends FreshQuote<Quote> {
   deadline: number;
 }
 
@@ -320,11 +314,9 @@ function ApprovePayout({
       runner.setFailure({ message: result.message, requestId: result.requestId ?? null });
       return;
     }
-    setHeld({ quote: result.data, deadline: lockDeadline(result.data, requestedAt) });
+    setHeld({ ...result.data, deadline: lockDeadline(result.data.quote, requestedAt) });
   }
 
-  const change =
-    held && approval.requestedRate ? rateChange(approval.requestedRate, held.quote.rateUsdtLkr) : null;
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -334,14 +326,10 @@ function ApprovePayout({
       </p>
       {held ? (
         <div className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="fresh-quote">
-          <p className="font-medium tabular-nums">
-            {approval.requestedRate
-              ? rateComparisonText(approval.requestedRate, held.quote.rateUsdtLkr)
-              : `1 USDT = ${formatRate(held.quote.rateUsdtLkr)}`}
-          </p>
+          <p className="font-medium tabular-nums">{held.comparison}</p>
           <p className="tabular-nums">
             The end-user receives {lkr(String(held.quote.amountLkr))}
-            {change && change.direction !== "same" ? (
+            {held.changed ? (
               <span className="text-muted-foreground"> (requested: {lkr(approval.amountLkr)})</span>
             ) : null}
           </p>
@@ -364,14 +352,7 @@ function ApprovePayout({
             trigger={<Button>Approve and pay {lkr(String(held.quote.amountLkr))}</Button>}
             title={`Pay ${lkr(String(held.quote.amountLkr))} to ${approval.recipient.accountName ?? "the end-user"}?`}
             description={
-              <>
-                You accept{" "}
-                {rateComparisonText(
-                  approval.requestedRate ?? String(held.quote.rateUsdtLkr),
-                  held.quote.rateUsdtLkr,
-                )}
-                . The LKR leaves the float now; a payout cannot be cancelled.
-              </>
+              <>You accept {held.comparison}. The LKR leaves the float now; a payout cannot be cancelled.</>
             }
             confirmLabel="Approve and pay"
             pendingLabel="Paying…"

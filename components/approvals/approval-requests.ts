@@ -46,13 +46,12 @@ export const approvalKeys = {
   summary: (accountId: string) => [...queryKeys.account(accountId), "approvals", "summary"] as const,
 };
 
-/** The threshold (null: off) and the number of requests waiting, re-read every half minute. */
+/** The threshold (null: off) and the number of requests waiting, read afresh when money is about to leave. */
 export function approvalSummaryOptions(accountId: string) {
   return queryOptions({
     queryKey: approvalKeys.summary(accountId),
     queryFn: () => call<ApprovalSummary>(approvalSummaryUrl(accountId), { method: "GET" }),
-    staleTime: 15_000,
-    refetchInterval: 30_000,
+    staleTime: 0,
   });
 }
 

@@ -1,4 +1,8 @@
+"use client";
+
 import { Hourglass } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import Link from "@/components/ui/link";
 import { type ApprovalKind, approvalHref, approvalsHref } from "@/lib/approvals";
@@ -16,6 +20,9 @@ export function ApprovalWaiting({
   approvalId: string;
   what: ApprovalKind;
 }) {
+  const router = useRouter();
+  // The sidebar counts the requests waiting: read the shell again now that there is one more.
+  useEffect(() => router.refresh(), [router]);
   const noun = what === "payout" ? "payout" : "settlement request";
   return (
     <Alert role="status" variant="warning">

@@ -164,7 +164,8 @@ export interface NavItem {
   activePrefix: string;
   /** Overview is current on its own path only: every account page is below it. */
   exact: boolean;
-  badge?: NavSection["badge"];
+  /** The number shown beside the label (e.g. requests waiting for approval), when above zero. */
+  count?: number;
 }
 
 export interface NavContext {
@@ -172,6 +173,8 @@ export interface NavContext {
   /** The member's permissions in this account (permissionsOf(role) on the server). */
   permissions: readonly string[];
   capabilities: readonly string[];
+  /** The numbers of the entries that show one (`badge`). */
+  counts?: Partial<Record<NonNullable<NavSection["badge"]>, number>>;
 }
 
 /** The sidebar entries a member of an account may see, in order, with their links. */
@@ -196,7 +199,7 @@ export function navItemsFor(context: NavContext, sections: readonly NavSection[]
         href,
         activePrefix: section.activePrefix ?? href,
         exact: section.path === "",
-        ...(section.badge ? { badge: section.badge } : {}),
+        ...(section.badge && context.counts?.[section.badge] ? { count: context.counts[section.badge] } : {}),
       };
     });
 }

@@ -1,14 +1,9 @@
 import "server-only";
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  type ApprovalInput,
-  type ApprovalKind,
-  approvalInputSchema,
-  approvalPermission,
-  needsApproval,
-  rateChange,
-} from "@/lib/approvals";
+import { type ApprovalInput, type ApprovalKind, approvalPermission, needsApproval } from "@/lib/approvals";
+import { approvalInputSchema } from "@/lib/approvals-input";
+import { rateChange } from "@/lib/approvals-rates";
 import { isUuid } from "@/lib/ids";
 import { decimal } from "@/lib/money";
 import { type Quote, quoteSchema } from "@/lib/payments-api/offramp";
@@ -208,6 +203,22 @@ export async function countPending(db: ConsoleExecutor, accountId: string): Prom
     .from(moneyOutApprovals)
     .where(and(eq(moneyOutApprovals.accountId, accountId), eq(moneyOutApprovals.status, "pending")));
   return row?.n ?? 0;
+}
+
+/** Requests waiting per account, for the sidebar's count (accounts without any are left out). */
+export async function countPendingByAccount(
+  db: ConsoleExecutor,
+  accountIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: moneyOutApprovals.accountId, n: count() })
+    .from(moneyOutApprovals)
+    .where(
+      and(inArray(moneyOutApprovals.accountId, [...accountIds]), eq(moneyOutApprovals.status, "pending")),
+    )
+    .groupBy(moneyOutApprovals.accountId);
+  return new Map(rows.map((row) => [row.accountId, row.n]));
 }
 
 // ---------------------------------------------------------------------------------------------------------

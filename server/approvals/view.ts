@@ -1,5 +1,6 @@
 import "server-only";
 import { type ApprovalView, approvalPermission } from "@/lib/approvals";
+import { rateComparisonText } from "@/lib/approvals-rates";
 import { type ApprovalActor, type ApprovalRecord, approverRefusal } from "./service";
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
@@ -18,6 +19,10 @@ export function approvalView(record: ApprovalRecord, accountId: string, actor: A
     thresholdLkr: record.thresholdLkr,
     requestedRate: record.requestedRate,
     approvedRate: record.approvedRate,
+    rateComparison:
+      record.approvedRate && record.requestedRate
+        ? rateComparisonText(record.requestedRate, record.approvedRate)
+        : null,
     requesterName: record.requesterName,
     requestedAt: record.requestedAt.toISOString(),
     deciderName: record.deciderName,

@@ -54,6 +54,8 @@ export function NewSettlement({ accountId }: { accountId: string }) {
         });
         void client.invalidateQueries({ queryKey: approvalKeys.all(accountId) });
         router.push(approvalHref(accountId, withdrawal.approvalId));
+        // The sidebar counts the requests waiting.
+        router.refresh();
         return;
       }
       outcomeToast(withdrawal);

@@ -2,7 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { type ActionResult, actionFailure } from "@/lib/action-result";
-import { approvalsHref, parseThreshold } from "@/lib/approvals";
+import { approvalsHref, type FreshQuote, parseThreshold } from "@/lib/approvals";
+import { rateComparisonText } from "@/lib/approvals-rates";
+import { decimal } from "@/lib/money";
 import type { Quote } from "@/lib/payments-api/offramp";
 import { type ActionAccess, authorizeAccountAction } from "@/server/access/action-access";
 import {
@@ -10,6 +12,7 @@ import {
   ApprovalError,
   approve,
   freshQuote,
+  getApproval,
   reject,
   retrySend,
   setThreshold,
@@ -65,12 +68,21 @@ async function run<T>(
   }
 }
 
-/** A fresh quote for a held payout, to see and accept before approving it. */
+/** A fresh quote for a held payout, with its difference from the requester's rate, to accept before approving. */
 export async function freshQuoteAction(input: {
   accountId: string;
   approvalId: string;
-}): Promise<ActionResult<Quote>> {
-  return run(input.accountId, (context) => freshQuote(context, input.approvalId));
+}): Promise<ActionResult<FreshQuote<Quote>>> {
+  return run(input.accountId, async (context) => {
+    const quote = await freshQuote(context, input.approvalId);
+    const held = await getApproval(context.db, context.accountId, input.approvalId);
+    const requestedRate = held?.requestedRate ?? String(quote.rateUsdtLkr);
+    return {
+      quote,
+      comparison: rateComparisonText(requestedRate, quote.rateUsdtLkr),
+      changed: held ? !decimal(quote.amountLkr).eq(held.amountLkr) : false,
+    };
+  });
 }
 
 export async function approveAction(input: {
