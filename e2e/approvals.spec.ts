@@ -5,7 +5,7 @@ import { demoLogin, E2E, sandboxControl } from "./env";
 import { accountPath, uniqueTag } from "./helpers/console";
 import { addMember, consoleCli, signedInContext } from "./helpers/console-cli";
 
-// Approval for money out, end to end: the demo owner sets the threshold and asks for a large payout on an
+// Approval for money out, end to end (its account is named to sort after the demo merchant, which "/" opens): the demo owner sets the threshold and asks for a large payout on an
 // aggregator of this run's own; a finance member made with the CLI approves it on a fresh quote; the sandbox
 // holds exactly one payout with its reference.
 
@@ -92,7 +92,7 @@ test("a large payout waits for a second person, who approves it on a fresh quote
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
-  const accountId = await newAggregator(`Approvals Remit ${tag}`);
+  const accountId = await newAggregator(`Remit approvals ${tag}`);
   const approver = await addMember(accountId, "finance", `approver${tag}`);
   const externalUserId = `user-${tag.toLowerCase()}`;
 
