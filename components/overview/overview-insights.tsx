@@ -139,7 +139,7 @@ function InsightsBody({
   return (
     <>
       <ul
-        className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-3"
         aria-label="Figures of the period"
       >
         <FigureTile
@@ -280,12 +280,12 @@ function FigureTile({
           : Minus;
   return (
     <li className="min-w-0">
-      <Card className="h-full gap-2 py-4">
-        <CardHeader className="px-4">
+      <Card className="h-full gap-2 py-3 sm:py-4">
+        <CardHeader className="px-3 sm:px-4">
           <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-1 px-4">
-          <p className="text-xl font-semibold tabular-nums break-words" data-testid={`figure-${title}`}>
+        <CardContent className="grid gap-1 px-3 sm:px-4">
+          <p className="text-base font-semibold tabular-nums break-words sm:text-xl" data-testid={`figure-${title}`}>
             {figureValue(figure.current, format)}
           </p>
           <p
