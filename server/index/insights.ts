@@ -11,30 +11,23 @@ import {
 import type { ConsoleExecutor } from "@/server/db/client";
 import { indexFreshness } from "./figures";
 
-type DayRow = {
-  day: string;
+type Row = {
+  /** 0: a (day, status) row; 1: a (branch, period, status) row. */
+  by_branch: number | string;
+  day: string | null;
   status: string;
+  branch_id: string | null;
+  is_current: boolean | null;
   count: number | string;
   amount: string | null;
   lkr_amount: string | null;
   lkr_count: number | string;
 };
 
-type BranchRow = {
-  branch_id: string | null;
-  count: number | string;
-  amount: string | null;
-  previous_count: number | string;
-  previous_amount: string | null;
-};
-
-/** The Colombo day of `created_at` as text: Sri Lanka keeps +05:30 all year, so the offset is fixed. */
-const COLOMBO_DAY = sql`to_char((created_at at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
-
 /**
  * The merchant overview's figures for a period and the previous one of the same length, from the payment
- * index in two queries over the (account, created_at) index: payments by Colombo day and status, and paid
- * payments by branch. `branchId` limits both to one branch (the picked one, or the member's own).
+ * index in one scan of the (account, created_at) index, grouped two ways at once: by Colombo day and status,
+ * and by branch, period and status. `branchId` limits it to one branch (the picked one, or the member's own).
  */
 export async function paymentInsights(
   db: ConsoleExecutor,
@@ -46,43 +39,52 @@ export async function paymentInsights(
   const currentFrom = colomboDayStart(period.from).toISOString();
   const until = colomboDayEndExclusive(period.to).toISOString();
   const branch = scope.branchId === null ? sql`` : sql` and branch_id = ${scope.branchId}`;
-  const [days, branches, freshness] = await Promise.all([
-    db.execute<DayRow>(sql`
-      select ${COLOMBO_DAY} as day, status,
+  const [result, freshness] = await Promise.all([
+    // Sri Lanka keeps +05:30 all year, so a Colombo day is the UTC time moved by a fixed offset; the day is
+    // written as text after grouping, once per group rather than once per payment.
+    db.execute<Row>(sql`
+      select grouping(day) as by_branch, to_char(day, 'YYYY-MM-DD') as day, status, branch_id, is_current,
         count(*) as count,
         sum(amount) as amount,
         coalesce(sum(lkr_amount), 0) as lkr_amount,
         count(lkr_amount) as lkr_count
-      from payment_index
-      where account_id = ${accountId}
-        and created_at >= ${since} and created_at < ${until}${branch}
-      group by 1, 2`),
-    db.execute<BranchRow>(sql`
-      select branch_id,
-        count(*) filter (where created_at >= ${currentFrom}) as count,
-        sum(amount) filter (where created_at >= ${currentFrom}) as amount,
-        count(*) filter (where created_at < ${currentFrom}) as previous_count,
-        sum(amount) filter (where created_at < ${currentFrom}) as previous_amount
-      from payment_index
-      where account_id = ${accountId} and status = 'PAID'
-        and created_at >= ${since} and created_at < ${until}${branch}
-      group by branch_id`),
+      from (
+        select ((created_at at time zone 'UTC') + interval '5 hours 30 minutes')::date as day,
+          status, branch_id, created_at >= ${currentFrom} as is_current, amount, lkr_amount
+        from payment_index
+        where account_id = ${accountId}
+          and created_at >= ${since} and created_at < ${until}${branch}
+      ) as p
+      group by grouping sets ((day, status), (branch_id, is_current, status))`),
     indexFreshness(db, accountId),
   ]);
+  const days = { rows: result.rows.filter((row) => Number(row.by_branch) === 0) };
+  const branchGroups = new Map<string | null, BranchAggregate>();
+  for (const row of result.rows) {
+    if (Number(row.by_branch) === 0 || row.status !== "PAID") continue;
+    const entry = branchGroups.get(row.branch_id) ?? {
+      branchId: row.branch_id,
+      count: 0,
+      amount: "0",
+      previousCount: 0,
+      previousAmount: "0",
+    };
+    if (row.is_current) {
+      entry.count = Number(row.count);
+      entry.amount = row.amount ?? "0";
+    } else {
+      entry.previousCount = Number(row.count);
+      entry.previousAmount = row.amount ?? "0";
+    }
+    branchGroups.set(row.branch_id, entry);
+  }
   const dayRows: DayStatusAggregate[] = days.rows.map((row) => ({
-    day: row.day,
+    day: row.day ?? "",
     status: row.status,
     count: Number(row.count),
     amount: row.amount ?? "0",
     lkrAmount: row.lkr_amount ?? "0",
     lkrCount: Number(row.lkr_count),
   }));
-  const branchRows: BranchAggregate[] = branches.rows.map((row) => ({
-    branchId: row.branch_id,
-    count: Number(row.count),
-    amount: row.amount ?? "0",
-    previousCount: Number(row.previous_count),
-    previousAmount: row.previous_amount ?? "0",
-  }));
-  return buildOverviewInsights(period, dayRows, branchRows, { ...scope, freshness });
+  return buildOverviewInsights(period, dayRows, [...branchGroups.values()], { ...scope, freshness });
 }
