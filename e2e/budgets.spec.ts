@@ -8,6 +8,9 @@ import { accountPath, openDemoMerchant } from "./helpers/console";
 // goal is lower (the sign-in page at 130 kB, every console page at 170 kB: README, "Speed").
 const SIGN_IN_BUDGET_KB = 200;
 const ROUTE_BUDGET_KB = 360;
+// A page with charts also fetches the chart code (recharts, about 90 kB) right after it is usable; no other
+// route loads it (the last test below).
+const CHART_ROUTE_BUDGET_KB = ROUTE_BUDGET_KB + 100;
 
 /** Compressed JavaScript bytes the page loads until the network is idle, and the requests to the console. */
 async function firstLoad(
@@ -73,8 +76,11 @@ test(`every console page loads at most ${ROUTE_BUDGET_KB} kB of JavaScript`, asy
   }
   test.info().annotations.push({ type: "sizes", description: JSON.stringify(sizes) });
   console.log(`first-load JavaScript (kB, compressed): ${JSON.stringify(sizes, null, 1)}`);
-  const over = Object.entries(sizes).filter(([, size]) => size > ROUTE_BUDGET_KB);
-  expect(over, `routes over ${ROUTE_BUDGET_KB} kB`).toEqual([]);
+  const chartRoutes = new Set([accountPath(accountId, "")]);
+  const over = Object.entries(sizes).filter(
+    ([path, size]) => size > (chartRoutes.has(path) ? CHART_ROUTE_BUDGET_KB : ROUTE_BUDGET_KB),
+  );
+  expect(over, `routes over ${ROUTE_BUDGET_KB} kB (chart pages: ${CHART_ROUTE_BUDGET_KB} kB)`).toEqual([]);
 });
 
 test("a payments list view makes at most 5 requests to the console", async ({ page }) => {
