@@ -138,10 +138,7 @@ function InsightsBody({
 
   return (
     <>
-      <ul
-        className="grid grid-cols-2 gap-3 lg:grid-cols-3"
-        aria-label="Figures of the period"
-      >
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label="Figures of the period">
         <FigureTile
           title="Paid volume"
           figure={insights.paidVolume}
@@ -285,7 +282,10 @@ function FigureTile({
           <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-1 px-3 sm:px-4">
-          <p className="text-base font-semibold tabular-nums break-words sm:text-xl" data-testid={`figure-${title}`}>
+          <p
+            className="text-base font-semibold tabular-nums break-words sm:text-xl"
+            data-testid={`figure-${title}`}
+          >
             {figureValue(figure.current, format)}
           </p>
           <p
