@@ -4,6 +4,7 @@ import {
   type ChartSeries,
   chartCsv,
   chartTable,
+  compareText,
   csvFileName,
   dailyRows,
   dayLabel,
@@ -11,6 +12,7 @@ import {
   describeCategories,
   describeTimeSeries,
   drawingRows,
+  fixedText,
   formatChartValue,
   formatTick,
   isEmptyChart,
@@ -47,6 +49,16 @@ describe("values in words", () => {
     expect(unitLabel(USDT)).toBe("USDT");
     expect(unitLabel(PAYMENTS)).toBe("payments");
     expect(unitLabel({ kind: "percent" })).toBe("%");
+  });
+
+  it("rounds and compares decimal text exactly", () => {
+    expect(fixedText("0.0000005", 6)).toBe("0.000001");
+    expect(fixedText("1.005", 2)).toBe("1.01");
+    expect(fixedText("-0.001", 2)).toBe("0.00");
+    expect(fixedText("12.5", 6)).toBe("12.500000");
+    expect(compareText("0.1", "0.10")).toBe(0);
+    expect(compareText("340.5", "1e2")).toBe(1);
+    expect(compareText("-1", "0.000001")).toBe(-1);
   });
 
   it("shortens axis ticks", () => {

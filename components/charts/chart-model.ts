@@ -1,11 +1,43 @@
 import { csvLine } from "@/lib/csv";
 import { addDays } from "@/lib/dates";
+import { CURRENCY_DECIMALS, type Currency, decimalText, plainDecimal, sumText } from "@/lib/decimal-text";
 import { formatAmount, formatCount, formatDate } from "@/lib/format";
-import { CURRENCY_DECIMALS, type Currency, decimal, roundFor } from "@/lib/money";
 
 // The chart kit's pure part: the shapes a chart takes, how its values read in words, tables and CSV, and the
 // sentence that tells a screen-reader (and anyone) what the chart shows. Values are decimal strings end to
 // end; recharts gets numbers only to draw (`drawingNumber`), the words and the table keep the exact string.
+// Browser code: decimal text only (lib/decimal-text, Intl), never the decimal library.
+
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
+/** The value rounded half-up to `places` decimals, as plain text ("12.5" → "12.500000"); exact, via Intl. */
+export function fixedText(value: string, places: number): string {
+  let format = fixedFormats.get(places);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      useGrouping: false,
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      roundingMode: "halfExpand",
+      signDisplay: "negative",
+    });
+    fixedFormats.set(places, format);
+  }
+  return format.format(decimalText(value) as `${number}`);
+}
+
+function negated(value: string): string {
+  const text = plainDecimal(value);
+  return text === "0" ? text : text.startsWith("-") ? text.slice(1) : `-${text}`;
+}
+
+/** −1, 0 or 1 as `a` is below, equal to or above `b`, exactly. */
+export function compareText(a: string, b: string): -1 | 0 | 1 {
+  const difference = sumText([a, negated(b)]);
+  return difference === "0" ? 0 : difference.startsWith("-") ? -1 : 1;
+}
+
+const isZeroText = (value: string) => plainDecimal(value) === "0";
 
 /** What a chart's values measure: money in one currency, a count of things, or a percentage. */
 export type ChartUnit =
@@ -53,11 +85,11 @@ export function formatChartValue(unit: ChartUnit, value: string | null | undefin
     case "money":
       return formatAmount(value, unit.currency);
     case "count":
-      return formatCount(decimal(value).toNumber(), unit.noun);
+      return formatCount(Number(decimalText(value)), unit.noun);
     case "percent":
-      return `${trimZeros(decimal(value).toFixed(1))} %`;
+      return `${trimZeros(fixedText(value, 1))} %`;
     case "days":
-      return `${trimZeros(decimal(value).toFixed(1))} ${decimal(value).eq(1) ? "day" : "days"}`;
+      return `${trimZeros(fixedText(value, 1))} ${compareText(value, "1") === 0 ? "day" : "days"}`;
   }
 }
 
@@ -77,7 +109,7 @@ export function formatTick(value: number): string {
 /** The number recharts draws; the exact string stays with the row. Missing values draw as nothing. */
 export function drawingNumber(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  return decimal(value).toNumber();
+  return Number(decimalText(value));
 }
 
 /** Rows for recharts: `{ key, label, [series.key]: number | null }`, one per row, in order. */
@@ -97,7 +129,7 @@ export function isEmptyChart(rows: readonly ChartRow[], series: readonly ChartSe
   return !rows.some((row) =>
     series.some((s) => {
       const v = row.values[s.key];
-      return v !== null && v !== undefined && !decimal(v).isZero();
+      return v !== null && v !== undefined && !isZeroText(v);
     }),
   );
 }
@@ -137,12 +169,13 @@ export function dailyRows(
 
 /** Sum of one series over all rows, exact (money to its currency's places). */
 export function seriesTotal(rows: readonly ChartRow[], key: string, unit?: ChartUnit): string {
-  let sum = decimal(0);
+  const values: string[] = [];
   for (const row of rows) {
     const v = row.values[key];
-    if (v !== null && v !== undefined) sum = sum.plus(decimal(v));
+    if (v !== null && v !== undefined) values.push(v);
   }
-  return unit?.kind === "money" ? roundFor(unit.currency, sum).toFixed() : sum.toFixed();
+  const sum = sumText(values);
+  return unit?.kind === "money" ? plainDecimal(fixedText(sum, CURRENCY_DECIMALS[unit.currency])) : sum;
 }
 
 /** "1,234.50": an amount without its code, exact. */
@@ -180,7 +213,7 @@ export function describeTimeSeries(
       const totalText = total !== null ? ` (total ${plainValue(unit, total)})` : "";
       if (present.length === 1 || rows.length === 1)
         return `${s.label} was ${plainValue(unit, last)} ${span}${totalText}.`;
-      const cmp = decimal(last).cmp(decimal(first));
+      const cmp = compareText(last, first);
       const verb = cmp > 0 ? "rose" : cmp < 0 ? "fell" : "stayed at";
       const from = unit.kind === "money" ? bareAmount(unit.currency, first) : plainValue(unit, first);
       const move =
@@ -205,7 +238,7 @@ export function describeCategories(
   const named = rows
     .filter((r) => r.values[first.key] !== null && r.values[first.key] !== undefined)
     .slice()
-    .sort((a, b) => decimal(b.values[first.key] as string).cmp(decimal(a.values[first.key] as string)));
+    .sort((a, b) => compareText(b.values[first.key] as string, a.values[first.key] as string));
   if (named.length === 0) return "No data in this period.";
   const parts = named
     .slice(0, limit)
@@ -244,9 +277,7 @@ export function chartCsv(
       ...series.map((s) => {
         const v = row.values[s.key];
         if (v === null || v === undefined) return null;
-        return unit.kind === "money"
-          ? roundFor(unit.currency, v).toFixed(CURRENCY_DECIMALS[unit.currency])
-          : decimal(v).toFixed();
+        return unit.kind === "money" ? fixedText(v, CURRENCY_DECIMALS[unit.currency]) : plainDecimal(v);
       }),
     ]),
   );

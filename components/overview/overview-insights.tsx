@@ -5,10 +5,9 @@ import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from "lucide-react";
 import { useMemo } from "react";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { CategoryBarChart, ChartSkeleton, TimeSeriesChart } from "@/components/charts";
+import { QueryErrorState } from "@/components/query-error-state";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isBffError } from "@/data/bff";
 import { useOverviewFilterParams } from "@/data/url-filters";
 import { cn } from "@/lib/cn";
 import { periodDescription, previousDescription } from "@/lib/filters/overview";
@@ -73,13 +72,7 @@ export function OverviewInsightsSection({
       {insights.isPending ? (
         <InsightsSkeleton />
       ) : insights.isError && !data ? (
-        <ErrorState
-          title="The payment figures could not be loaded"
-          message={insights.error.message}
-          requestId={isBffError(insights.error) ? insights.error.requestId : null}
-          onRetry={() => insights.refetch()}
-          retrying={insights.isFetching}
-        />
+        <QueryErrorState query={insights} title="The payment figures could not be loaded" />
       ) : data ? (
         <div
           className={cn("grid min-w-0 gap-4 transition-opacity", insights.isPlaceholderData && "opacity-60")}
