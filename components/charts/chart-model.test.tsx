@@ -43,6 +43,10 @@ describe("values in words", () => {
     expect(formatChartValue({ kind: "days" }, "1")).toBe("1 day");
     expect(formatChartValue({ kind: "days" }, "12.25")).toBe("12.3 days");
     expect(formatChartValue(USDT, null)).toBe("no value");
+    const rate = { kind: "number", unit: "LKR per USDT", places: 2 } as const;
+    expect(formatChartValue(rate, "301.125")).toBe("301.13 LKR per USDT");
+    expect(formatChartValue({ kind: "number", unit: "minutes", places: 0 }, "1234.4")).toBe("1,234 minutes");
+    expect(unitLabel(rate)).toBe("LKR per USDT");
   });
 
   it("names the unit for axes and headers", () => {

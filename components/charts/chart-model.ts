@@ -44,7 +44,9 @@ export type ChartUnit =
   | { kind: "money"; currency: Currency }
   | { kind: "count"; noun: readonly [singular: string, plural: string] }
   | { kind: "percent" }
-  | { kind: "days" };
+  | { kind: "days" }
+  /** Any other measure, named in words: { unit: "LKR per USDT", places: 2 }, { unit: "minutes", places: 0 }. */
+  | { kind: "number"; unit: string; places?: number };
 
 /** One series of a chart: `key` picks its value from each row; `label` is what a person reads. */
 export interface ChartSeries {
@@ -75,6 +77,8 @@ export function unitLabel(unit: ChartUnit): string {
       return "%";
     case "days":
       return "days";
+    case "number":
+      return unit.unit;
   }
 }
 
@@ -90,7 +94,26 @@ export function formatChartValue(unit: ChartUnit, value: string | null | undefin
       return `${trimZeros(fixedText(value, 1))} %`;
     case "days":
       return `${trimZeros(fixedText(value, 1))} ${compareText(value, "1") === 0 ? "day" : "days"}`;
+    case "number":
+      return `${numberFormat(unit.places ?? 2).format(decimalText(value) as `${number}`)} ${unit.unit}`;
   }
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+/** Grouped digits with a fixed number of places, rounded half-up: "1,234.50". */
+function numberFormat(places: number): Intl.NumberFormat {
+  let format = numberFormats.get(places);
+  if (!format) {
+    format = new Intl.NumberFormat("en-LK", {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      roundingMode: "halfExpand",
+      signDisplay: "negative",
+    });
+    numberFormats.set(places, format);
+  }
+  return format;
 }
 
 function trimZeros(fixed: string): string {

@@ -59,7 +59,7 @@ export function OverviewInsightsSection({
         </h2>
         <p className="text-sm text-muted-foreground">
           {data
-            ? `${periodDescription(data.period, formatDay)} (${formatDay(data.period.from)} to ${formatDay(data.period.to)}, Colombo days), compared with ${previousDescription(data.period)}. Payments count on the day they were created.`
+            ? `${periodDescription(data.period, formatDay)} (${data.period.from === data.period.to ? formatDay(data.period.from) : `${formatDay(data.period.from)} to ${formatDay(data.period.to)}`}, Colombo time), compared with ${previousDescription(data.period)}. Payments count on the day they were created.`
             : "Payments by the day they were created, compared with the previous period of the same length."}
         </p>
       </div>
