@@ -1,4 +1,6 @@
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { applyChange } from "@/data/live-events";
 import type { Compared } from "@/lib/filters/overview-insights";
 import {
   branchName,
@@ -10,6 +12,7 @@ import {
   paidVolumeRows,
   statusRows,
 } from "./insight-series";
+import { insightsKey } from "./insights-queries";
 
 const fig = (
   current: string | null,
@@ -121,5 +124,36 @@ describe("figure words", () => {
     expect(changeSentence(fig("3", "0", null), "payments", "the day before")).toBe(
       "No earlier data to compare with.",
     );
+  });
+});
+
+describe("live updates", () => {
+  it("a payment event marks the period figures stale, whatever period and branch they are for", async () => {
+    const client = new QueryClient();
+    const week = insightsKey("acc", { period: "7d", from: null, to: null, branch: null });
+    const custom = insightsKey("acc", {
+      period: "custom",
+      from: "2026-11-01",
+      to: "2026-11-03",
+      branch: "b",
+    });
+    client.setQueryData(week, { any: 1 });
+    client.setQueryData(custom, { any: 2 });
+    client.setQueryData(insightsKey("other", { period: null, from: null, to: null, branch: null }), {
+      any: 3,
+    });
+    await applyChange(client, "acc", {
+      id: 1,
+      type: "payment.paid",
+      kind: "payment",
+      resourceId: "p1",
+      status: "PAID",
+    });
+    expect(client.getQueryState(week)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(custom)?.isInvalidated).toBe(true);
+    expect(
+      client.getQueryState(insightsKey("other", { period: null, from: null, to: null, branch: null }))
+        ?.isInvalidated,
+    ).toBe(false);
   });
 });
