@@ -62,6 +62,8 @@ export const merchantAccounts = pgTable("merchant_accounts", {
   keyRotatedAt: timestamp("key_rotated_at", { withTimezone: true }),
   /** Every member needs a second factor before using this account's pages and routes. */
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  /** Aggregators: warn on every page when the float's runway falls below this many days (null: never). */
+  runwayWarningDays: integer("runway_warning_days"),
 });
 
 export const memberships = pgTable(
