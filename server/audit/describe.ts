@@ -18,6 +18,7 @@ const consoleActionWords: Record<string, string> = {
   "account.add": "Add a merchant account",
   "account.rotate-key": "Replace the API key",
   "account.remove": "Remove a merchant account",
+  "account.runway-warning": "Set the float runway warning",
   ...securityEventWords,
 };
 

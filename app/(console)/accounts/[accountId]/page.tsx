@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { FlaskConical, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
+import { FloatOverview } from "@/components/float/float-overview";
 import { AccountDetails } from "@/components/overview/account-details";
 import { figuresKey } from "@/components/overview/figures-queries";
 import { PaymentFiguresSection } from "@/components/overview/payment-figures";
@@ -108,6 +109,7 @@ export default async function AccountOverviewPage({ params }: Props) {
         <ServiceFigures accountId={accountId} rights={rights} />
       </HydrationBoundary>
       {/* Charts of payments over time come here (a later issue). */}
+      {rights.floatBalance ? <FloatOverview accountId={accountId} /> : null}
       <AccountDetails
         environment={account.environment}
         baseUrl={account.baseUrl}
