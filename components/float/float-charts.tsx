@@ -75,7 +75,7 @@ export function FloatCharts({
       ) : null}
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <TimeSeriesChart
-          title="Float balance"
+          title="Balance by day"
           description="At the end of each day, in LKR"
           kind="line"
           unit={{ kind: "money", currency: "LKR" }}

@@ -20,6 +20,8 @@ export interface ChartRouteDeps extends AccountRouteDeps {
   /** Pacing of the upstream calls (tests shorten it). */
   minIntervalMs?: number;
   now?: () => Date;
+  /** Rows per upstream page (tests make it small to walk several pages). */
+  pageSize?: number;
 }
 
 function windowOf(request: Request, now: Date): DayRange {
@@ -124,7 +126,7 @@ export function ledgerChartHandler(deps: ChartRouteDeps = {}) {
       const range = windowOf(context.request, deps.now?.() ?? new Date());
       return chartRead(
         context,
-        (api, page, signal) => ledgerChartPage(api, range, page, signal),
+        (api, page, signal) => ledgerChartPage(api, range, page, signal, deps.pageSize),
         (row) => row.id,
         deps.minIntervalMs,
       );
@@ -141,7 +143,7 @@ export function offrampChartHandler(deps: ChartRouteDeps = {}) {
       const range = windowOf(context.request, deps.now?.() ?? new Date());
       return chartRead(
         context,
-        (api, page, signal) => offrampChartPage(api, range, page, signal),
+        (api, page, signal) => offrampChartPage(api, range, page, signal, deps.pageSize),
         (row) => row.paymentId,
         deps.minIntervalMs,
       );

@@ -10,7 +10,8 @@ export const CHART_PAGE_SIZE = 100;
 
 export interface DayRange {
   from: string;
-  to: string;
+  /** Without an end, the read runs to the newest row (the service's clock may be ahead of ours). */
+  to?: string;
 }
 
 /** One page of the float ledger in time order, cut to what the charts use. */
@@ -19,9 +20,10 @@ export async function ledgerChartPage(
   range: DayRange,
   page: number,
   signal?: AbortSignal,
+  pageSize = CHART_PAGE_SIZE,
 ): Promise<ReadPage<LedgerRowFacts, LedgerSummary>> {
   const report = await api.getLedgerReport({
-    query: { startDate: range.from, endDate: range.to, sortOrder: "asc", page, limit: CHART_PAGE_SIZE },
+    query: { startDate: range.from, endDate: range.to, sortOrder: "asc", page, limit: pageSize },
     signal,
   });
   return {
@@ -44,6 +46,7 @@ export async function offrampChartPage(
   range: DayRange,
   page: number,
   signal?: AbortSignal,
+  pageSize = CHART_PAGE_SIZE,
 ): Promise<ReadPage<OfframpRowWithId, OfframpReportSummary>> {
   const report = await api.getOfframpReport({
     query: {
@@ -52,7 +55,7 @@ export async function offrampChartPage(
       sortBy: "created_at",
       sortOrder: "asc",
       page,
-      limit: CHART_PAGE_SIZE,
+      limit: pageSize,
     },
     signal,
   });

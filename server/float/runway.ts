@@ -36,10 +36,8 @@ export async function computeRunway(
 ): Promise<RunwayReading> {
   const pacer = createExportPacer(options.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
   const { api } = exportClient(access, pacer);
-  const range = {
-    from: colomboDate(new Date(now.getTime() - RUNWAY_WINDOW_DAYS * DAY_MS)),
-    to: colomboDate(now),
-  };
+  // No end day: rows the service dates after our clock (a clock ahead of ours) still count.
+  const range = { from: colomboDate(new Date(now.getTime() - RUNWAY_WINDOW_DAYS * DAY_MS)) };
   const { items, summary } = await readAllPages({
     fetchPage: (page, signal) => ledgerChartPage(api, range, page, signal),
     keyOf: (row) => row.id,
