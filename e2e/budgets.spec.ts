@@ -84,3 +84,33 @@ test("a payments list view makes at most 5 requests to the console", async ({ pa
   console.log(`requests of a payments list view: ${consoleRequests.length}\n${consoleRequests.join("\n")}`);
   expect(consoleRequests.length, consoleRequests.join("\n")).toBeLessThanOrEqual(5);
 });
+
+/** Whether any script the page loaded (until the network is idle) holds recharts' code. */
+async function loadsChartCode(page: Page, path: string): Promise<boolean> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+  });
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  // recharts names its drawing surface with this class; no other code of the console does.
+  return (await Promise.all(bodies)).some((body) => body.includes("recharts-surface"));
+}
+
+test("recharts loads on the overview's charts only, never on a route without charts", async ({ page }) => {
+  const accountId = await openDemoMerchant(page);
+  const paths = ["payments", "payments/new", "payment-links", "branches", "direct-debit"].map((path) =>
+    accountPath(accountId, path),
+  );
+  for (const path of paths) {
+    const fresh = await page.context().newPage();
+    expect(await loadsChartCode(fresh, path), `${path} loads chart code`).toBe(false);
+    await fresh.close();
+  }
+  // The check can see chart code: the overview draws charts, so its scripts hold it.
+  const overview = await page.context().newPage();
+  expect(await loadsChartCode(overview, accountPath(accountId))).toBe(true);
+  await overview.close();
+});

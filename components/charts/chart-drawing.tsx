@@ -37,6 +37,15 @@ export interface ChartDrawingProps {
   height: number;
 }
 
+/** Category names longer than this are cut on the axis (the table and tooltip have them whole). */
+const CATEGORY_CHARS = 18;
+
+/** Room for the longest category name (about 6.5 px a character at 12 px), between 64 and 128 px. */
+function categoryAxisWidth(rows: readonly ChartRow[]): number {
+  const longest = Math.max(0, ...rows.map((r) => Math.min(CATEGORY_CHARS, r.label.length)));
+  return Math.max(64, Math.min(128, Math.round(longest * 6.5) + 12));
+}
+
 const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
 const GRID_STROKE = "var(--border)";
 
@@ -59,10 +68,10 @@ function ExactTooltip({
   const row = rows.find((r) => r.key === key);
   if (!row) return null;
   return (
-    <div className="grid min-w-40 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
+    <div className="grid max-w-56 min-w-36 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
       <p className="font-medium">{row.label}</p>
       {series.map((s, i) => (
-        <p key={s.key} className="flex items-center justify-between gap-3">
+        <p key={s.key} className="flex flex-wrap items-center justify-between gap-x-3">
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <span
               aria-hidden="true"
@@ -71,7 +80,9 @@ function ExactTooltip({
             />
             {s.label}
           </span>
-          <span className="font-medium tabular-nums">{formatChartValue(unit, row.values[s.key])}</span>
+          <span className="ml-auto font-medium tabular-nums">
+            {formatChartValue(unit, row.values[s.key])}
+          </span>
         </p>
       ))}
     </div>
@@ -126,10 +137,12 @@ export default function ChartDrawing({
           <YAxis
             type="category"
             dataKey="label"
-            width={104}
+            width={categoryAxisWidth(rows)}
             tick={AXIS_TICK}
             stroke={GRID_STROKE}
-            tickFormatter={(v: string) => (v.length > 14 ? `${v.slice(0, 13)}…` : v)}
+            tickFormatter={(v: string) =>
+              v.length > CATEGORY_CHARS ? `${v.slice(0, CATEGORY_CHARS - 1)}…` : v
+            }
           />
           {tooltip}
           {series.map((s, i) => (
@@ -165,18 +178,11 @@ export default function ChartDrawing({
       tick={AXIS_TICK}
       tickFormatter={formatTick}
       stroke={GRID_STROKE}
-      label={{
-        value: unitText,
-        angle: -90,
-        position: "insideLeft",
-        offset: 4,
-        fill: "var(--muted-foreground)",
-        fontSize: 12,
-        style: { textAnchor: "middle" },
-      }}
+      // The unit above the axis, where it never meets the ticks however narrow the chart.
+      label={{ value: unitText, position: "top", offset: 10, fill: "var(--muted-foreground)", fontSize: 12 }}
     />,
   ];
-  const margin = { top: 8, right: 8, bottom: 0, left: 0 };
+  const margin = { top: 24, right: 8, bottom: 0, left: 0 };
 
   return (
     <ResponsiveContainer width="100%" height={height}>
