@@ -8,6 +8,7 @@ import {
   offrampRateByDay,
   offrampSuccessRate,
   offrampVolumeByDay,
+  offrampVolumeTotals,
   offrampWindowRate,
   topFailureReasons,
 } from "./offramp-stats";
@@ -46,6 +47,24 @@ describe("offrampVolumeByDay", () => {
       volumeLkr: { PENDING: "0.00", PROCESSING: "0.00", COMPLETED: "0.00", FAILED: "0.00" },
       count: { PENDING: 0, PROCESSING: 0, COMPLETED: 0, FAILED: 0 },
     });
+  });
+});
+
+describe("offrampVolumeTotals", () => {
+  it("adds each status's volume and count over the window exactly", () => {
+    const rows = [
+      payout({ status: "COMPLETED", amountLkr: 0.1 }),
+      payout({ status: "COMPLETED", amountLkr: 0.2, createdAt: "2026-11-11T05:00:00.000Z" }),
+      payout({ status: "FAILED", amountLkr: 5 }),
+    ];
+    const totals = offrampVolumeTotals(offrampVolumeByDay(rows, { from: "2026-11-10", to: "2026-11-11" }));
+    expect(totals.volumeLkr).toEqual({
+      PENDING: "0.00",
+      PROCESSING: "0.00",
+      COMPLETED: "0.30",
+      FAILED: "5.00",
+    });
+    expect(totals.count).toEqual({ PENDING: 0, PROCESSING: 0, COMPLETED: 2, FAILED: 1 });
   });
 });
 

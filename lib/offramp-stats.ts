@@ -190,3 +190,17 @@ export function topFailureReasons(rows: readonly OfframpRowFacts[], limit = 5): 
     .slice(0, limit)
     .map(([reason, { count, amount }]) => ({ reason, count, amountLkr: lkr(amount) }));
 }
+
+/** The window's volume and count per status, from its days. */
+export function offrampVolumeTotals(days: readonly OfframpDay[]): {
+  volumeLkr: Record<KnownOfframpStatus, string>;
+  count: Record<KnownOfframpStatus, number>;
+} {
+  const volumeLkr = {} as Record<KnownOfframpStatus, string>;
+  const count = {} as Record<KnownOfframpStatus, number>;
+  for (const status of OFFRAMP_STATUSES) {
+    volumeLkr[status] = lkr(days.reduce((sum, day) => sum.plus(day.volumeLkr[status]), decimal(0)));
+    count[status] = days.reduce((sum, day) => sum + day.count[status], 0);
+  }
+  return { volumeLkr, count };
+}

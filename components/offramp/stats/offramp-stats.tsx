@@ -14,13 +14,14 @@ import { isBffError } from "@/data/bff";
 import { useOfframpReportFilterParams } from "@/data/url-filters";
 import { colomboDate } from "@/lib/dates";
 import { CHART_DEFAULT_DAYS, chartWindow, type OfframpRowWithId } from "@/lib/float-read";
-import { formatCount } from "@/lib/format";
+import { formatAmount, formatCount } from "@/lib/format";
 import {
   formatDuration,
   offrampCompletionTimes,
   offrampRateByDay,
   offrampSuccessRate,
   offrampVolumeByDay,
+  offrampVolumeTotals,
   offrampWindowRate,
   topFailureReasons,
 } from "@/lib/offramp-stats";
@@ -65,8 +66,10 @@ function OfframpWindowStats({
   const rows = read.data?.rows;
   const figures = useMemo(() => {
     const list = rows ?? [];
+    const days = offrampVolumeByDay(list, window);
     return {
-      volume: volumeRows(offrampVolumeByDay(list, window)),
+      volume: volumeRows(days),
+      volumeTotals: offrampVolumeTotals(days),
       rates: rateRows(offrampRateByDay(list, window)),
       windowRate: offrampWindowRate(list),
       success: offrampSuccessRate(list),
@@ -146,6 +149,7 @@ function OfframpWindowStats({
         unit={{ kind: "money", currency: "LKR" }}
         series={VOLUME_SERIES}
         rows={figures.volume}
+        summary={volumeSentence(figures.volumeTotals, figures.volume.length)}
         csvPeriod={csvPeriod}
         emptyText="No payouts in this period."
         loading={loading}
@@ -187,4 +191,17 @@ function OfframpWindowStats({
       </div>
     </section>
   );
+}
+
+/** "1,473 payouts created over 30 days: LKR 122,329,330.87 completed (1,394), LKR 7,094,882.40 failed (79)." */
+function volumeSentence(totals: ReturnType<typeof offrampVolumeTotals>, days: number): string {
+  const total = Object.values(totals.count).reduce((sum, n) => sum + n, 0);
+  const parts = VOLUME_SERIES.map((s) => s.key as keyof typeof totals.count)
+    .filter((status) => totals.count[status] > 0)
+    .map(
+      (status) =>
+        `${formatAmount(totals.volumeLkr[status], "LKR")} ${status.toLowerCase()} (${totals.count[status].toLocaleString("en-LK")})`,
+    );
+  const span = days === 1 ? "on 1 day" : `over ${days} days`;
+  return `${formatCount(total, ["payout", "payouts"])} created ${span}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}.`;
 }
