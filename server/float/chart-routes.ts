@@ -66,6 +66,9 @@ async function chartRead<T, S>(
   try {
     first = await fetchPage(api, 1, abort.signal);
   } catch (error) {
+    // The reader left (another page, a new period): nobody to answer, nothing went wrong.
+    if (abort.signal.aborted)
+      return new Response(null, { status: 499, headers: baseHeaders(context.requestId) });
     return upstreamFailure(error, context.requestId);
   }
   if (first.totalItems > CHART_MAX_ROWS) {
