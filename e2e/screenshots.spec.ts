@@ -56,6 +56,8 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
     { name: "contract-new", path: at("direct-debit/new") },
     { name: "contract-charge", path: at(`direct-debit/${contract.id}/charge`) },
     { name: "settings", path: "/settings" },
+    { name: "settings-security", path: "/settings/security" },
+    { name: "settings-sessions", path: "/settings/sessions" },
     { name: "settlements", path: at("settlements") },
     { name: "settlement-detail", path: at(`settlements/${settlement.id}`) },
     { name: "settlement-new", path: at("settlements/new") },
@@ -105,6 +107,7 @@ async function developerAndAggregatorPages(
     { name: "reports-ledger-week", path: `${agg("reports/ledger")}?startDate=${weekAgo}&endDate=${today}` },
     { name: "offramp-week", path: `${agg("offramp")}?startDate=${weekAgo}&endDate=${today}` },
     { name: "settings-aggregator", path: `/settings/accounts/${aggregatorId}` },
+    { name: "reports-reconciliation", path: agg("reports/reconciliation") },
   ];
 }
 

@@ -2,11 +2,13 @@
 import { benchBff } from "./bff";
 import { benchOfframpReports } from "./offramp-reports";
 import { benchOverviewInsights } from "./overview-insights";
+import { benchPages } from "./pages";
 
 const benchmarks: Array<[string, () => Promise<boolean>]> = [
   ["BFF forward", () => benchBff()],
   ["offramp reports", () => benchOfframpReports()],
   ["overview insights", () => benchOverviewInsights()],
+  ["page views", () => benchPages()],
 ];
 
 let failed = 0;
