@@ -90,6 +90,9 @@ async function developerAndAggregatorPages(
   const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
   if (viewport) await page.setViewportSize(viewport);
   const agg = (path: string) => accountPath(aggregatorId, path);
+  const colomboDay = (msAgo: number) =>
+    new Date(Date.now() + 5.5 * 3_600_000 - msAgo).toISOString().slice(0, 10);
+  const [weekAgo, today] = [colomboDay(6 * 86_400_000), colomboDay(0)];
   const event = inbox.items[0];
   return [
     { name: "developers", path: at("developers") },
@@ -101,6 +104,10 @@ async function developerAndAggregatorPages(
     { name: "offramp", path: agg("offramp") },
     { name: "reports", path: agg("reports") },
     { name: "reports-ledger", path: agg("reports/ledger") },
+    // The float and offramp charts over a week of the demo's payouts, and the runway threshold setting.
+    { name: "reports-ledger-week", path: `${agg("reports/ledger")}?startDate=${weekAgo}&endDate=${today}` },
+    { name: "offramp-week", path: `${agg("offramp")}?startDate=${weekAgo}&endDate=${today}` },
+    { name: "settings-aggregator", path: `/settings/accounts/${aggregatorId}` },
     { name: "reports-reconciliation", path: agg("reports/reconciliation") },
   ];
 }

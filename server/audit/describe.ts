@@ -22,6 +22,7 @@ const consoleActionWords: Record<string, string> = {
   "approval.approve": "Approve money out",
   "approval.reject": "Reject money out",
   "approval.threshold": "Change when money out needs a second person",
+  "account.runway-warning": "Set the float runway warning",
   ...securityEventWords,
 };
 

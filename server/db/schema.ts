@@ -64,6 +64,8 @@ export const merchantAccounts = pgTable("merchant_accounts", {
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   /** Payouts and settlements above this many LKR wait for a second person's approval; null: off. */
   approvalAboveLkr: numeric("approval_above_lkr"),
+  /** Aggregators: warn on every page when the float's runway falls below this many days (null: never). */
+  runwayWarningDays: integer("runway_warning_days"),
 });
 
 export const memberships = pgTable(

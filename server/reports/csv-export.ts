@@ -65,7 +65,7 @@ export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Re
 }
 
 /** The service's own 4xx answer passes through, as the BFF forwards it; failures to reach it become BffErrors. */
-function upstreamFailure(error: unknown, requestId: string): Response {
+export function upstreamFailure(error: unknown, requestId: string): Response {
   if (error instanceof BranchScopeError) throw new BffError(error.code, error.message);
   if (error instanceof UpstreamTimeoutError) {
     throw new BffError("upstream_timeout", "The payments service did not answer in time");

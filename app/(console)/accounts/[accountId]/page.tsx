@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { FlaskConical, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
 import { branchChoicesOptions } from "@/components/branches/queries";
+import { FloatOverviewLazy } from "@/components/float/float-overview-lazy";
 import { AccountDetails } from "@/components/overview/account-details";
 import { figuresKey } from "@/components/overview/figures-queries";
 import { insightsKey } from "@/components/overview/insights-queries";
@@ -133,6 +134,7 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
         ) : null}
         <ServiceFigures accountId={accountId} rights={rights} />
       </HydrationBoundary>
+      {rights.floatBalance ? <FloatOverviewLazy accountId={accountId} /> : null}
       <AccountDetails
         environment={account.environment}
         baseUrl={account.baseUrl}

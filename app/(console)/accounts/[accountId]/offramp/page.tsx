@@ -7,6 +7,7 @@ import { ledgerHref } from "@/components/offramp/hrefs";
 import { OfframpReportView } from "@/components/offramp/offramp-report-view";
 import { NewPayoutButton } from "@/components/offramp/payout/new-payout-button";
 import { offrampReportOptions } from "@/components/offramp/queries";
+import { OfframpStats } from "@/components/offramp/stats/offramp-stats";
 import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
@@ -51,6 +52,7 @@ export default async function OfframpPage({ params, searchParams }: Props) {
         }
       />
       <HydrationBoundary state={dehydrate(client)}>
+        <OfframpStats accountId={accountId} />
         <OfframpReportView accountId={accountId} canPayOut={canPayOut} />
       </HydrationBoundary>
     </div>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import { ApprovalThresholdForm } from "@/components/approvals/approval-threshold-form";
+import { RunwayThresholdForm } from "@/components/float/runway-threshold-form";
 import { AccountDetails } from "@/components/overview/account-details";
 import { LiveUpdatesCard, liveUpdatesState } from "@/components/settings/live-updates-card";
 import { RemoveAccountButton } from "@/components/settings/remove-account-button";
@@ -16,11 +17,13 @@ import { readThreshold } from "@/server/approvals/service";
 import { can } from "@/server/auth/policy";
 import { accountRequiresTwoFactor } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/client";
+import { readRunwayThreshold } from "@/server/float/threshold";
 import { lastConfirmedEvent } from "@/server/webhooks/inbox-queries";
 import { receiverUrl } from "@/server/webhooks/receiver-url";
 import { setApprovalThresholdAction } from "../../../accounts/[accountId]/approvals/actions";
 import { setTwoFactorRequirementAction } from "../../security/account-actions";
 import { removeAccountAction, rotateKeyAction } from "../actions";
+import { setRunwayThresholdAction } from "../runway-actions";
 
 type Props = { params: Promise<{ accountId: string }> };
 
@@ -100,6 +103,24 @@ export default async function AccountSettingsPage({ params }: Props) {
             : "Members limited to one branch cannot send test webhooks."
         }
       />
+      {mayManage && access.aggregator ? (
+        <Card id="runway">
+          <CardHeader>
+            <CardTitle>Float runway warning</CardTitle>
+            <CardDescription>
+              Every page of this account shows a warning, with a link to the float ledger, while the float
+              would run out sooner than this at the last 7 days&apos; pace.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RunwayThresholdForm
+              accountId={account.id}
+              initialDays={await readRunwayThreshold(getDb(), account.id)}
+              action={setRunwayThresholdAction}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
       {mayManage ? (
         <Card id="approvals">
           <CardHeader>

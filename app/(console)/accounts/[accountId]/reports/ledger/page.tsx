@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { ArrowLeftRight, Scale } from "lucide-react";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
+import { LedgerCharts } from "@/components/float/ledger-charts";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { offrampHref } from "@/components/offramp/hrefs";
 import { LedgerView } from "@/components/reports/ledger-view";
@@ -56,6 +57,7 @@ export default async function LedgerPage({ params, searchParams }: Props) {
         }
       />
       <HydrationBoundary state={dehydrate(client)}>
+        <LedgerCharts accountId={accountId} />
         <LedgerView accountId={accountId} canOpenPayouts={canOpenPayouts} />
       </HydrationBoundary>
     </div>

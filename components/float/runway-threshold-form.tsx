@@ -1,0 +1,80 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { Form } from "@/components/ui/form";
+import type { ActionResult } from "@/lib/action-result";
+import { type RunwayThresholdValues, runwayThresholdFormSchema } from "@/lib/float-threshold";
+import { runwayKey } from "./use-runway";
+
+export type RunwayThresholdAction = (
+  values: RunwayThresholdValues,
+) => Promise<ActionResult<{ days: number | null }, "days">>;
+
+/** The account's runway warning threshold in days; blank turns the warning off. */
+export function RunwayThresholdForm({
+  accountId,
+  initialDays,
+  action,
+}: {
+  accountId: string;
+  initialDays: number | null;
+  action: RunwayThresholdAction;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useForm<RunwayThresholdValues>({
+    resolver: formResolver(runwayThresholdFormSchema),
+    defaultValues: { accountId, days: initialDays === null ? "" : String(initialDays) },
+  });
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+
+  async function submit(values: RunwayThresholdValues) {
+    setFailure(null);
+    const result = await action(values);
+    if (!result.ok) {
+      setFailure(applyServerError(form.setError, result, { fields: ["days"] }));
+      return;
+    }
+    const { days } = result.data;
+    form.reset({ accountId, days: days === null ? "" : String(days) });
+    void queryClient.invalidateQueries({ queryKey: runwayKey(accountId) });
+    toast.success(
+      days === null
+        ? "The runway warning is off."
+        : `Every page of this account now warns when the float lasts less than ${days === 1 ? "1 day" : `${days} days`}.`,
+    );
+    router.refresh();
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+        <FormFailureAlert failure={failure} title="The threshold was not saved" />
+        <TextField
+          control={form.control}
+          name="days"
+          label="Warn when the float lasts less than"
+          inputMode="numeric"
+          autoComplete="off"
+          suffix="days"
+          className="max-w-xs"
+          description="At the average net outflow of the last 7 days. Leave it blank for no warning."
+        />
+        <div>
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
+            Save threshold
+          </SubmitButton>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { type ChartRow, type ChartSeries, dayLabel } from "@/components/charts";
+import type { FailureReason, OfframpDay, RateDay } from "@/lib/offramp-stats";
+import { statusLooks } from "@/lib/status-looks";
+
+// The offramp series as the chart kit's rows; exact strings kept for the tooltip and the table.
+
+export const VOLUME_SERIES: readonly ChartSeries[] = [
+  { key: "COMPLETED", label: statusLooks.offramp.COMPLETED.label, color: 2 },
+  { key: "PROCESSING", label: statusLooks.offramp.PROCESSING.label, color: 1 },
+  { key: "PENDING", label: statusLooks.offramp.PENDING.label, color: 3 },
+  { key: "FAILED", label: statusLooks.offramp.FAILED.label, color: 5 },
+];
+
+export const RATE_SERIES: readonly ChartSeries[] = [{ key: "rate", label: "Effective rate", color: 1 }];
+
+export const REASON_SERIES: readonly ChartSeries[] = [{ key: "count", label: "Failed payouts", color: 5 }];
+
+export function volumeRows(days: readonly OfframpDay[]): ChartRow[] {
+  return days.map((day) => ({ key: day.day, label: dayLabel(day.day), values: { ...day.volumeLkr } }));
+}
+
+export function rateRows(days: readonly RateDay[]): ChartRow[] {
+  return days.map((day) => ({ key: day.day, label: dayLabel(day.day), values: { rate: day.rate } }));
+}
+
+export function reasonRows(reasons: readonly FailureReason[]): ChartRow[] {
+  return reasons.map((reason) => ({
+    key: reason.reason,
+    label: reason.reason,
+    values: { count: String(reason.count) },
+  }));
+}
