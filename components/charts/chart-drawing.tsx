@@ -175,6 +175,8 @@ export default function ChartDrawing({
     <YAxis
       key="y"
       width={56}
+      // Amounts and counts are read against zero; a measure such as a rate is read against its own range.
+      domain={unit.kind === "number" ? ["auto", "auto"] : [0, "auto"]}
       tick={AXIS_TICK}
       tickFormatter={formatTick}
       stroke={GRID_STROKE}

@@ -161,7 +161,7 @@ function OfframpWindowStats({
           title="Effective USDT/LKR rate"
           description="LKR per USDT each day, weighted by each payout's USDT amount"
           kind="line"
-          unit={{ kind: "money", currency: "LKR" }}
+          unit={{ kind: "number", unit: "LKR per USDT", places: 4 }}
           series={RATE_SERIES}
           rows={figures.rates}
           summary={
