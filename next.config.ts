@@ -1,9 +1,6 @@
 import type { NextConfig } from "next";
 
-import {
-  API_CONTENT_SECURITY_POLICY,
-  staticSecurityHeaders,
-} from "./scripts/console/security-headers.mjs";
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./scripts/console/security-headers.mjs";
 
 // Security headers on every response (scripts/console/security-headers.mjs, shared with the front server
 // and proxy.ts). The Content-Security-Policy of pages, with its nonce, comes from proxy.ts, as does the
