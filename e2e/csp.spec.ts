@@ -83,3 +83,33 @@ test("the overview, the theme switch and a payment with its QR code run with not
   await expect(page.locator("html")).toHaveClass(/\blight\b/);
   expect(violations).toEqual([]);
 });
+
+test("every section of the console, and the second-factor set-up's QR code, load with nothing blocked", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const accountId = await openDemoMerchant(page);
+  const sections = [
+    "payments",
+    "payment-links",
+    "branches",
+    "direct-debit",
+    "settlements",
+    "offramp",
+    "reports",
+    "reports/ledger",
+    "developers",
+  ];
+  for (const section of sections) {
+    await page.goto(accountPath(accountId, section));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  for (const path of ["/settings/accounts", "/settings/members", "/settings/audit", "/settings/security"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  // Setting up draws the authenticator's QR code; without a code the factor stays off.
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,12 +1,13 @@
 // The headers of every page and every route handler, read from the running built console (`npm start`'s
-// stack: embedded Postgres, the sandbox with the demo seed, the front server) behind one trusted proxy
-// hop. Needs `npm run build` first. Pages: a Content-Security-Policy with a nonce that changes per request
-// and is on every <script>, no 'unsafe-inline' or 'unsafe-eval' for scripts; route handlers: the closed
-// policy; everything: the static headers, and Strict-Transport-Security only when the request came over
-// HTTPS. Also the sign-in cookies' names over HTTPS, end to end through the BFF's fast path.
+// stack: embedded Postgres, the sandbox with the demo seed, the front server) behind one trusted proxy hop;
+// start.ts builds the console first when its build is missing or older than the code. Pages: a
+// Content-Security-Policy with a nonce that changes per request and is on every <script>, no 'unsafe-inline'
+// or 'unsafe-eval' for scripts; route handlers: the closed policy; everything: the static headers, and
+// Strict-Transport-Security only when the request came over HTTPS. Also the sign-in cookies' names over
+// HTTPS, end to end through the BFF's fast path.
 
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
@@ -172,8 +173,6 @@ function expectPageHeaders(response: Response, body: string, what: string): stri
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(root, ".next", "BUILD_ID")))
-    throw new Error("No console build: run `npm run build` before this test.");
   const [port, sandboxPort] = [await freePort(), await freePort()];
   dataDir = mkdtempSync(join(tmpdir(), "console-headers-"));
   base = `http://127.0.0.1:${port}`;
