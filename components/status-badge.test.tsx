@@ -1,19 +1,22 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { contractStatusSchema } from "@/lib/payments-api/direct-debit";
-import { ledgerEntryTypeSchema, offrampStatusSchema } from "@/lib/payments-api/offramp";
-import { paymentLinkStatusSchema } from "@/lib/payments-api/payment-links";
-import { paymentStatusSchema } from "@/lib/payments-api/payments";
-import { withdrawalStatusSchema } from "@/lib/payments-api/withdrawals";
+import {
+  contractStatuses,
+  ledgerEntryTypes,
+  offrampStatuses,
+  paymentLinkStatuses,
+  paymentStatuses,
+  withdrawalStatuses,
+} from "@/lib/payments-api/values";
 import { StatusBadge, type StatusKind, statusLook } from "./status-badge";
 
 const specStatuses: Record<StatusKind, readonly string[]> = {
-  payment: paymentStatusSchema.options,
-  link: paymentLinkStatusSchema.options,
-  contract: contractStatusSchema.options,
-  withdrawal: withdrawalStatusSchema.options,
-  offramp: offrampStatusSchema.options,
-  ledger: ledgerEntryTypeSchema.options,
+  payment: paymentStatuses,
+  link: paymentLinkStatuses,
+  contract: contractStatuses,
+  withdrawal: withdrawalStatuses,
+  offramp: offrampStatuses,
+  ledger: ledgerEntryTypes,
 };
 
 describe("StatusBadge", () => {

@@ -10,7 +10,8 @@ import {
   serializeLedgerFilters,
 } from "@/lib/filters/ledger";
 import { REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
-import { ledgerEntryTypeSchema, ledgerReportQuerySchema } from "@/lib/payments-api/offramp";
+import { ledgerReportQuerySchema } from "@/lib/payments-api/offramp";
+import { ledgerEntryTypes } from "@/lib/payments-api/values";
 import { useLedgerFilterParams } from "./url-filters";
 
 const defaults: LedgerFilters = {
@@ -27,7 +28,7 @@ const day = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 const filtersArbitrary: fc.Arbitrary<LedgerFilters> = fc.record({
-  type: fc.option(fc.constantFrom(...ledgerEntryTypeSchema.options), { nil: null }),
+  type: fc.option(fc.constantFrom(...ledgerEntryTypes), { nil: null }),
   startDate: fc.option(day, { nil: null }),
   endDate: fc.option(day, { nil: null }),
   sortOrder: fc.constantFrom("asc" as const, "desc" as const),

@@ -11,7 +11,8 @@ import {
   REPORT_PAGE_SIZES,
   serializeOfframpReportFilters,
 } from "@/lib/filters/offramp-report";
-import { offrampReportQuerySchema, offrampStatusSchema } from "@/lib/payments-api/offramp";
+import { offrampReportQuerySchema } from "@/lib/payments-api/offramp";
+import { offrampStatuses } from "@/lib/payments-api/values";
 import { useOfframpReportFilterParams } from "./url-filters";
 
 const defaults: OfframpReportFilters = {
@@ -29,7 +30,7 @@ const day = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 const filtersArbitrary: fc.Arbitrary<OfframpReportFilters> = fc.record({
-  status: fc.option(fc.constantFrom(...offrampStatusSchema.options), { nil: null }),
+  status: fc.option(fc.constantFrom(...offrampStatuses), { nil: null }),
   startDate: fc.option(day, { nil: null }),
   endDate: fc.option(day, { nil: null }),
   sortBy: fc.constantFrom(...OFFRAMP_SORT_FIELDS),

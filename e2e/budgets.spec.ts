@@ -6,8 +6,8 @@ import { accountPath, openDemoMerchant } from "./helpers/console";
 // loads before a person can use it. Sizes are deterministic for a build, so they are tests; timings are
 // not (they live in `npm run bench`). The budgets hold today's sizes so that none grows unnoticed; the
 // goal is lower (the sign-in page at 130 kB, every console page at 170 kB: README, "Speed").
-const SIGN_IN_BUDGET_KB = 200;
-const ROUTE_BUDGET_KB = 360;
+const SIGN_IN_BUDGET_KB = 170;
+const ROUTE_BUDGET_KB = 300;
 
 /** Compressed JavaScript bytes the page loads until the network is idle, and the requests to the console. */
 async function firstLoad(

@@ -1,5 +1,5 @@
 import { COLOMBO_OFFSET, COLOMBO_OFFSET_MS, COLOMBO_TZ } from "@/lib/dates";
-import { CURRENCY_DECIMALS, type Currency, type DecimalInput, roundFor } from "@/lib/money";
+import { CURRENCY_DECIMALS, type Currency, type DecimalInput, decimalText } from "@/lib/decimal-text";
 
 export const LOCALE = "en-LK";
 
@@ -9,19 +9,24 @@ const amountFormats: Record<Currency, Intl.NumberFormat> = {
   LKR: new Intl.NumberFormat(LOCALE, {
     minimumFractionDigits: 2,
     maximumFractionDigits: CURRENCY_DECIMALS.LKR,
+    roundingMode: "halfExpand",
+    signDisplay: "negative",
   }),
   USDT: new Intl.NumberFormat(LOCALE, {
     minimumFractionDigits: 2,
     maximumFractionDigits: CURRENCY_DECIMALS.USDT,
+    roundingMode: "halfExpand",
+    signDisplay: "negative",
   }),
 };
 
 /**
  * "LKR 1,234.50", "USDT 12.345678": always with the code, rounded half-up like the API.
- * The decimal string goes to Intl as is, so no digit ever passes through a float.
+ * The decimal text goes to Intl as is (Intl rounds a numeric string exactly, half away from zero), so no
+ * digit ever passes through a float; a rounded -0 shows as 0.
  */
 export function formatAmount(value: DecimalInput, currency: Currency): string {
-  const digits = roundFor(currency, value).toFixed() as `${number}`;
+  const digits = decimalText(value) as `${number}`;
   return `${currency} ${amountFormats[currency].format(digits)}`;
 }
 

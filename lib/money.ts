@@ -1,4 +1,11 @@
 import DecimalJs from "decimal.js";
+import {
+  CURRENCY_DECIMALS,
+  type Currency,
+  DECIMAL_STRING,
+  type DecimalInput,
+  quoteAmount,
+} from "./decimal-text";
 
 // A private constructor so no other module's global Decimal settings can change how money rounds.
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
@@ -8,18 +15,10 @@ export type Decimal = DecimalJs;
 // half-up rounding can never be pushed across a ".5" boundary, which rounding half-up twice could do.
 const Truncating = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_DOWN });
 
-export type Currency = "USDT" | "LKR";
-export type DecimalInput = string | number | DecimalJs;
+export type { Currency, DecimalInput } from "./decimal-text";
+export { CURRENCY_DECIMALS };
 
-export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { USDT: 6, LKR: 2 };
-
-// Plain decimal notation only: decimal.js would also take "0x1f", "Infinity" or "NaN".
-const DECIMAL_STRING = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-
-function quote(value: unknown): string {
-  const text = String(value);
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-}
+const quote = quoteAmount;
 
 export function decimal(value: DecimalInput): Decimal {
   if (typeof value === "number") {

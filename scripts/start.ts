@@ -65,6 +65,11 @@ function buildIfNeeded(): void {
   });
   if (result.status !== 0) throw new Error("next build failed");
   buildFastPathOrWarn();
+  // Brotli forms of the static scripts; without them the browser gets Next's gzip.
+  spawnSync(process.execPath, [join(root, "scripts", "console", "precompress-static.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }
 
 /** The forwarder's bundle for the front server; without it Next serves the same route, only slower. */

@@ -4,12 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { personWords } from "@/components/forms/person-words";
+import { QueryErrorState } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { BranchFields } from "./branch-fields";
@@ -55,14 +54,11 @@ export function BranchDetail({
     return (
       <div className="grid gap-4">
         {back}
-        <ErrorState
+        <QueryErrorState
+          query={query}
           title={
             isBffError(error) && error.status === 404 ? "Branch not found" : "The branch could not be loaded"
           }
-          message={isBffError(error) ? personWords(error.message) : undefined}
-          requestId={isBffError(error) ? error.requestId : null}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
         />
       </div>
     );

@@ -4,9 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { personWords } from "@/components/forms/person-words";
-import { ErrorState } from "@/components/ui/error-state";
-import { isBffError } from "@/data/bff";
+import { QueryErrorState } from "@/components/query-error-state";
 import { EditBranchForm } from "./branch-form";
 import { branchHref } from "./hrefs";
 import { branchDetailOptions } from "./queries";
@@ -21,16 +19,7 @@ export function EditBranch({ accountId, branchId }: { accountId: string; branchI
 
   if (query.isPending) return <DetailSkeleton label="Loading the branch" />;
   if (query.isError) {
-    const error = query.error;
-    return (
-      <ErrorState
-        title="The branch could not be loaded"
-        message={isBffError(error) ? personWords(error.message) : undefined}
-        requestId={isBffError(error) ? error.requestId : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState query={query} title="The branch could not be loaded" />;
   }
   return (
     <EditBranchForm

@@ -6,10 +6,10 @@ import { DateCell } from "@/components/date-cell";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailList } from "@/components/detail/detail-list";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { QueryErrorState } from "@/components/query-error-state";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ErrorState } from "@/components/ui/error-state";
 import { isBffError } from "@/data/bff";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { eventTypeLabel, type InboxEventDetail, withheldReasons } from "@/lib/webhook-inbox";
@@ -32,16 +32,13 @@ export function InboxEventView({ accountId, eventId }: { accountId: string; even
       {event.isPending ? (
         <DetailSkeleton label="Loading the event" />
       ) : event.isError ? (
-        <ErrorState
+        <QueryErrorState
+          query={event}
           title={
             isBffError(event.error) && event.error.status === 404
               ? "This event is not in the inbox"
               : "The event could not be loaded"
           }
-          message={event.error.message}
-          requestId={isBffError(event.error) ? event.error.requestId : null}
-          onRetry={() => event.refetch()}
-          retrying={event.isFetching}
         />
       ) : (
         <EventDetail accountId={accountId} event={event.data} />

@@ -3,12 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { DetailList } from "@/components/detail/detail-list";
+import { QueryErrorState } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isBffError } from "@/data/bff";
 import { apiQueries } from "@/data/queries";
 import { retryScheduleInWords } from "./retry-schedule";
 
@@ -51,13 +50,7 @@ export function WebhookConfigCard({ accountId, environment }: { accountId: strin
             <Skeleton className="h-5 w-1/2" />
           </div>
         ) : config.isError ? (
-          <ErrorState
-            title="The webhook settings could not be loaded"
-            message={config.error.message}
-            requestId={isBffError(config.error) ? config.error.requestId : null}
-            onRetry={() => config.refetch()}
-            retrying={config.isFetching}
-          />
+          <QueryErrorState query={config} title="The webhook settings could not be loaded" />
         ) : (
           <div className="grid gap-4">
             <div className="grid gap-2">

@@ -1,7 +1,7 @@
 import { statusLook } from "@/components/status-badge";
 import { formatAmount, formatDateTime } from "@/lib/format";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { bpsAsPercent } from "./contract-limit";
+import { bpsAsPercent } from "./contract-limit-text";
 
 export interface ContractChange {
   field: keyof Contract;

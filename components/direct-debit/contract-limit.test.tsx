@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  amountTextProblem,
-  bpsAsPercent,
-  contractLimitText,
-  lkrWithSlippage,
-  slippageInWords,
-} from "./contract-limit";
+import { amountTextProblem, lkrWithSlippage, slippageInWords } from "./contract-limit";
+import { bpsAsPercent, contractLimitText } from "./contract-limit-text";
 
 describe("slippage in words", () => {
   it("says how far an LKR charge may go at the rate of the day, in decimals", () => {

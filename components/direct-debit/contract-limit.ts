@@ -1,7 +1,7 @@
 import { moneyTextProblem, readMoneyText } from "@/components/forms/money-text";
 import { formatAmount } from "@/lib/format";
 import { type Currency, type Decimal, decimal, divide, multiply, roundLkr } from "@/lib/money";
-import type { Contract } from "@/lib/payments-api/direct-debit";
+import { bpsAsPercent } from "./contract-limit-text";
 
 export const MAX_SLIPPAGE_BPS = 20_000;
 /**
@@ -20,11 +20,6 @@ export function parseAmountText(text: string): Decimal | null {
  */
 export function amountTextProblem(text: string, currency: Currency): string | null {
   return moneyTextProblem(text, currency);
-}
-
-/** 250 basis points → "2.5 %"; 0 → "0 %". */
-export function bpsAsPercent(bps: number | string): string {
-  return `${divide(bps, 100).toDecimalPlaces(2).toFixed()} %`;
 }
 
 /** The LKR a charge may reach at the rate of the day: the limit plus the slippage, rounded to cents. */
@@ -46,19 +41,4 @@ export function slippageInWords(limitText: string, bpsText: string): string | nu
   return bps === 0
     ? `Charges up to ${reach}, with no slippage`
     : `Charges up to ${reach} at ${bpsAsPercent(bps)} slippage`;
-}
-
-/** A contract's limit per charge as the merchant set it: the LKR amount for LKR contracts, else USDT. */
-export function contractLimitText(
-  contract: Pick<Contract, "currency" | "singleUpperLimit" | "singleUpperLimitLkr">,
-) {
-  if (contract.currency === "LKR" && contract.singleUpperLimitLkr != null) {
-    return formatAmount(contract.singleUpperLimitLkr, "LKR");
-  }
-  return formatAmount(contract.singleUpperLimit, "USDT");
-}
-
-/** "USDT 40.6": the limit the provider enforces (after conversion and slippage for LKR contracts). */
-export function enforcedLimitText(contract: Pick<Contract, "singleUpperLimit">) {
-  return formatAmount(contract.singleUpperLimit, "USDT");
 }

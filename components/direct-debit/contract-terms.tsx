@@ -6,7 +6,8 @@ import { type DetailItem, DetailList, IdValue, none } from "@/components/detail/
 import Link from "@/components/ui/link";
 import { formatAmount } from "@/lib/format";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { bpsAsPercent, contractLimitText, enforcedLimitText, lkrWithSlippage } from "./contract-limit";
+import { lkrWithSlippage } from "./contract-limit";
+import { bpsAsPercent, contractLimitText, enforcedLimitText } from "./contract-limit-text";
 import { providerName } from "./provider-names";
 import { useScenario } from "./use-scenarios";
 

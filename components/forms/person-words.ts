@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { fieldName } from "@/lib/payments-api/validation";
-import { WEB_ADDRESS_MESSAGE } from "./web-address";
+import { WEB_ADDRESS_MESSAGE } from "./web-address-check";
 
 /**
  * How a form names its fields to a person: labels keyed by the API's path ("customerBilling.firstName",

@@ -1,20 +1,7 @@
 import { z } from "zod";
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from "./web-address-check";
 
-export const WEB_ADDRESS_MESSAGE = "Enter a web address starting with https:// or http://";
-
-/**
- * An absolute http: or https: URL. The payments service stores any scheme it can parse (`javascript:…`
- * included) and sends customers to it; the console only helps create addresses a browser opens as a page.
- */
-export function isWebAddress(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-}
+export { isWebAddress, WEB_ADDRESS_MESSAGE };
 
 /** A required web address, as typed in a form (surrounding spaces ignored). */
 export const webAddressSchema = z.string().trim().refine(isWebAddress, WEB_ADDRESS_MESSAGE);

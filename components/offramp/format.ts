@@ -1,21 +1,22 @@
+import { type DecimalInput, decimalText } from "@/lib/decimal-text";
 import { formatAmount, LOCALE } from "@/lib/format";
 import { formatRateLkr } from "@/lib/format-rate";
-import { type DecimalInput, decimal } from "@/lib/money";
 
 // Offramp amounts: USDT keeps every digit the quote was taken at (up to 8 places, docs/service-rules.md §8), where the
 // console's formatAmount rounds to 6. A rate is shown with at most four decimals.
 
 const MAX_FRACTION_DIGITS = 20;
 
+const exactFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: MAX_FRACTION_DIGITS,
+  roundingMode: "halfExpand",
+  signDisplay: "negative",
+});
+
 function exactDigits(value: DecimalInput): string {
-  const exact = decimal(value);
-  const places = Math.min(MAX_FRACTION_DIGITS, Math.max(2, exact.decimalPlaces()));
-  const format = new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: places,
-  });
   // A decimal string reaches Intl as is, so no digit passes through a float.
-  return format.format(exact.toFixed() as `${number}`);
+  return exactFormat.format(decimalText(value) as `${number}`);
 }
 
 /** "USDT 0.12345678": every digit the service sent, grouped, at least two places. */

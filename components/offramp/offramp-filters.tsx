@@ -13,9 +13,10 @@ import {
   type OfframpSortField,
   type SortOrder,
 } from "@/lib/filters/offramp-report";
-import { type OfframpStatus, offrampStatusSchema } from "@/lib/payments-api/offramp";
+import type { OfframpStatus } from "@/lib/payments-api/offramp";
+import { offrampStatuses } from "@/lib/payments-api/values";
 
-const statusOptions: FilterOption<OfframpStatus>[] = offrampStatusSchema.options.map((status) => ({
+const statusOptions: FilterOption<OfframpStatus>[] = offrampStatuses.map((status) => ({
   value: status,
   label: statusLooks.offramp[status].label,
 }));

@@ -12,9 +12,9 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { apiQueries } from "@/data/queries";
+import { sumText } from "@/lib/decimal-text";
 import { serializePaymentFilters } from "@/lib/filters/payments";
 import { formatCount } from "@/lib/format";
-import { sum } from "@/lib/money";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
 
@@ -89,7 +89,7 @@ function LinkPayments({ accountId, reference }: { accountId: string; reference: 
         <p className="text-sm" data-slot="link-payments-total">
           {formatCount(paid.length, ["paid payment", "paid payments"])} totalling{" "}
           <Amount
-            value={sum(paid.map((payment) => payment.amount)).toFixed()}
+            value={sumText(paid.map((payment) => payment.amount))}
             currency="USDT"
             className="font-semibold"
           />

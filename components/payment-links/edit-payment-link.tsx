@@ -6,12 +6,10 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { personWords } from "@/components/forms/person-words";
+import { QueryErrorState } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
-import { isBffError } from "@/data/bff";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
 import { paymentLinkHref } from "./hrefs";
 import { paymentLinkDetailOptions } from "./queries";
@@ -27,16 +25,7 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
 
   if (query.isPending) return <DetailSkeleton label="Loading the payment link" />;
   if (query.isError) {
-    const error = query.error;
-    return (
-      <ErrorState
-        title="The payment link could not be loaded"
-        message={isBffError(error) ? personWords(error.message) : undefined}
-        requestId={isBffError(error) ? error.requestId : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState query={query} title="The payment link could not be loaded" />;
   }
   if (query.data.status !== "ACTIVE") {
     return (

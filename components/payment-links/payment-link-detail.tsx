@@ -5,11 +5,10 @@ import { Pencil } from "lucide-react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { personWords } from "@/components/forms/person-words";
+import { QueryErrorState } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import { DeactivatePaymentLinkButton } from "./deactivate-payment-link-button";
@@ -55,16 +54,13 @@ export function PaymentLinkDetail({
     return (
       <div className="grid gap-4">
         {back}
-        <ErrorState
+        <QueryErrorState
+          query={query}
           title={
             isBffError(error) && error.status === 404
               ? "Payment link not found"
               : "The payment link could not be loaded"
           }
-          message={isBffError(error) ? personWords(error.message) : undefined}
-          requestId={isBffError(error) ? error.requestId : null}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
         />
       </div>
     );

@@ -8,8 +8,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { type DecimalInput, plainDecimal } from "@/lib/decimal-text";
 import { formatRateLkr } from "@/lib/format-rate";
-import { type DecimalInput, decimal } from "@/lib/money";
 
 type UsdtKey = "grossAmountUSDT" | "exchangeFeePercentage" | "exchangeFeeAmountUSDT" | "serviceFeePercentage";
 type UsdtRest = "serviceFeeAmountUSDT" | "totalFeesUSDT" | "netAmountUSDT";
@@ -33,7 +33,7 @@ export interface FeeBreakdownTableProps {
 }
 
 function percent(value: DecimalInput): string {
-  return `${decimal(value).toFixed()} %`;
+  return `${plainDecimal(value)} %`;
 }
 
 /**

@@ -1,12 +1,12 @@
-import type { Decimal } from "@/lib/money";
-import { sum } from "@/lib/money";
+import { sumText } from "@/lib/decimal-text";
 import type { Answered } from "@/lib/payments-api/common";
 import type { PaymentListItem, PaymentStatus } from "@/lib/payments-api/payments";
 
 export interface CurrencyTotal {
   currency: string;
   count: number;
-  total: Decimal;
+  /** Exact decimal text. */
+  total: string;
 }
 
 export interface PageTotals {
@@ -36,7 +36,7 @@ export function pageTotals(
     return index === -1 ? CURRENCY_ORDER.length : index;
   };
   const byCurrency = [...amounts.entries()]
-    .map(([currency, values]) => ({ currency, count: values.length, total: sum(values) }))
+    .map(([currency, values]) => ({ currency, count: values.length, total: sumText(values) }))
     .sort((a, b) => rank(a.currency) - rank(b.currency) || a.currency.localeCompare(b.currency));
   return { byCurrency, byStatus, count: items.length };
 }

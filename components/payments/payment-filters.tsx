@@ -13,7 +13,8 @@ import { statusLooks } from "@/components/status-badge";
 import { usePaymentFilterParams } from "@/data/url-filters";
 import { countPaymentFilters } from "@/lib/filters/active-count";
 import { hasActivePaymentFilters } from "@/lib/filters/payments";
-import { type PaymentStatus, paymentStatusSchema } from "@/lib/payments-api/payments";
+import type { PaymentStatus } from "@/lib/payments-api/payments";
+import { paymentStatuses } from "@/lib/payments-api/values";
 
 /** The API's limit on the `ids` filter. */
 const MAX_IDS = 50;
@@ -25,7 +26,7 @@ function idsProblem(text: string): string | null {
 
 const sameIds = (text: string) => splitList(text).join(",");
 
-const statusOptions: FilterOption<PaymentStatus>[] = paymentStatusSchema.options.map((status) => ({
+const statusOptions: FilterOption<PaymentStatus>[] = paymentStatuses.map((status) => ({
   value: status,
   label: statusLooks.payment[status].label,
 }));

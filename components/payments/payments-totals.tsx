@@ -1,20 +1,18 @@
 import { statusLook } from "@/components/status-badge";
 import { formatAmount } from "@/lib/format";
 import type { PaymentListItem, PaymentStatus } from "@/lib/payments-api/payments";
-import { paymentStatusSchema } from "@/lib/payments-api/payments";
+import { paymentStatuses } from "@/lib/payments-api/values";
 import { pageTotals } from "./page-totals";
 
-function amountText(total: { toFixed: () => string }, currency: string): string {
-  return currency === "USDT" || currency === "LKR"
-    ? formatAmount(total.toFixed(), currency)
-    : `${currency} ${total.toFixed()}`;
+function amountText(total: string, currency: string): string {
+  return currency === "USDT" || currency === "LKR" ? formatAmount(total, currency) : `${currency} ${total}`;
 }
 
 /** "This page: USDT 1,204.50 in 12 · LKR 48,000.00 in 8 — 15 Paid, 5 Awaiting payment". */
 export function PaymentsTotals({ items }: { items: readonly PaymentListItem[] }) {
   if (items.length === 0) return null;
   const totals = pageTotals(items);
-  const statuses = paymentStatusSchema.options.filter((status: PaymentStatus) => totals.byStatus[status]);
+  const statuses = paymentStatuses.filter((status: PaymentStatus) => totals.byStatus[status]);
   return (
     <section
       aria-label="Totals of this page"

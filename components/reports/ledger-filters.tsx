@@ -8,9 +8,10 @@ import { statusLooks } from "@/components/status-badge";
 import { useLedgerFilterParams } from "@/data/url-filters";
 import { countLedgerFilters } from "@/lib/filters/active-count";
 import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
-import { type LedgerEntryType, ledgerEntryTypeSchema } from "@/lib/payments-api/offramp";
+import type { LedgerEntryType } from "@/lib/payments-api/offramp";
+import { ledgerEntryTypes } from "@/lib/payments-api/values";
 
-const typeOptions: FilterOption<LedgerEntryType>[] = ledgerEntryTypeSchema.options.map((type) => ({
+const typeOptions: FilterOption<LedgerEntryType>[] = ledgerEntryTypes.map((type) => ({
   value: type,
   label: statusLooks.ledger[type].label,
 }));

@@ -6,12 +6,8 @@ import {
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { currencySchema } from "@/lib/payments-api/common";
-import {
-  type ContractListQuery,
-  contractStatusSchema,
-  directDebitProviderSchema,
-} from "@/lib/payments-api/direct-debit";
+import type { ContractListQuery } from "@/lib/payments-api/direct-debit";
+import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
 import { parseAsPage, parseAsUuid } from "./parsers";
 
 export const CONTRACT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -22,10 +18,10 @@ export const DEFAULT_CONTRACT_PAGE_SIZE = 20;
  * `?status=SIGNED&currency=LKR&search=tea&page=2&limit=50`.
  */
 export const contractFilterParsers = {
-  status: parseAsStringLiteral(contractStatusSchema.options),
+  status: parseAsStringLiteral(contractStatuses),
   branchId: parseAsUuid,
-  currency: parseAsStringLiteral(currencySchema.options),
-  paymentProvider: parseAsStringLiteral(directDebitProviderSchema.options),
+  currency: parseAsStringLiteral(currencies),
+  paymentProvider: parseAsStringLiteral(directDebitProviders),
   search: parseAsString,
   page: parseAsPage.withDefault(1),
   limit: parseAsNumberLiteral(CONTRACT_PAGE_SIZES).withDefault(DEFAULT_CONTRACT_PAGE_SIZE),

@@ -5,14 +5,14 @@ import {
   parseAsNumberLiteral,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { ledgerEntryTypeSchema } from "@/lib/payments-api/offramp";
 import type { QueryValue } from "@/lib/payments-api/query";
+import { ledgerEntryTypes } from "@/lib/payments-api/values";
 import { DEFAULT_REPORT_PAGE_SIZE, REPORT_PAGE_SIZES } from "./offramp-report";
 import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
 
 /** The float ledger report's state in the URL, under the API's parameter names (docs/service-rules.md §8). */
 export const ledgerFilterParsers = {
-  type: parseAsStringLiteral(ledgerEntryTypeSchema.options),
+  type: parseAsStringLiteral(ledgerEntryTypes),
   startDate: parseAsDay,
   endDate: parseAsDay,
   sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),

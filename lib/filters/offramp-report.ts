@@ -5,8 +5,8 @@ import {
   parseAsNumberLiteral,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { offrampStatusSchema } from "@/lib/payments-api/offramp";
 import type { QueryValue } from "@/lib/payments-api/query";
+import { offrampStatuses } from "@/lib/payments-api/values";
 import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
 
 export type { SortOrder } from "./parsers";
@@ -21,7 +21,7 @@ export type OfframpSortField = (typeof OFFRAMP_SORT_FIELDS)[number];
 
 /** The offramp report's state in the URL, under the API's own parameter names (docs/service-rules.md §8). */
 export const offrampReportFilterParsers = {
-  status: parseAsStringLiteral(offrampStatusSchema.options),
+  status: parseAsStringLiteral(offrampStatuses),
   startDate: parseAsDay,
   endDate: parseAsDay,
   sortBy: parseAsStringLiteral(OFFRAMP_SORT_FIELDS).withDefault("created_at"),

@@ -7,8 +7,8 @@ import {
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
-import { paymentStatusSchema } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
+import { paymentStatuses } from "@/lib/payments-api/values";
 import { parseAsDay, parseAsPage, parseAsUuid } from "./parsers";
 
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -18,7 +18,7 @@ export type PaymentDateRange = (typeof paymentDateRanges)[number];
 
 /** The payments list's filters as URL parameters, named as the API names its query parameters. */
 export const paymentFilterParsers = {
-  status: parseAsStringLiteral(paymentStatusSchema.options),
+  status: parseAsStringLiteral(paymentStatuses),
   dateRange: parseAsStringLiteral(paymentDateRanges),
   startDate: parseAsDay,
   endDate: parseAsDay,

@@ -6,7 +6,7 @@ import {
   parseAsStringLiteral,
 } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
-import { withdrawalStatusSchema } from "@/lib/payments-api/withdrawals";
+import { withdrawalStatuses } from "@/lib/payments-api/values";
 import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
 
 export type { SortOrder } from "./parsers";
@@ -29,7 +29,7 @@ export type SettlementSortField = (typeof SETTLEMENT_SORT_FIELDS)[number];
  * status (the API's `ALL`); the dates are Colombo settlement days, inclusive.
  */
 export const settlementFilterParsers = {
-  status: parseAsStringLiteral(withdrawalStatusSchema.options),
+  status: parseAsStringLiteral(withdrawalStatuses),
   startDate: parseAsDay,
   endDate: parseAsDay,
   sortBy: parseAsStringLiteral(SETTLEMENT_SORT_FIELDS).withDefault("settlement_date"),

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { currencies, sortOrders } from "./values";
 
 // Primitives shared by every resource of the payments API.
 
-export const currencySchema = z.enum(["USDT", "LKR"]);
+export const currencySchema = z.enum(currencies);
 export type Currency = z.infer<typeof currencySchema>;
 
 export const uuidSchema = z.uuid();
@@ -19,7 +20,7 @@ export const dateOnlySchema = z.iso.date();
 /** A JSON number that is finite (the wire form of money; arithmetic happens on decimals). */
 export const amountSchema = z.number().finite();
 
-export const sortOrderSchema = z.enum(["asc", "desc"]);
+export const sortOrderSchema = z.enum(sortOrders);
 
 /** One of the known values, or a value a newer service answers that the console shows as it is. */
 export type Answered<T extends string> = T | (string & {});

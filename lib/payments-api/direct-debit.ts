@@ -11,11 +11,12 @@ import {
   uuidSchema,
 } from "./common";
 import { answeredPaymentStatus, customerBillingSchema, feeBreakdownSchema } from "./payments";
+import { contractStatuses, directDebitProviders } from "./values";
 
-export const directDebitProviderSchema = z.enum(["EXCHANGEA_PAY", "EXCHANGEB_PAY", "EXCHANGEC_PAY"]);
+export const directDebitProviderSchema = z.enum(directDebitProviders);
 export type DirectDebitProvider = z.infer<typeof directDebitProviderSchema>;
 
-export const contractStatusSchema = z.enum(["INITIATED", "SIGNED", "TERMINATED", "EXPIRED"]);
+export const contractStatusSchema = z.enum(contractStatuses);
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 export const scenarioSchema = z.object({

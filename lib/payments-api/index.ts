@@ -10,5 +10,6 @@ export * from "./payment-links";
 export * from "./payments";
 export * from "./query";
 export * from "./validation";
+export * from "./values";
 export * from "./webhooks";
 export * from "./withdrawals";

@@ -10,6 +10,7 @@ import {
   timestampSchema,
   uuidSchema,
 } from "./common";
+import { ledgerEntryTypes, offrampStatuses } from "./values";
 
 // The aggregator offramp family (role AGGREGATOR only), docs/service-rules.md §8.
 
@@ -59,7 +60,7 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const offrampStatusSchema = z.enum(["PENDING", "PROCESSING", "COMPLETED", "FAILED"]);
+export const offrampStatusSchema = z.enum(offrampStatuses);
 export type OfframpStatus = z.infer<typeof offrampStatusSchema>;
 
 export const createOfframpBodySchema = z.object({
@@ -85,7 +86,7 @@ export const offrampSchema = z.object({
 });
 export type Offramp = z.infer<typeof offrampSchema>;
 
-export const ledgerEntryTypeSchema = z.enum(["CREDIT", "DEBIT", "REFUND"]);
+export const ledgerEntryTypeSchema = z.enum(ledgerEntryTypes);
 export type LedgerEntryType = z.infer<typeof ledgerEntryTypeSchema>;
 
 export const ledgerEntrySchema = z.object({

@@ -8,10 +8,11 @@ import {
   timestampSchema,
   uuidSchema,
 } from "./common";
+import { paymentLinkStatuses } from "./values";
 
 // Field names keep the spec's mixed casing exactly (`merchant_id`, `used_count`, `created_at`, …).
 
-export const paymentLinkStatusSchema = z.enum(["ACTIVE", "INACTIVE", "EXPIRED"]);
+export const paymentLinkStatusSchema = z.enum(paymentLinkStatuses);
 export type PaymentLinkStatus = z.infer<typeof paymentLinkStatusSchema>;
 
 const positiveAmount = z.number().finite().gt(0);

@@ -9,12 +9,13 @@ import {
   timestampSchema,
   uuidSchema,
 } from "./common";
+import { paymentProviders, paymentStatuses } from "./values";
 
-export const paymentProviderSchema = z.enum(["EXCHANGEA", "EXCHANGEB"]);
+export const paymentProviderSchema = z.enum(paymentProviders);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 /** Stored payment statuses; `USER_REVIEW` is non-final and only for `EXCHANGEB` (docs/service-rules.md §5). */
-export const paymentStatusSchema = z.enum(["INITIATED", "USER_REVIEW", "PAID", "EXPIRED", "FAILED"]);
+export const paymentStatusSchema = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** A payment's status as answered: a known one, or one a newer service added. */
 export const answeredPaymentStatus = answered(paymentStatusSchema);

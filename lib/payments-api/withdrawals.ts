@@ -10,8 +10,9 @@ import {
   timestampSchema,
   uuidSchema,
 } from "./common";
+import { withdrawalStatuses } from "./values";
 
-export const withdrawalStatusSchema = z.enum(["PENDING", "APPROVED", "REJECTED", "CANCELLED"]);
+export const withdrawalStatusSchema = z.enum(withdrawalStatuses);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 export const createWithdrawalBodySchema = z.object({ branchId: uuidSchema.optional() });

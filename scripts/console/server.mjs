@@ -13,6 +13,7 @@ import next from "next";
 import { fastPathFile } from "./build-fast-path.mjs";
 import { HSTS_VALUE, normalizeForwarding, parseTrustedHops, rawHeadersOf, sendsHsts } from "./forwarding.mjs";
 import { securityHeaders } from "./security-headers.mjs";
+import { serveBrotli } from "./static-brotli.mjs";
 
 const dev = process.argv.includes("--dev");
 const hostname = process.env.HOST ?? "127.0.0.1";
@@ -47,6 +48,7 @@ const server = createServer((request, response) => {
   const https = normalizeForwarding(request.headers, request.socket, trustedHops);
   if (sendsHsts(https, process.env.PUBLIC_URL)) response.setHeader("Strict-Transport-Security", HSTS_VALUE);
   const path = request.url ?? "/";
+  if (!dev && serveBrotli(dir, request, response, headers)) return;
   if (forward && FORWARDED.test(path) && fastPath.forwardParams(request.method, path.split("?")[0])) {
     for (const { key, value } of headers) response.setHeader(key, value);
     // The forwarder reads rawHeaders: give it the normalized forwarding headers, not the client's.

@@ -6,7 +6,7 @@ import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import type { Currency } from "@/lib/money";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit";
+import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
 import type { ChargeValues } from "./charge-form-schema";
 
 const currencyChoices = [

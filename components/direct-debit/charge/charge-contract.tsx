@@ -5,15 +5,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
-import { isBffError } from "@/data/bff";
 import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
-import { contractLimitText } from "../contract-limit";
+import { contractLimitText } from "../contract-limit-text";
 import { notChargeableMessage } from "../contract-refusals";
 import { ContractNotFound } from "../detail/contract-not-found";
 import { contractHref, contractsHref } from "../hrefs";
@@ -34,22 +33,15 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
   const [formKey, setFormKey] = useState(0);
   const back = contractHref(accountId, contractId);
 
-  if (query.isPending) return <DetailSkeleton label="Loading the contract" />;
-  if (query.isError) {
-    if (isBffError(query.error) && query.error.status === 404)
-      return <ContractNotFound contractsHref={contractsHref(accountId)} />;
+  if (!query.isSuccess)
     return (
-      <ErrorState
-        title="The contract could not be loaded"
-        message={
-          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
-        }
-        requestId={isBffError(query.error) ? query.error.requestId : null}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
+      <DetailQueryStates
+        query={query}
+        loading={<DetailSkeleton label="Loading the contract" />}
+        notFound={<ContractNotFound contractsHref={contractsHref(accountId)} />}
+        failedTitle="The contract could not be loaded"
       />
     );
-  }
 
   const contract = query.data;
   const header = (

@@ -4,15 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Wallet } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
-import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import { ApprovalCard } from "../approval/approval-card";
-import { contractLimitText } from "../contract-limit";
+import { contractLimitText } from "../contract-limit-text";
 import { ContractTerms } from "../contract-terms";
 import { chargeContractHref, contractsHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
@@ -37,22 +36,15 @@ export function ContractDetail({
   const query = useQuery(contractDetailOptions(accountId, contractId));
   const sync = useSyncWithChanges(accountId, contractId);
 
-  if (query.isPending) return <DetailSkeleton label="Loading the contract" />;
-  if (query.isError) {
-    if (isBffError(query.error) && query.error.status === 404)
-      return <ContractNotFound contractsHref={contractsHref(accountId)} />;
+  if (!query.isSuccess)
     return (
-      <ErrorState
-        title="The contract could not be loaded"
-        message={
-          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
-        }
-        requestId={isBffError(query.error) ? query.error.requestId : null}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
+      <DetailQueryStates
+        query={query}
+        loading={<DetailSkeleton label="Loading the contract" />}
+        notFound={<ContractNotFound contractsHref={contractsHref(accountId)} />}
+        failedTitle="The contract could not be loaded"
       />
     );
-  }
 
   const contract = query.data;
   const signed = contract.status === "SIGNED";

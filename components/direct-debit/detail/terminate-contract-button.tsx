@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { isBffError } from "@/data/bff";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { contractLimitText } from "../contract-limit";
+import { contractLimitText } from "../contract-limit-text";
 import { refusalKind, waitMessage } from "../contract-refusals";
 import { useTerminateContract } from "../use-contract-mutations";
 

@@ -5,7 +5,7 @@ import { Amount } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit";
+import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
 import { EventTime } from "../event-time";
 import { providerName } from "../provider-names";
 

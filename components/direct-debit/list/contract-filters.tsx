@@ -8,23 +8,19 @@ import { statusLooks } from "@/components/status-badge";
 import { useContractFilterParams } from "@/data/url-filters";
 import { countContractFilters } from "@/lib/filters/active-count";
 import { hasActiveContractFilters } from "@/lib/filters/direct-debit";
-import { currencySchema } from "@/lib/payments-api/common";
-import {
-  type ContractStatus,
-  contractStatusSchema,
-  type DirectDebitProvider,
-  directDebitProviderSchema,
-} from "@/lib/payments-api/direct-debit";
+import type { ContractStatus, DirectDebitProvider } from "@/lib/payments-api/direct-debit";
+import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
 import { providerName } from "../provider-names";
 
-const statusOptions: FilterOption<ContractStatus>[] = contractStatusSchema.options.map((status) => ({
+const statusOptions: FilterOption<ContractStatus>[] = contractStatuses.map((status) => ({
   value: status,
   label: statusLooks.contract[status].label,
 }));
-const currencyOptions = currencySchema.options.map((currency) => ({ value: currency, label: currency }));
-const providerOptions: FilterOption<DirectDebitProvider>[] = directDebitProviderSchema.options.map(
-  (provider) => ({ value: provider, label: providerName(provider) }),
-);
+const currencyOptions = currencies.map((currency) => ({ value: currency, label: currency }));
+const providerOptions: FilterOption<DirectDebitProvider>[] = directDebitProviders.map((provider) => ({
+  value: provider,
+  label: providerName(provider),
+}));
 
 export interface ContractFiltersProps {
   branchOptions: readonly FilterOption<string>[];

@@ -9,7 +9,7 @@ import Link from "@/components/ui/link";
 import { isBffError } from "@/data/bff";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { ApprovalCard, FollowingNote } from "../approval/approval-card";
-import { contractLimitText } from "../contract-limit";
+import { contractLimitText } from "../contract-limit-text";
 import { ContractTerms } from "../contract-terms";
 import { chargeContractHref, contractHref } from "../hrefs";
 import { FOLLOW_INTERVAL_MS, useFollowContract } from "./use-follow-contract";

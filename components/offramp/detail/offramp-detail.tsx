@@ -3,16 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
 import { DetailList } from "@/components/detail/detail-list";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isBffError } from "@/data/bff";
 import type { Offramp } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact } from "../format";
 import { offrampHref } from "../hrefs";
@@ -36,22 +35,16 @@ export function OfframpDetail({ accountId, paymentId }: { accountId: string; pay
     refetchInterval: (current) => (live === "paused" && isOpen(current.state.data) ? OPEN_POLL_MS : false),
   });
 
-  if (query.isPending) return <OfframpDetailSkeleton />;
-  if (query.isError) {
-    const status = isBffError(query.error) ? query.error.status : null;
-    if (status === 404 || status === 403) return <OfframpNotFound listHref={listHref} />;
+  if (!query.isSuccess)
     return (
-      <ErrorState
-        title="The payout could not be loaded"
-        message={
-          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
-        }
-        requestId={isBffError(query.error) ? query.error.requestId : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <DetailQueryStates
+        query={query}
+        loading={<OfframpDetailSkeleton />}
+        notFound={<OfframpNotFound listHref={listHref} />}
+        notFoundStatuses={[403, 404]}
+        failedTitle="The payout could not be loaded"
       />
     );
-  }
 
   const offramp = query.data;
   return (

@@ -2,12 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, RotateCw } from "lucide-react";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
-import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import type { Payment } from "@/lib/payments-api/payments";
 import { FeeBreakdownTable } from "../fee-breakdown-table";
@@ -36,22 +35,15 @@ export function PaymentDetail({ accountId, paymentId }: { accountId: string; pay
     refetchInterval: (current) => (live === "paused" && isOpen(current.state.data) ? OPEN_POLL_MS : false),
   });
 
-  if (query.isPending) return <PaymentDetailSkeleton />;
-  if (query.isError) {
-    if (isBffError(query.error) && query.error.status === 404)
-      return <PaymentNotFound paymentsHref={paymentsHref} />;
+  if (!query.isSuccess)
     return (
-      <ErrorState
-        title="The payment could not be loaded"
-        message={
-          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
-        }
-        requestId={isBffError(query.error) ? query.error.requestId : null}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
+      <DetailQueryStates
+        query={query}
+        loading={<PaymentDetailSkeleton />}
+        notFound={<PaymentNotFound paymentsHref={paymentsHref} />}
+        failedTitle="The payment could not be loaded"
       />
     );
-  }
 
   const payment = query.data;
   return (

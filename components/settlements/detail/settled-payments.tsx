@@ -16,8 +16,8 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { sumText } from "@/lib/decimal-text";
 import { formatCount } from "@/lib/format";
-import { sum } from "@/lib/money";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 
 /** Rows shown before "Show all": a long request stays a short page until asked. */
@@ -33,8 +33,8 @@ export function SettledPayments({
 }) {
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? payments : payments.slice(0, FIRST_ROWS);
-  const totalLkr = sum(payments.map((payment) => payment.lkrNetAmount));
-  const totalUsdt = sum(payments.map((payment) => payment.usdtNetAmount));
+  const totalLkr = sumText(payments.map((payment) => payment.lkrNetAmount));
+  const totalUsdt = sumText(payments.map((payment) => payment.usdtNetAmount));
   const count = formatCount(payments.length, ["payment", "payments"]);
   return (
     <Card className="min-w-0">

@@ -8,15 +8,14 @@ import { BackLink } from "@/components/detail/back-link";
 import { CopyableValue, DetailList } from "@/components/detail/detail-list";
 import { formatDay } from "@/components/filters/date-window";
 import { Amount } from "@/components/money/amount-cell";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { isBffError } from "@/data/bff";
 import { formatAmount } from "@/lib/format";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 import { settlementsHref } from "../hrefs";
@@ -39,22 +38,16 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
   });
   const branches = useBranchChoices(accountId);
 
-  if (query.isPending) return <SettlementDetailSkeleton />;
-  if (query.isError) {
-    const status = isBffError(query.error) ? query.error.status : null;
-    if (status === 404 || status === 403) return <SettlementNotFound listHref={listHref} />;
+  if (!query.isSuccess)
     return (
-      <ErrorState
-        title="The settlement request could not be loaded"
-        message={
-          isBffError(query.error) ? query.error.message : "Something went wrong. Try again in a moment."
-        }
-        requestId={isBffError(query.error) ? query.error.requestId : null}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+      <DetailQueryStates
+        query={query}
+        loading={<SettlementDetailSkeleton />}
+        notFound={<SettlementNotFound listHref={listHref} />}
+        notFoundStatuses={[403, 404]}
+        failedTitle="The settlement request could not be loaded"
       />
     );
-  }
 
   const withdrawal = query.data;
   return (

@@ -12,9 +12,10 @@ import {
   type SettlementSortField,
   type SortOrder,
 } from "@/lib/filters/settlements";
-import { type WithdrawalStatus, withdrawalStatusSchema } from "@/lib/payments-api/withdrawals";
+import { withdrawalStatuses } from "@/lib/payments-api/values";
+import type { WithdrawalStatus } from "@/lib/payments-api/withdrawals";
 
-const statusOptions: FilterOption<WithdrawalStatus>[] = withdrawalStatusSchema.options.map((status) => ({
+const statusOptions: FilterOption<WithdrawalStatus>[] = withdrawalStatuses.map((status) => ({
   value: status,
   label: statusLooks.withdrawal[status].label,
 }));
