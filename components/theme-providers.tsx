@@ -2,8 +2,6 @@
 
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
-// Loaded on every page, before any form parses anything.
-import "./zod-without-eval";
 
 /**
  * The theme, which every page has (sign-in included); the signed-in console adds its own providers
