@@ -55,6 +55,8 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
     { name: "contract-new", path: at("direct-debit/new") },
     { name: "contract-charge", path: at(`direct-debit/${contract.id}/charge`) },
     { name: "settings", path: "/settings" },
+    { name: "settings-security", path: "/settings/security" },
+    { name: "settings-sessions", path: "/settings/sessions" },
     { name: "settlements", path: at("settlements") },
     { name: "settlement-detail", path: at(`settlements/${settlement.id}`) },
     { name: "settlement-new", path: at("settlements/new") },

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { DateRangeFilter } from "@/components/filters/date-range-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
+import { SortFilter, sortOptions } from "@/components/filters/sort-filter";
 import { statusLooks } from "@/components/status-badge";
 import { useOfframpReportFilterParams } from "@/data/url-filters";
 import { countOfframpReportFilters } from "@/lib/filters/active-count";
@@ -11,7 +12,6 @@ import {
   hasActiveOfframpReportFilters,
   OFFRAMP_SORT_FIELDS,
   type OfframpSortField,
-  type SortOrder,
 } from "@/lib/filters/offramp-report";
 import type { OfframpStatus } from "@/lib/payments-api/offramp";
 import { offrampStatuses } from "@/lib/payments-api/values";
@@ -21,27 +21,10 @@ const statusOptions: FilterOption<OfframpStatus>[] = offrampStatuses.map((status
   label: statusLooks.offramp[status].label,
 }));
 
-const sortLabels: Record<OfframpSortField, string> = {
-  created_at: "Created",
-  completed_at: "Completed",
-  amount_lkr: "Amount (LKR)",
-};
-
-type SortChoice = `${OfframpSortField}:${SortOrder}`;
-
-interface SortOption extends FilterOption<SortChoice> {
-  sortBy: OfframpSortField;
-  sortOrder: SortOrder;
-}
-
-const sortOptions: SortOption[] = OFFRAMP_SORT_FIELDS.flatMap((sortBy) => {
-  const [first, last] = sortBy === "amount_lkr" ? ["largest", "smallest"] : ["newest", "oldest"];
-  return (["desc", "asc"] as const).map((sortOrder) => ({
-    value: `${sortBy}:${sortOrder}` as const,
-    label: `${sortLabels[sortBy]}, ${sortOrder === "desc" ? first : last} first`,
-    sortBy,
-    sortOrder,
-  }));
+const sortChoices = sortOptions<OfframpSortField>(OFFRAMP_SORT_FIELDS, {
+  created_at: { label: "Created", descFirst: "newest", ascFirst: "oldest" },
+  completed_at: { label: "Completed", descFirst: "newest", ascFirst: "oldest" },
+  amount_lkr: { label: "Amount (LKR)", descFirst: "largest", ascFirst: "smallest" },
 });
 
 /**
@@ -70,15 +53,12 @@ export function OfframpFilters({ actions }: { actions?: ReactNode }) {
         value={{ startDate: filters.startDate, endDate: filters.endDate }}
         onChange={({ startDate, endDate }) => setFilters({ startDate, endDate })}
       />
-      <SelectFilter
-        label="Sort by"
-        value={`${filters.sortBy}:${filters.sortOrder}` satisfies SortChoice}
-        options={sortOptions}
-        allLabel="Default (newest first)"
-        onChange={(choice) => {
-          const picked = sortOptions.find((option) => option.value === choice);
-          setFilters({ sortBy: picked?.sortBy ?? null, sortOrder: picked?.sortOrder ?? null });
-        }}
+      <SortFilter
+        options={sortChoices}
+        sortBy={filters.sortBy}
+        sortOrder={filters.sortOrder}
+        defaultLabel="Default (newest first)"
+        onChange={setFilters}
         className="sm:w-52"
       />
     </FilterBar>

@@ -10,6 +10,7 @@ const links = [
   // Owners and admins: the roles that manage members are the ones that read the audit log.
   { href: "/settings/audit", label: "Audit log", needsMembersManage: true },
   { href: "/settings/security", label: "Security", needsMembersManage: false },
+  { href: "/settings/sessions", label: "Sessions", needsMembersManage: false },
 ] as const;
 
 /** The settings pages as tabs; Members only for those who may manage members somewhere. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { LogOut, Monitor, Moon, Sun } from "lucide-react";
+import { LogOut, Monitor, MonitorSmartphone, Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import Link from "@/components/ui/link";
 import { MemberScopeLabel } from "./member-scope-label";
 import type { ShellAccount, ShellUser } from "./types";
 
@@ -75,6 +76,12 @@ export function UserMenu({
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/settings/sessions">
+            <MonitorSmartphone aria-hidden="true" />
+            Sessions
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem
           disabled={signingOut}
           onSelect={(event) => {

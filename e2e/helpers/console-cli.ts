@@ -65,8 +65,12 @@ export async function addMember(
 }
 
 /** A browser context signed in as the member, through the sign-in form. */
-export async function signedInContext(browser: Browser, member: Member): Promise<BrowserContext> {
-  const context = await browser.newContext({ storageState: undefined });
+export async function signedInContext(
+  browser: Browser,
+  member: Member,
+  options: { userAgent?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ storageState: undefined, ...options });
   const page = await context.newPage();
   await page.goto("/sign-in");
   await page.getByLabel("Email").fill(member.email);

@@ -4,6 +4,7 @@ import type { LedgerFilters } from "./ledger";
 import type { OfframpReportFilters } from "./offramp-report";
 import type { PaymentLinkFilters } from "./payment-links";
 import type { PaymentFilters } from "./payments";
+import type { SettlementFilters } from "./settlements";
 
 /** How many of these filter values narrow a list: blanks, empty lists and null do not. */
 export function countSet(values: readonly unknown[]): number {
@@ -38,6 +39,10 @@ export function countContractFilters(filters: ContractFilters): number {
 }
 
 export function countOfframpReportFilters(filters: OfframpReportFilters): number {
+  return countSet([filters.status, filters.startDate || filters.endDate]);
+}
+
+export function countSettlementFilters(filters: SettlementFilters): number {
   return countSet([filters.status, filters.startDate || filters.endDate]);
 }
 

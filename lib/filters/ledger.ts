@@ -1,23 +1,14 @@
-import {
-  createLoader,
-  createSerializer,
-  type inferParserType,
-  parseAsNumberLiteral,
-  parseAsStringLiteral,
-} from "nuqs/server";
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { ledgerEntryTypes } from "@/lib/payments-api/values";
-import { DEFAULT_REPORT_PAGE_SIZE, REPORT_PAGE_SIZES } from "./offramp-report";
-import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
+import { dayWindowParsers, dayWindowQuery, pagingParsers, SORT_ORDERS } from "./parsers";
 
 /** The float ledger report's state in the URL, under the API's parameter names (docs/service-rules.md §8). */
 export const ledgerFilterParsers = {
   type: parseAsStringLiteral(ledgerEntryTypes),
-  startDate: parseAsDay,
-  endDate: parseAsDay,
+  ...dayWindowParsers,
   sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
-  page: parseAsPage.withDefault(1),
-  limit: parseAsNumberLiteral(REPORT_PAGE_SIZES).withDefault(DEFAULT_REPORT_PAGE_SIZE),
+  ...pagingParsers,
 };
 
 export type LedgerFilters = inferParserType<typeof ledgerFilterParsers>;
@@ -34,8 +25,7 @@ export function ledgerReportQuery(filters: LedgerFilters): Record<string, QueryV
     page: filters.page,
     limit: filters.limit,
     type: filters.type ?? undefined,
-    startDate: filters.startDate ?? undefined,
-    endDate: filters.endDate ?? undefined,
+    ...dayWindowQuery(filters),
     sortOrder: filters.sortOrder,
   };
 }

@@ -1,19 +1,20 @@
-import {
-  createLoader,
-  createSerializer,
-  type inferParserType,
-  parseAsNumberLiteral,
-  parseAsStringLiteral,
-} from "nuqs/server";
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { offrampStatuses } from "@/lib/payments-api/values";
-import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  dayWindowParsers,
+  dayWindowQuery,
+  LIST_PAGE_SIZES,
+  pagingParsers,
+  SORT_ORDERS,
+} from "./parsers";
 
 export type { SortOrder } from "./parsers";
 
-/** Rows per page the reports offer; the API allows up to 100 (docs/service-rules.md §1). */
-export const REPORT_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_REPORT_PAGE_SIZE = 20;
+/** Rows per page the reports offer. */
+export const REPORT_PAGE_SIZES = LIST_PAGE_SIZES;
+export const DEFAULT_REPORT_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
 
 /** The columns GET /v1/aggregator/report/offramp sorts by (docs/service-rules.md §8). */
 export const OFFRAMP_SORT_FIELDS = ["created_at", "completed_at", "amount_lkr"] as const;
@@ -22,12 +23,10 @@ export type OfframpSortField = (typeof OFFRAMP_SORT_FIELDS)[number];
 /** The offramp report's state in the URL, under the API's own parameter names (docs/service-rules.md §8). */
 export const offrampReportFilterParsers = {
   status: parseAsStringLiteral(offrampStatuses),
-  startDate: parseAsDay,
-  endDate: parseAsDay,
+  ...dayWindowParsers,
   sortBy: parseAsStringLiteral(OFFRAMP_SORT_FIELDS).withDefault("created_at"),
   sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
-  page: parseAsPage.withDefault(1),
-  limit: parseAsNumberLiteral(REPORT_PAGE_SIZES).withDefault(DEFAULT_REPORT_PAGE_SIZE),
+  ...pagingParsers,
 };
 
 export type OfframpReportFilters = inferParserType<typeof offrampReportFilterParsers>;
@@ -44,8 +43,7 @@ export function offrampReportQuery(filters: OfframpReportFilters): Record<string
     page: filters.page,
     limit: filters.limit,
     status: filters.status ?? undefined,
-    startDate: filters.startDate ?? undefined,
-    endDate: filters.endDate ?? undefined,
+    ...dayWindowQuery(filters),
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,
   };

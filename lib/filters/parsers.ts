@@ -1,4 +1,4 @@
-import { createParser } from "nuqs/server";
+import { createParser, parseAsNumberLiteral } from "nuqs/server";
 import { isDateOnly } from "@/lib/dates";
 import { isUuid } from "@/lib/ids";
 
@@ -28,3 +28,29 @@ export const parseAsUuid = createParser({
 
 export const SORT_ORDERS = ["asc", "desc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Rows per page the lists offer; the API allows up to 100 (docs/service-rules.md §1). */
+export const LIST_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_LIST_PAGE_SIZE = 20;
+
+/** `?page=2&limit=50`: which page of a list, and how long. */
+export const pagingParsers = {
+  page: parseAsPage.withDefault(1),
+  limit: parseAsNumberLiteral(LIST_PAGE_SIZES).withDefault(DEFAULT_LIST_PAGE_SIZE),
+};
+
+/** `?startDate=2026-11-01&endDate=2026-11-30`: a window of Colombo days, both inclusive. */
+export const dayWindowParsers = { startDate: parseAsDay, endDate: parseAsDay };
+
+/**
+ * The window as the API's `startDate`/`endDate`; blanks do not travel, and a window given the wrong way round
+ * is sent in order, so a person who picked the later day first still sees the days between.
+ */
+export function dayWindowQuery(filters: { startDate: string | null; endDate: string | null }): {
+  startDate: string | undefined;
+  endDate: string | undefined;
+} {
+  let { startDate, endDate } = filters;
+  if (startDate && endDate && startDate > endDate) [startDate, endDate] = [endDate, startDate];
+  return { startDate: startDate ?? undefined, endDate: endDate ?? undefined };
+}

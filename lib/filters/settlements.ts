@@ -1,19 +1,20 @@
-import {
-  createLoader,
-  createSerializer,
-  type inferParserType,
-  parseAsNumberLiteral,
-  parseAsStringLiteral,
-} from "nuqs/server";
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { withdrawalStatuses } from "@/lib/payments-api/values";
-import { parseAsDay, parseAsPage, SORT_ORDERS } from "./parsers";
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  dayWindowParsers,
+  dayWindowQuery,
+  LIST_PAGE_SIZES,
+  pagingParsers,
+  SORT_ORDERS,
+} from "./parsers";
 
 export type { SortOrder } from "./parsers";
 
-/** Rows per page of the settlement list; the API allows up to 100 (docs/service-rules.md §1). */
-export const SETTLEMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_SETTLEMENT_PAGE_SIZE = 20;
+/** Rows per page of the settlement list. */
+export const SETTLEMENT_PAGE_SIZES = LIST_PAGE_SIZES;
+export const DEFAULT_SETTLEMENT_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
 
 /** The columns GET /v1/withdrawal/list sorts by. */
 export const SETTLEMENT_SORT_FIELDS = [
@@ -30,12 +31,10 @@ export type SettlementSortField = (typeof SETTLEMENT_SORT_FIELDS)[number];
  */
 export const settlementFilterParsers = {
   status: parseAsStringLiteral(withdrawalStatuses),
-  startDate: parseAsDay,
-  endDate: parseAsDay,
+  ...dayWindowParsers,
   sortBy: parseAsStringLiteral(SETTLEMENT_SORT_FIELDS).withDefault("settlement_date"),
   sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
-  page: parseAsPage.withDefault(1),
-  limit: parseAsNumberLiteral(SETTLEMENT_PAGE_SIZES).withDefault(DEFAULT_SETTLEMENT_PAGE_SIZE),
+  ...pagingParsers,
 };
 
 export type SettlementFilters = inferParserType<typeof settlementFilterParsers>;
@@ -46,19 +45,13 @@ export const loadSettlementFilters = createLoader(settlementFilterParsers);
 /** "?status=PENDING&page=2": the query string of a filtered view (defaults left out). */
 export const serializeSettlementFilters = createSerializer(settlementFilterParsers);
 
-/**
- * GET /v1/withdrawal/list's query for these filters. A window given the wrong way round is sent in order,
- * so a person who picked the later day first still sees the days between.
- */
+/** GET /v1/withdrawal/list's query for these filters; no status is the API's `ALL`. */
 export function settlementListQuery(filters: SettlementFilters): Record<string, QueryValue> {
-  let { startDate, endDate } = filters;
-  if (startDate && endDate && startDate > endDate) [startDate, endDate] = [endDate, startDate];
   return {
     page: filters.page,
     limit: filters.limit,
     status: filters.status ?? "ALL",
-    startDate: startDate ?? undefined,
-    endDate: endDate ?? undefined,
+    ...dayWindowQuery(filters),
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,
   };

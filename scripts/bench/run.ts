@@ -1,10 +1,12 @@
 // npm run bench: every benchmark in turn; exit code 1 if any misses its target.
 import { benchBff } from "./bff";
 import { benchOfframpReports } from "./offramp-reports";
+import { benchPages } from "./pages";
 
 const benchmarks: Array<[string, () => Promise<boolean>]> = [
   ["BFF forward", () => benchBff()],
   ["offramp reports", () => benchOfframpReports()],
+  ["page views", () => benchPages()],
 ];
 
 let failed = 0;

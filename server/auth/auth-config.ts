@@ -21,14 +21,20 @@ export async function authConfig(request: Request | undefined): Promise<NextAuth
           password: { label: "Password", type: "password" },
         },
         authorize: (credentials, authRequest) =>
-          authorizeCredentials(credentials, { ip: clientIp(authRequest.headers) }),
+          authorizeCredentials(credentials, {
+            ip: clientIp(authRequest.headers),
+            userAgent: authRequest.headers.get("user-agent"),
+          }),
       }),
       // The second step for users with a second factor: the challenge from a correct password, and a code.
       Credentials({
         id: "two-factor",
         credentials: { challenge: { type: "text" }, code: { label: "Code", type: "text" } },
         authorize: (credentials, authRequest) =>
-          authorizeSecondFactor(credentials, { ip: clientIp(authRequest.headers) }),
+          authorizeSecondFactor(credentials, {
+            ip: clientIp(authRequest.headers),
+            userAgent: authRequest.headers.get("user-agent"),
+          }),
       }),
     ],
   };

@@ -44,7 +44,13 @@ describe("authorizeCredentials", () => {
       { email: "  Ana@Example.COM ", password },
       { ip: "203.0.113.10" },
     );
-    expect(authorized).toEqual({ id: user.id, email: "ana@example.com", name: "Ana" });
+    expect(authorized).toEqual({
+      id: user.id,
+      email: "ana@example.com",
+      name: "Ana",
+      sessionId: expect.any(String),
+      signedInAt: expect.any(Number),
+    });
     const attempts = await getDb()
       .select()
       .from(loginAttempts)

@@ -8,17 +8,23 @@ import { dummyVerify, verifyPassword } from "./password";
 import { InactiveUserError, InvalidCredentialsError, LockedOutError } from "./sign-in-errors";
 import { normalizeEmail, reserveLoginAttempt, settleLoginAttempt } from "./throttle";
 import { SecondFactorRequiredError, secondFactorChallenge } from "./two-factor-sign-in";
+import { recordSession } from "./user-sessions";
 
 /** What the session token carries: nothing else about the user, and never key material or memberships. */
 export interface AuthorizedUser {
   id: string;
   email: string;
   name: string | null;
+  /** The session this sign-in starts (recorded in user_sessions); the token carries these. */
+  sessionId?: string;
+  signedInAt?: number;
 }
 
 export interface AuthorizeContext {
   /** From clientIp(); counted by the per-address throttle. */
   ip: string;
+  /** The browser's User-Agent, named in the person's list of sessions. */
+  userAgent?: string | null;
   db?: ConsoleExecutor;
 }
 
@@ -74,7 +80,11 @@ export async function authorizeCredentials(
   const challenge = await secondFactorChallenge(user, decision.attemptId, db);
   if (challenge) throw new SecondFactorRequiredError(challenge);
   await audit(db, { email, ip: context.ip, outcome: "success", userId: user.id });
-  return { id: user.id, email: user.email, name: user.name };
+  const session = await recordSession(
+    { userId: user.id, userAgent: context.userAgent, address: context.ip },
+    db,
+  );
+  return { id: user.id, email: user.email, name: user.name, ...session };
 }
 
 async function audit(

@@ -1,10 +1,13 @@
 import "server-only";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
-import { revokedSessions, users } from "@/server/db/schema";
+import { revokedSessions, userSessions, users } from "@/server/db/schema";
 import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
+
+/** A session's last-seen time is written at most this often (by sessionStillValid, on page reads). */
+export const LAST_SEEN_INTERVAL_SECONDS = 60;
 
 /**
  * Whether a session survives the user's last "end all other sessions" (a password or second-factor
@@ -33,7 +36,23 @@ export async function sessionStillValid(
   signedInAt?: number,
 ): Promise<boolean> {
   if (!isUuid(userId)) return false;
+  // The same statement notes that the session was seen (its row in user_sessions), at most once a minute:
+  // no round trip of its own, and no write at all on most reads.
+  const seen = db.$with("seen").as(
+    db
+      .update(userSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(userSessions.sessionId, sessionId),
+          eq(userSessions.userId, userId),
+          lt(userSessions.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_INTERVAL_SECONDS})`),
+        ),
+      )
+      .returning({ sessionId: userSessions.sessionId }),
+  );
   const [row] = await db
+    .with(seen)
     .select({
       isActive: users.isActive,
       revoked: revokedSessions.sessionId,
@@ -51,7 +70,10 @@ export async function sessionStillValid(
   return survivesSessionCutoff(row, sessionId, signedInAt);
 }
 
-/** Ends one session (sign-out). Rows outlive the token's own expiry by nothing, and old ones are swept here. */
+/**
+ * Ends one session (sign-out). Rows outlive the token's own expiry by nothing, and old ones are swept here,
+ * with the rows of user_sessions past the 12-hour limit.
+ */
 export async function revokeSession(
   userId: string,
   sessionId: string,
@@ -65,4 +87,7 @@ export async function revokeSession(
     .values({ sessionId, userId, revokedAt: now, expiresAt })
     .onConflictDoNothing();
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now));
+  await db
+    .delete(userSessions)
+    .where(lt(userSessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_SECONDS * 1000)));
 }

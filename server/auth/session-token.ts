@@ -16,15 +16,20 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /**
  * The claims a session token carries: the user's id, email and name, and when they signed in. Memberships
  * and roles are read from the database on each request, so a revoked membership takes effect at once.
+ * The session id and sign-in time are the ones sign-in recorded (user_sessions), when it did.
  */
-export function tokenForUser(user: Pick<User, "id" | "email" | "name">, now = nowSeconds()): JWT | null {
+export function tokenForUser(
+  user: Pick<User, "id" | "email" | "name"> & { sessionId?: unknown; signedInAt?: unknown },
+  now = nowSeconds(),
+): JWT | null {
   if (!user.id) return null;
+  const recorded = typeof user.sessionId === "string" && typeof user.signedInAt === "number";
   return {
     sub: user.id,
     email: user.email ?? null,
     name: user.name ?? null,
-    signedInAt: now,
-    sid: randomUUID(),
+    signedInAt: recorded ? (user.signedInAt as number) : now,
+    sid: recorded ? (user.sessionId as string) : randomUUID(),
   };
 }
 

@@ -11,6 +11,7 @@ import type { AuthorizedUser } from "./authorize";
 import { InactiveUserError, LockedOutError } from "./sign-in-errors";
 import { reserveLoginAttempt, settleLoginAttempt } from "./throttle";
 import { issueChallenge, readChallenge, type TwoFactorDeps, verifySecondFactor } from "./two-factor";
+import { recordSession } from "./user-sessions";
 
 /**
  * The password was right and the user has a second factor: the sign-in continues with a code. Carries the
@@ -57,6 +58,7 @@ export async function secondFactorChallenge(
 
 export interface SecondFactorContext extends TwoFactorDeps {
   ip: string;
+  userAgent?: string | null;
   secret?: () => string;
 }
 
@@ -93,7 +95,11 @@ export async function authorizeSecondFactor(
   }
   if (!user.isActive) throw new InactiveUserError();
   await audit(db, user.id, context.ip, "success", match === "recovery" ? "recovery-code" : "totp");
-  return { id: user.id, email: user.email, name: user.name };
+  const session = await recordSession(
+    { userId: user.id, userAgent: context.userAgent, address: context.ip },
+    db,
+  );
+  return { id: user.id, email: user.email, name: user.name, ...session };
 }
 
 async function audit(

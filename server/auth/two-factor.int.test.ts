@@ -156,6 +156,8 @@ describe("signing in with a second factor", () => {
     expect(wrong).toBeInstanceOf(InvalidSecondFactorError);
     const code = totpCode(secret);
     expect(await authorizeSecondFactor({ challenge, code }, { ip: "198.51.100.1" })).toEqual({
+      sessionId: expect.any(String),
+      signedInAt: expect.any(Number),
       id: user.id,
       email: "signin@example.com",
       name: null,

@@ -69,6 +69,7 @@ describe("console migrations", () => {
       "payment_index_sync",
       "revoked_sessions",
       "two_factor_recovery_codes",
+      "user_sessions",
       "user_two_factor",
       "users",
       "webhook_inbox",

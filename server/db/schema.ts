@@ -295,3 +295,29 @@ export const paymentIndexSync = pgTable("payment_index_sync", {
 
 export type PaymentIndexRow = typeof paymentIndex.$inferSelect;
 export type PaymentIndexSyncRow = typeof paymentIndexSync.$inferSelect;
+
+/**
+ * Every signed-in session by the id its token carries (`sid`), for the person's list of sessions: where and
+ * on what it signed in, and when it was last used. Whether a session may still be used is decided by
+ * revoked_sessions and users.sessions_valid_after; `endedAt` only records that it was ended here.
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The sign-in time the token carries (whole seconds). */
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /** A short readable name from the User-Agent, e.g. "Chrome on Linux". */
+    device: text("device").notNull(),
+    address: text("address"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("user_sessions_user_idx").on(t.userId, t.createdAt),
+    index("user_sessions_created_idx").on(t.createdAt),
+  ],
+);

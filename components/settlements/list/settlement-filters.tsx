@@ -4,13 +4,14 @@ import type { ReactNode } from "react";
 import { DateRangeFilter } from "@/components/filters/date-range-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
+import { SortFilter, sortOptions } from "@/components/filters/sort-filter";
 import { statusLooks } from "@/components/status-badge";
 import { useSettlementFilterParams } from "@/data/url-filters";
+import { countSettlementFilters } from "@/lib/filters/active-count";
 import {
   hasActiveSettlementFilters,
   SETTLEMENT_SORT_FIELDS,
   type SettlementSortField,
-  type SortOrder,
 } from "@/lib/filters/settlements";
 import { withdrawalStatuses } from "@/lib/payments-api/values";
 import type { WithdrawalStatus } from "@/lib/payments-api/withdrawals";
@@ -20,28 +21,11 @@ const statusOptions: FilterOption<WithdrawalStatus>[] = withdrawalStatuses.map((
   label: statusLooks.withdrawal[status].label,
 }));
 
-const sortLabels: Record<SettlementSortField, [string, string, string]> = {
-  settlement_date: ["Settlement date", "newest", "oldest"],
-  created_at: ["Requested", "newest", "oldest"],
-  total_gross_amount_lkr: ["Gross (LKR)", "largest", "smallest"],
-  status: ["Status", "Z to A", "A to Z"],
-};
-
-type SortChoice = `${SettlementSortField}:${SortOrder}`;
-
-interface SortOption extends FilterOption<SortChoice> {
-  sortBy: SettlementSortField;
-  sortOrder: SortOrder;
-}
-
-const sortOptions: SortOption[] = SETTLEMENT_SORT_FIELDS.flatMap((sortBy) => {
-  const [label, first, last] = sortLabels[sortBy];
-  return (["desc", "asc"] as const).map((sortOrder) => ({
-    value: `${sortBy}:${sortOrder}` as const,
-    label: `${label}, ${sortOrder === "desc" ? first : last} first`,
-    sortBy,
-    sortOrder,
-  }));
+const sortChoices = sortOptions<SettlementSortField>(SETTLEMENT_SORT_FIELDS, {
+  settlement_date: { label: "Settlement date", descFirst: "newest", ascFirst: "oldest" },
+  created_at: { label: "Requested", descFirst: "newest", ascFirst: "oldest" },
+  total_gross_amount_lkr: { label: "Gross (LKR)", descFirst: "largest", ascFirst: "smallest" },
+  status: { label: "Status", descFirst: "Z to A", ascFirst: "A to Z" },
 });
 
 /**
@@ -51,7 +35,12 @@ const sortOptions: SortOption[] = SETTLEMENT_SORT_FIELDS.flatMap((sortBy) => {
 export function SettlementFilters({ actions }: { actions?: ReactNode }) {
   const { filters, setFilters, clearFilters } = useSettlementFilterParams();
   return (
-    <FilterBar active={hasActiveSettlementFilters(filters)} onClear={clearFilters} actions={actions}>
+    <FilterBar
+      active={hasActiveSettlementFilters(filters)}
+      activeCount={countSettlementFilters(filters)}
+      onClear={clearFilters}
+      actions={actions}
+    >
       <SelectFilter
         label="Status"
         value={filters.status}
@@ -65,15 +54,12 @@ export function SettlementFilters({ actions }: { actions?: ReactNode }) {
         value={{ startDate: filters.startDate, endDate: filters.endDate }}
         onChange={({ startDate, endDate }) => setFilters({ startDate, endDate })}
       />
-      <SelectFilter
-        label="Sort by"
-        value={`${filters.sortBy}:${filters.sortOrder}` satisfies SortChoice}
-        options={sortOptions}
-        allLabel="Default (settlement date, newest first)"
-        onChange={(choice) => {
-          const picked = sortOptions.find((option) => option.value === choice);
-          setFilters({ sortBy: picked?.sortBy ?? null, sortOrder: picked?.sortOrder ?? null });
-        }}
+      <SortFilter
+        options={sortChoices}
+        sortBy={filters.sortBy}
+        sortOrder={filters.sortOrder}
+        defaultLabel="Default (settlement date, newest first)"
+        onChange={setFilters}
         className="sm:w-64"
       />
     </FilterBar>

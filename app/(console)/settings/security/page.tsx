@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
+import { PasswordChangeForm } from "@/components/settings/password-change-form";
 import { SecurityTwoFactor } from "@/components/settings/security-two-factor";
 import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { loadMemberships } from "@/server/access/memberships";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/server/auth/password";
 import { twoFactorStatus } from "@/server/auth/two-factor";
 import { requireUser } from "@/server/session";
 import { confirmTwoFactorAction, disableTwoFactorAction, startTwoFactorAction } from "./actions";
+import { changePasswordAction } from "./password-actions";
 
 export const metadata: Metadata = { title: "Security" };
 
@@ -57,6 +60,20 @@ export default async function SecuritySettingsPage({ searchParams }: Props) {
               confirm: confirmTwoFactorAction,
               disable: disableTwoFactorAction,
             }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Change password</CardTitle>
+          <CardDescription>
+            Changing your password signs out your sessions on other devices; this one stays signed in.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordChangeForm
+            action={changePasswordAction}
+            rules={{ min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }}
           />
         </CardContent>
       </Card>

@@ -1,0 +1,101 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formResolver } from "@/components/forms/form-resolver";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { TextField } from "@/components/forms/text-field";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Form } from "@/components/ui/form";
+import type { ActionResult } from "@/lib/action-result";
+import { type PasswordChangeFormValues, type PasswordRules, passwordChangeSchema } from "./password-schemas";
+
+export type PasswordChangeAction = (
+  values: PasswordChangeFormValues,
+) => Promise<ActionResult<{ endedSessions: number }, "currentPassword" | "newPassword" | "confirmPassword">>;
+
+const empty: PasswordChangeFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** Changes the person's password; their other sessions end, this one stays signed in. */
+export function PasswordChangeForm({
+  action,
+  rules,
+}: {
+  action: PasswordChangeAction;
+  rules: PasswordRules;
+}) {
+  const schema = useMemo(() => passwordChangeSchema(rules), [rules]);
+  const form = useForm<PasswordChangeFormValues>({
+    resolver: formResolver(schema),
+    defaultValues: empty,
+  });
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+
+  async function submit(values: PasswordChangeFormValues) {
+    setFailure(null);
+    setDone(null);
+    const result = await action(values);
+    if (!result.ok) {
+      // A refused current password is typed again; the new one stays for the next try.
+      form.setValue("currentPassword", "");
+      setFailure(
+        applyServerError(form.setError, result, {
+          fields: ["currentPassword", "newPassword", "confirmPassword"],
+        }),
+      );
+      return;
+    }
+    form.reset(empty);
+    setDone(result.data.endedSessions);
+    toast.success("Your password was changed");
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
+        {done !== null ? (
+          <Alert>
+            <AlertTitle>Password changed</AlertTitle>
+            <AlertDescription>
+              {done === 0
+                ? "You stay signed in here. No other session was open."
+                : `You stay signed in here; ${done === 1 ? "1 other session was" : `${done} other sessions were`} signed out.`}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        <FormFailureAlert failure={failure} title="The password was not changed" />
+        <TextField
+          control={form.control}
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          control={form.control}
+          name="newPassword"
+          label="New password"
+          description={`At least ${rules.min} characters.`}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <div>
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Changing…">
+            Change password
+          </SubmitButton>
+        </div>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { MonitorSmartphone } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { DateCell } from "@/components/date-cell";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { ActionResult } from "@/lib/action-result";
+
+/** One of the person's sessions, as the server lists it (never the token, only its id to end it). */
+export interface SessionRow {
+  id: string;
+  device: string;
+  address: string | null;
+  signedInAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+export interface SessionsActions {
+  end: (sessionId: string) => Promise<ActionResult<{ ended: true }>>;
+  endOthers: () => Promise<ActionResult<{ ended: number }>>;
+}
+
+function refusal(result: { message: string; requestId?: string }) {
+  const id = result.requestId ? ` (request id ${result.requestId})` : "";
+  return { error: `${result.message}${id}` };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The person's active sessions: where and when each signed in, when it was last used, and a way to end it. */
+export function SessionsList({ sessions, actions }: { sessions: SessionRow[]; actions: SessionsActions }) {
+  const router = useRouter();
+  const others = sessions.filter((session) => !session.current);
+
+  if (sessions.length === 0) {
+    return (
+      <EmptyState
+        icon={MonitorSmartphone}
+        title="No sessions to show"
+        description="Sessions are listed from their sign-in on. Sign out and in again to see this one here."
+      />
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Where you are signed in</CardTitle>
+        <CardDescription>
+          {plural(sessions.length, "active session", "active sessions")}. End any you do not recognise, then
+          change your password.
+        </CardDescription>
+        {others.length > 0 ? (
+          <CardAction>
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" size="sm">
+                  End all other sessions
+                </Button>
+              }
+              title="End all other sessions?"
+              description={`${plural(others.length, "session", "sessions")} on other devices will be signed out at once. This device stays signed in.`}
+              confirmLabel="End other sessions"
+              pendingLabel="Ending…"
+              onConfirm={async () => {
+                const result = await actions.endOthers();
+                if (!result.ok) return refusal(result);
+                toast.success("Your other sessions were ended");
+                router.refresh();
+              }}
+            />
+          </CardAction>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <ul className="divide-y" aria-label="Active sessions">
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              data-testid="session-row"
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+            >
+              <div className="grid min-w-0 gap-1.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium break-words">{session.device}</span>
+                  {session.current ? <Badge variant="success">This device</Badge> : null}
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                  <dt className="text-muted-foreground">Address</dt>
+                  <dd className="break-all">{session.address ?? "Not known"}</dd>
+                  <dt className="text-muted-foreground">Signed in</dt>
+                  <dd>
+                    <DateCell value={session.signedInAt} />
+                  </dd>
+                  <dt className="text-muted-foreground">Last seen</dt>
+                  <dd>{session.current ? "Now" : <DateCell value={session.lastSeenAt} />}</dd>
+                </dl>
+              </div>
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={
+                      session.current
+                        ? "End this session and sign out"
+                        : `End the session on ${session.device}`
+                    }
+                  >
+                    {session.current ? "Sign out here" : "End"}
+                  </Button>
+                }
+                title={session.current ? "End this session?" : `End the session on ${session.device}?`}
+                description={
+                  session.current
+                    ? "You will be signed out on this device and taken to the sign-in page."
+                    : `${session.device}${session.address ? ` at ${session.address}` : ""} will be signed out at once. Whoever uses it must sign in again.`
+                }
+                confirmLabel={session.current ? "Sign out" : "End session"}
+                pendingLabel="Ending…"
+                onConfirm={async () => {
+                  const result = await actions.end(session.id);
+                  if (!result.ok) return refusal(result);
+                  toast.success(`The session on ${session.device} was ended`);
+                  router.refresh();
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

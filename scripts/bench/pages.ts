@@ -1,0 +1,276 @@
+// Benchmark of page views and the CSV export, on the whole product as `npm start` runs it (embedded
+// Postgres, the sandbox with its demo data, the built console) in a temporary data folder, driven by Chromium
+// with the cache disabled. Per page: the requests made to the console, the compressed JavaScript loaded
+// (target: ≤ 130 kB on sign-in, ≤ 170 kB on every console page) and the console's CPU time for the view
+// (median of a few). Then the payments CSV export: rows per second and the console's peak memory above its
+// resting size. Prints the machine load; exit code 1 when a page is over its JavaScript target.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { percentile } from "./stats";
+
+export const SIGN_IN_TARGET_KB = 130;
+export const PAGE_TARGET_KB = 170;
+const VIEWS_PER_PAGE = 3;
+const root = resolve(import.meta.dirname, "..", "..");
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The console's own server process of this run: the one serving `port`, found through /proc. */
+function consolePid(port: number): number {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      if (!command.includes("scripts/console/server.mjs")) continue;
+      const environment = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
+      if (environment.includes(`PORT=${port}`)) return Number(entry);
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  throw new Error(`no console process serves port ${port}`);
+}
+
+/** CPU milliseconds (user + system) a process has used, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resident memory of a process in MB, from /proc. */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
+}
+
+interface View {
+  requests: number;
+  scriptKb: number;
+  cpuMs: number;
+}
+
+/** One view of `path` in a fresh tab with the cache off, until the network is quiet. */
+async function view(page: Page, origin: string, path: string, pid: number): Promise<View> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const types = new Map<string, string>();
+  let scriptBytes = 0;
+  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
+  cdp.on("Network.loadingFinished", (event) => {
+    if (types.get(event.requestId) === "Script") scriptBytes += event.encodedDataLength;
+  });
+  let requests = 0;
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (
+      url.origin === origin &&
+      !url.pathname.startsWith("/_next/static/") &&
+      url.pathname !== "/favicon.ico"
+    )
+      requests += 1;
+  });
+  const before = cpuMs(pid);
+  await page.goto(origin + path);
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  const cpu = cpuMs(pid) - before;
+  await cdp.detach();
+  return { requests, scriptKb: scriptBytes / 1024, cpuMs: cpu };
+}
+
+async function measurePage(
+  browser: Browser,
+  storage: string | undefined,
+  origin: string,
+  path: string,
+  pid: number,
+) {
+  const views: View[] = [];
+  for (let i = 0; i < VIEWS_PER_PAGE; i++) {
+    const context = await browser.newContext(storage ? { storageState: JSON.parse(storage) } : {});
+    const page = await context.newPage();
+    try {
+      views.push(await view(page, origin, path, pid));
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    requests: percentile(
+      views.map((v) => v.requests),
+      50,
+    ),
+    scriptKb: percentile(
+      views.map((v) => v.scriptKb),
+      50,
+    ),
+    cpuMs: percentile(
+      views.map((v) => v.cpuMs),
+      50,
+    ),
+  };
+}
+
+/** The payments CSV of the demo merchant through the console: rows per second and peak memory above rest. */
+async function measureExport(origin: string, accountId: string, cookie: string, pid: number) {
+  const resting = rssMb(pid);
+  let peak = resting;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 25);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${origin}/api/accounts/${accountId}/exports/payments`, {
+      headers: { cookie, "accept-encoding": "identity" },
+    });
+    if (!response.ok) throw new Error(`export answered ${response.status}`);
+    const text = await response.text();
+    const seconds = (performance.now() - started) / 1000;
+    const rows = Math.max(0, text.split("\n").filter((line) => line.trim() !== "").length - 1);
+    return { rows, seconds, perSecond: rows / seconds, peakAboveMb: peak - resting };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function benchPages(): Promise<boolean> {
+  const dataDir = await mkdtemp(join(tmpdir(), "pages-bench-"));
+  const port = await freePort();
+  const sandboxPort = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let stack: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    stack = spawn(
+      process.execPath,
+      [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
+      {
+        cwd: root,
+        detached: true,
+        stdio: ["ignore", "ignore", "inherit"],
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
+      },
+    );
+    await waitFor(`${origin}/sign-in`, 600_000);
+    const pid = consolePid(port);
+    const login = JSON.parse(readFileSync(join(dataDir, "demo-login.json"), "utf8")) as {
+      email: string;
+      password: string;
+    };
+
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+    const signedOut = await measurePage(browser, undefined, origin, "/sign-in", pid);
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/sign-in`);
+    await page.getByLabel("Email").fill(login.email);
+    await page.getByLabel("Password").fill(login.password);
+    await page.getByRole("button", { name: /sign in/i }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+    await page.goto(`${origin}/`);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    const merchantId = new URL(page.url()).pathname.split("/")[2] ?? "";
+    await page.getByRole("button", { name: /Merchant account:/ }).click();
+    await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+    await page.waitForURL((url) => !url.pathname.includes(merchantId));
+    const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
+    const storage = JSON.stringify(await context.storageState());
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    await context.close();
+
+    const m = (path: string) => `/accounts/${merchantId}${path ? `/${path}` : ""}`;
+    const a = (path: string) => `/accounts/${aggregatorId}${path ? `/${path}` : ""}`;
+    const pages = [
+      m(""),
+      m("payments"),
+      m("payments/new"),
+      m("payment-links"),
+      m("branches"),
+      m("direct-debit"),
+      m("settlements"),
+      m("developers"),
+      a(""),
+      a("offramp"),
+      a("reports/ledger"),
+      "/settings/accounts",
+    ];
+    log(`Page views (Chromium, cache off, median of ${VIEWS_PER_PAGE}; JS compressed as sent)`);
+    log("  page                                   requests   JS kB   console CPU ms");
+    const row = (name: string, r: { requests: number; scriptKb: number; cpuMs: number }) =>
+      log(
+        `  ${name.padEnd(38)} ${String(r.requests).padStart(8)} ${r.scriptKb.toFixed(1).padStart(7)} ${r.cpuMs.toFixed(0).padStart(16)}`,
+      );
+    row("/sign-in", signedOut);
+    const over: string[] = signedOut.scriptKb > SIGN_IN_TARGET_KB ? ["/sign-in"] : [];
+    for (const path of pages) {
+      const result = await measurePage(browser, storage, origin, path, pid);
+      const name = path.replace(merchantId, "<merchant>").replace(aggregatorId, "<aggregator>");
+      row(name, result);
+      if (result.scriptKb > PAGE_TARGET_KB) over.push(name);
+    }
+
+    const csv = await measureExport(origin, merchantId, cookie, pid);
+    log(
+      `Payments CSV export: ${csv.rows} rows in ${csv.seconds.toFixed(2)} s = ${csv.perSecond.toFixed(0)} rows/s,` +
+        ` console peak memory +${csv.peakAboveMb.toFixed(1)} MB above rest`,
+    );
+    const [one, five] = loadavg();
+    log(`  machine load ${one?.toFixed(2)} (1 min) ${five?.toFixed(2)} (5 min)`);
+    log(
+      over.length === 0
+        ? "PASS"
+        : `FAIL (JavaScript targets: ≤ ${SIGN_IN_TARGET_KB} kB sign-in, ≤ ${PAGE_TARGET_KB} kB per page; over: ${over.join(", ")})`,
+    );
+    return over.length === 0;
+  } finally {
+    await browser?.close();
+    if (stack?.pid && stack.exitCode === null) {
+      const exited = new Promise((done) => stack?.once("exit", done));
+      process.kill(-stack.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 30_000))]);
+      if (stack.exitCode === null) process.kill(-stack.pid, "SIGKILL");
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const passed = await benchPages();
+  process.exit(passed ? 0 : 1);
+}
