@@ -104,7 +104,13 @@ test("every section of the console, and the second-factor set-up's QR code, load
     await page.goto(accountPath(accountId, section));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
-  for (const path of ["/settings/accounts", "/settings/members", "/settings/audit", "/settings/security"]) {
+  for (const path of [
+    "/settings/accounts",
+    "/settings/members",
+    "/settings/audit",
+    "/settings/sessions",
+    "/settings/security",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
