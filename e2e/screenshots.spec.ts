@@ -99,6 +99,7 @@ async function developerAndAggregatorPages(
     { name: "offramp", path: agg("offramp") },
     { name: "reports", path: agg("reports") },
     { name: "reports-ledger", path: agg("reports/ledger") },
+    { name: "reports-reconciliation", path: agg("reports/reconciliation") },
   ];
 }
 

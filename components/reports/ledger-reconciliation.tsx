@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatLkr } from "@/components/offramp/format";
 import { Badge } from "@/components/ui/badge";
+import Link from "@/components/ui/link";
 import type { Decimal } from "@/lib/money";
 import type {
   ClosingBasis,
@@ -44,9 +45,12 @@ function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
 export function LedgerReconciliation({
   summary,
   rows,
+  fullCheckHref,
 }: {
   summary: SummaryReconciliation;
   rows: RunningBalanceCheck;
+  /** The reconciliation page for this window: every page, against the payouts and webhooks. */
+  fullCheckHref?: string;
 }) {
   const rowsOk = rows.status !== "checked" || rows.breaks.length === 0;
   const ok = summary.balanced && summary.netMovementAgrees && rowsOk;
@@ -91,6 +95,15 @@ export function LedgerReconciliation({
           page, marked in the table with the balance expected.
         </Verdict>
       )}
+      {fullCheckHref ? (
+        <p className="text-sm text-muted-foreground">
+          This checks the page on screen.{" "}
+          <Link href={fullCheckHref} className="text-foreground underline underline-offset-2">
+            Reconcile the whole window
+          </Link>{" "}
+          against every payout and webhook.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { useLedgerFilterParams } from "@/data/url-filters";
 import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
 import { REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import { checkRunningBalances, reconcileSummary } from "@/lib/reconciliation";
+import { serializeReconciliationWindow } from "@/lib/reconciliation-report";
 import { ledgerColumns } from "./ledger-columns";
 import { LedgerFilters } from "./ledger-filters";
 import { LedgerReconciliation } from "./ledger-reconciliation";
@@ -70,7 +71,15 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
       />
       {/* Previous results shown while new ones load belong to other filters: no verdict on them. */}
       {data && runningCheck && !report.isPlaceholderData ? (
-        <LedgerReconciliation summary={reconcileSummary(data.summary, dateWindow)} rows={runningCheck} />
+        <LedgerReconciliation
+          summary={reconcileSummary(data.summary, dateWindow)}
+          rows={runningCheck}
+          fullCheckHref={
+            canOpenPayouts
+              ? `/accounts/${encodeURIComponent(accountId)}/reports/reconciliation${serializeReconciliationWindow({ from: filters.startDate, to: filters.endDate })}`
+              : undefined
+          }
+        />
       ) : report.isError ? null : (
         <Skeleton className="h-28 rounded-lg" />
       )}

@@ -108,7 +108,7 @@ export const navSections: readonly NavSection[] = [
   {
     id: "reports",
     label: "Reports",
-    description: "The float ledger and the offramp report.",
+    description: "The float ledger, the offramp report and their reconciliation.",
     icon: FileText,
     group: "money-out",
     path: "reports",

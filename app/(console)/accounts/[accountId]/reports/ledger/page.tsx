@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { ArrowLeftRight } from "lucide-react";
+import { ArrowLeftRight, Scale } from "lucide-react";
 import type { Metadata } from "next";
 import type { SearchParams } from "nuqs/server";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
@@ -38,12 +38,20 @@ export default async function LedgerPage({ params, searchParams }: Props) {
         description="Every movement of your LKR float: top-ups (credits), payouts (debits) and refunds of failed payouts, each with the balance after it."
         actions={
           canOpenPayouts ? (
-            <Button asChild variant="outline">
-              <Link href={offrampHref(accountId)}>
-                <ArrowLeftRight aria-hidden="true" />
-                Offramp report
-              </Link>
-            </Button>
+            <>
+              <Button asChild variant="outline">
+                <Link href={offrampHref(accountId)}>
+                  <ArrowLeftRight aria-hidden="true" />
+                  Offramp report
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href={`/accounts/${encodeURIComponent(accountId)}/reports/reconciliation`}>
+                  <Scale aria-hidden="true" />
+                  Reconciliation
+                </Link>
+              </Button>
+            </>
           ) : null
         }
       />
