@@ -60,6 +60,7 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
     { name: "settlements", path: at("settlements") },
     { name: "settlement-detail", path: at(`settlements/${settlement.id}`) },
     { name: "settlement-new", path: at("settlements/new") },
+    { name: "approvals", path: at("approvals") },
     ...(await developerAndAggregatorPages(page, accountId)),
   ];
 }

@@ -5,6 +5,7 @@ import { ConsoleProviders } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { rememberedAccountId } from "@/components/shell/constants";
 import { loadMemberships, toShellAccount } from "@/server/access/memberships";
+import { pendingApprovalCounts } from "@/server/approvals/shell";
 import { requireUser } from "@/server/session";
 
 // The frame of every signed-in page. Each page still authorizes what it shows by itself.
@@ -12,11 +13,15 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const user = await requireUser();
   const memberships = await loadMemberships(user.id);
   const lastAccountId = rememberedAccountId(await cookies()) ?? null;
+  const pending = await pendingApprovalCounts(memberships);
   return (
     <ConsoleProviders>
       <AppShell
         user={{ name: user.name, email: user.email }}
-        accounts={memberships.map(toShellAccount)}
+        accounts={memberships.map((membership) => ({
+          ...toShellAccount(membership),
+          pendingApprovals: pending.get(membership.account.id) ?? 0,
+        }))}
         fallbackAccountId={lastAccountId}
         signOut={signOutAction}
       >

@@ -35,6 +35,7 @@ export function AppShell({ user, accounts, fallbackAccountId, signOut, children 
         accountId: current.id,
         permissions: current.permissions,
         capabilities: current.capabilities,
+        counts: { "pending-approvals": current.pendingApprovals },
       })
     : navItemsFor({ accountId: "", permissions: [], capabilities: [] }).filter(
         (item) => item.id === "settings",

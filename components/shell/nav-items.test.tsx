@@ -30,6 +30,16 @@ describe("navItemsFor", () => {
     }
   });
 
+  it("shows Approvals, with the number waiting, only to roles that may approve", () => {
+    for (const role of ["owner", "admin", "finance"] as const) expect(visible(role)).toContain("approvals");
+    for (const role of ["developer", "staff"] as const) expect(visible(role)).not.toContain("approvals");
+    const context = { accountId: ACCOUNT, permissions: permissionsOf("finance"), capabilities: [] };
+    const counted = navItemsFor({ ...context, counts: { "pending-approvals": 2 } }, allBuilt);
+    expect(counted.find((item) => item.id === "approvals")?.count).toBe(2);
+    const none = navItemsFor({ ...context, counts: { "pending-approvals": 0 } }, allBuilt);
+    expect(none.find((item) => item.id === "approvals")?.count).toBeUndefined();
+  });
+
   it("keeps money-out sections from roles that may not move money", () => {
     for (const role of ["developer", "staff"] as const) {
       const ids = visible(role, ["AGGREGATOR"]);

@@ -9,6 +9,7 @@ import {
   Receipt,
   Repeat,
   Settings,
+  ShieldCheck,
   Store,
 } from "lucide-react";
 
@@ -31,6 +32,8 @@ export interface NavSection {
   ready: boolean;
   /** Marks the entry current on every page under this path (default: its own href). */
   activePrefix?: string;
+  /** A count shown beside the label (the sidebar reads it): requests waiting for approval. */
+  badge?: "pending-approvals";
 }
 
 /** The console's sections, in sidebar order. A new page is one entry here, or `ready: true` on its entry. */
@@ -106,6 +109,18 @@ export const navSections: readonly NavSection[] = [
     ready: true,
   },
   {
+    id: "approvals",
+    label: "Approvals",
+    description: "Payouts and settlements above the account's threshold, waiting for a second person.",
+    icon: ShieldCheck,
+    group: "money-out",
+    path: "approvals",
+    // Whoever can send money out can approve another member's request.
+    permission: "withdrawals:write",
+    ready: true,
+    badge: "pending-approvals",
+  },
+  {
     id: "reports",
     label: "Reports",
     description: "The float ledger, the offramp report and their reconciliation.",
@@ -149,6 +164,8 @@ export interface NavItem {
   activePrefix: string;
   /** Overview is current on its own path only: every account page is below it. */
   exact: boolean;
+  /** The number shown beside the label (e.g. requests waiting for approval), when above zero. */
+  count?: number;
 }
 
 export interface NavContext {
@@ -156,6 +173,8 @@ export interface NavContext {
   /** The member's permissions in this account (permissionsOf(role) on the server). */
   permissions: readonly string[];
   capabilities: readonly string[];
+  /** The numbers of the entries that show one (`badge`). */
+  counts?: Partial<Record<NonNullable<NavSection["badge"]>, number>>;
 }
 
 /** The sidebar entries a member of an account may see, in order, with their links. */
@@ -180,6 +199,7 @@ export function navItemsFor(context: NavContext, sections: readonly NavSection[]
         href,
         activePrefix: section.activePrefix ?? href,
         exact: section.path === "",
+        ...(section.badge && context.counts?.[section.badge] ? { count: context.counts[section.badge] } : {}),
       };
     });
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { NavCount } from "@/components/approvals/nav-count";
 import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { isNavItemActive, type NavGroup, type NavItem } from "./nav-items";
@@ -46,6 +47,7 @@ export function SidebarNav({ items, onNavigate }: { items: NavItem[]; onNavigate
                     >
                       <Icon className="size-4 shrink-0" aria-hidden="true" />
                       {item.label}
+                      {item.count ? <NavCount count={item.count} /> : null}
                     </Link>
                   </li>
                 );

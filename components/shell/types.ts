@@ -13,6 +13,8 @@ export interface ShellAccount {
   branchId: string | null;
   /** The role's permissions (contract and console ones), as server/auth/policy.ts grants them. */
   permissions: string[];
+  /** Payouts and settlements waiting for this member's approval (for members who may approve). */
+  pendingApprovals?: number;
 }
 
 export interface ShellUser {

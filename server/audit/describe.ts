@@ -18,6 +18,10 @@ const consoleActionWords: Record<string, string> = {
   "account.add": "Add a merchant account",
   "account.rotate-key": "Replace the API key",
   "account.remove": "Remove a merchant account",
+  "approval.request": "Ask a second person to approve money out",
+  "approval.approve": "Approve money out",
+  "approval.reject": "Reject money out",
+  "approval.threshold": "Change when money out needs a second person",
   ...securityEventWords,
 };
 
@@ -106,6 +110,12 @@ export function resourceOf(entry: {
     const href = action === "account.remove" ? null : `/settings/accounts/${accountId}`;
     const name = typeof entry.details.name === "string" ? entry.details.name : null;
     return { id: name ?? accountId, href };
+  }
+  if (action.startsWith("approval.") && accountId) {
+    const id = typeof entry.details.resourceId === "string" ? entry.details.resourceId : null;
+    return id && SAFE_ID.test(id)
+      ? { id, href: `/accounts/${accountId}/approvals/${encodeURIComponent(id)}` }
+      : null;
   }
   if ((action.startsWith("member.") || action.startsWith("invitation.")) && accountId) {
     const email = typeof entry.details.email === "string" ? entry.details.email : null;

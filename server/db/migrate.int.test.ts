@@ -65,6 +65,7 @@ describe("console migrations", () => {
       "login_attempts",
       "memberships",
       "merchant_accounts",
+      "money_out_approvals",
       "payment_index",
       "payment_index_sync",
       "revoked_sessions",

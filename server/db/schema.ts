@@ -62,6 +62,8 @@ export const merchantAccounts = pgTable("merchant_accounts", {
   keyRotatedAt: timestamp("key_rotated_at", { withTimezone: true }),
   /** Every member needs a second factor before using this account's pages and routes. */
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  /** Payouts and settlements above this many LKR wait for a second person's approval; null: off. */
+  approvalAboveLkr: numeric("approval_above_lkr"),
 });
 
 export const memberships = pgTable(
@@ -321,3 +323,51 @@ export const userSessions = pgTable(
     index("user_sessions_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A payout or settlement request above the account's approval threshold, held until a second member
+ * approves or rejects it (server/approvals). `status` moves pending → sending (claimed by one approver with
+ * a conditional update) → sent | refused, or pending → rejected. `requestBody` is what will be sent
+ * (no secrets); a payout's `externalRef`, fixed here, makes every send attempt the same payout.
+ */
+export const moneyOutApprovals = pgTable(
+  "money_out_approvals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"payout" | "settlement">().notNull(),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "refused" | "rejected">()
+      .notNull()
+      .default("pending"),
+    amountLkr: numeric("amount_lkr").notNull(),
+    amountUsdt: numeric("amount_usdt"),
+    thresholdLkr: numeric("threshold_lkr").notNull(),
+    requestedRate: numeric("requested_rate"),
+    requestedQuote: jsonb("requested_quote").$type<Record<string, unknown>>(),
+    requestBody: jsonb("request_body").$type<Record<string, unknown>>().notNull(),
+    summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default({}),
+    externalRef: text("external_ref"),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    requestId: text("request_id"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectReason: text("reject_reason"),
+    approvedQuote: jsonb("approved_quote").$type<Record<string, unknown>>(),
+    approvedRate: numeric("approved_rate"),
+    sendAttempts: integer("send_attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    resultId: text("result_id"),
+    resultMessage: text("result_message"),
+    resultRequestId: text("result_request_id"),
+  },
+  (t) => [
+    index("money_out_approvals_account_requested_idx").on(t.accountId, t.requestedAt.desc()),
+    index("money_out_approvals_account_pending_idx").on(t.accountId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type MoneyOutApprovalRow = typeof moneyOutApprovals.$inferSelect;

@@ -36,6 +36,8 @@ const json = (status: number, body: unknown) =>
   });
 
 let lockCount = 0;
+/** The account's approval threshold as the console's summary route answers it (null: off). */
+let thresholdLkr: string | null = null;
 function quoteReply(): Response {
   lockCount += 1;
   return json(200, {
@@ -76,6 +78,10 @@ function fakeBff(payoutReplies: Array<(body: Record<string, unknown> | null) => 
       const method = init.method ?? "GET";
       calls.push({ method, url, body });
       if (url.startsWith(`/api/accounts/${ACCOUNT}/v1/aggregator/quote`)) return quoteReply();
+      if (url === `/accounts/${ACCOUNT}/approvals/summary`) return json(200, { thresholdLkr, pending: 0 });
+      if (method === "POST" && url === `/accounts/${ACCOUNT}/approvals/requests`) {
+        return json(201, { held: true, approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9" });
+      }
       if (method === "POST" && url === `/api/accounts/${ACCOUNT}/v1/aggregator/offramp`) {
         const reply = payoutReplies.shift()?.(body) ?? offrampReply(body);
         if (reply instanceof Error) throw reply;
@@ -111,6 +117,7 @@ async function quoteAndReview(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   window.sessionStorage.clear();
   lockCount = 0;
+  thresholdLkr = null;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -123,6 +130,43 @@ describe("confirmQuestion", () => {
 });
 
 describe("AmountStep", () => {
+  it("holds a payout above the approval threshold for a second person instead of sending it", async () => {
+    thresholdLkr = "10000";
+    const user = userEvent.setup();
+    const bff = fakeBff([]);
+    const { onDone } = renderStep();
+    const dialog = await quoteAndReview(user);
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({ approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9" }),
+    );
+    const posts = bff.payouts();
+    expect(posts.map((call) => call.url)).toEqual([`/accounts/${ACCOUNT}/approvals/requests`]);
+    expect(posts[0]?.body).toMatchObject({
+      kind: "payout",
+      quote: { amountLkr: 15_000, rateUsdtLkr: 300 },
+      userId: endUser.userId,
+      userBankId: bankAccount.userBankId,
+      externalRef: expect.stringMatching(UUID),
+      recipient: {
+        externalUserId: "user-10293",
+        accountName: "Nimal Perera",
+        accountNumberMasked: "••••4567",
+      },
+    });
+  });
+
+  it("sends a payout at or below the threshold directly", async () => {
+    thresholdLkr = "15000";
+    const user = userEvent.setup();
+    const bff = fakeBff([]);
+    const { onDone } = renderStep();
+    const dialog = await quoteAndReview(user);
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(bff.payouts().map((call) => call.url)).toEqual([`/api/accounts/${ACCOUNT}/v1/aggregator/offramp`]);
+  });
+
   it("quotes, counts the lock down and asks before paying", async () => {
     const user = userEvent.setup();
     const bff = fakeBff([]);

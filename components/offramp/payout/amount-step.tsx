@@ -9,18 +9,19 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isBffError } from "@/data/bff";
 import type { AggregatorUser, BankAccount } from "@/lib/payments-api/offramp";
+import { maskAccountNumber } from "../format";
 import { ledgerHref } from "../hrefs";
 import { PayoutConfirmDialog } from "./payout-confirm-dialog";
 import { QuoteCard } from "./quote-card";
 import { parseUsdtAmount } from "./rate-lock";
-import { type PayoutOutcome, usePayoutSubmission } from "./use-payout-submission";
+import { type PayoutFinish, usePayoutSubmission } from "./use-payout-submission";
 import { useRateLock } from "./use-rate-lock";
 
 export interface AmountStepProps {
   accountId: string;
   endUser: AggregatorUser;
   bankAccount: BankAccount;
-  onDone: (outcome: PayoutOutcome) => void;
+  onDone: (outcome: PayoutFinish) => void;
 }
 
 /** The USDT amount, its quote with the lock counting down, the confirm dialog and the payout itself. */
@@ -155,6 +156,12 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
                   quote: rate.lock.quote,
                   userId: endUser.userId,
                   userBankId: bankAccount.userBankId,
+                  recipient: {
+                    externalUserId: endUser.externalUserId,
+                    accountName: bankAccount.accountName,
+                    bankName: bankAccount.bankName,
+                    accountNumberMasked: maskAccountNumber(bankAccount.accountNumber),
+                  },
                 });
             }}
             onRequote={() => void requote()}

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useCallback, useState } from "react";
+import { ApprovalWaiting } from "@/components/approvals/approval-waiting";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { AggregatorUser, BankAccount } from "@/lib/payments-api/offramp";
@@ -10,17 +11,20 @@ import { AmountStep } from "./amount-step";
 import { BankAccountStep } from "./bank-account-step";
 import { EndUserStep } from "./end-user-step";
 import { PayoutResult } from "./payout-result";
-import type { PayoutOutcome } from "./use-payout-submission";
+import { isHeldPayout, type PayoutFinish } from "./use-payout-submission";
 
 /** Who, where, how much: three steps, each summed up in one line once done, then the service's answer. */
 export function PayoutFlow({ accountId, onFinished }: { accountId: string; onFinished?: () => void }) {
   const [endUser, setEndUser] = useState<AggregatorUser | null>(null);
   const [bankAccount, setBankAccount] = useState<BankAccount | null>(null);
-  const [outcome, setOutcome] = useState<PayoutOutcome | null>(null);
-  const done = useCallback((result: PayoutOutcome) => {
+  const [outcome, setOutcome] = useState<PayoutFinish | null>(null);
+  const done = useCallback((result: PayoutFinish) => {
     setOutcome(result);
   }, []);
 
+  if (outcome && isHeldPayout(outcome)) {
+    return <ApprovalWaiting accountId={accountId} approvalId={outcome.approvalId} what="payout" />;
+  }
   if (outcome) {
     return (
       <PayoutResult

@@ -2,8 +2,14 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
+import {
+  approvalKeys,
+  approvalSummaryOptions,
+  holdForApproval,
+} from "@/components/approvals/approval-requests";
 import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
+import { needsApproval, type PayoutApprovalInput } from "@/lib/approvals";
 import type { CreateOfframpBody, Offramp, Quote } from "@/lib/payments-api/offramp";
 import { classifyPayoutError, type PayoutFailure } from "./payout-errors";
 import { usePayoutReference } from "./payout-reference";
@@ -12,6 +18,8 @@ export interface PayoutRequest {
   quote: Quote;
   userId: string;
   userBankId: string;
+  /** Who receives it, in words, for a second person's approval when the payout is held. */
+  recipient?: PayoutApprovalInput["recipient"];
 }
 
 export interface PayoutOutcome {
@@ -23,11 +31,22 @@ export interface PayoutOutcome {
   earlier: boolean;
 }
 
+/** Above the account's approval threshold: stored for a second person, nothing sent. */
+export interface HeldPayout {
+  approvalId: string;
+}
+
+export type PayoutFinish = PayoutOutcome | HeldPayout;
+
+export function isHeldPayout(outcome: PayoutFinish): outcome is HeldPayout {
+  return "approvalId" in outcome;
+}
+
 export type PayoutSubmissionState =
   | { status: "idle" }
   | { status: "submitting" }
   | { status: "failed"; failure: PayoutFailure }
-  | { status: "done"; outcome: PayoutOutcome };
+  | { status: "done"; outcome: PayoutFinish };
 
 function isEarlierPayout(offramp: Offramp, quote: Quote): boolean {
   return offramp.amountUsdt !== quote.amountUsdt || offramp.amountLkr !== quote.amountLkr;
@@ -45,7 +64,7 @@ export function usePayoutSubmission(accountId: string) {
   const [state, setState] = useState<PayoutSubmissionState>({ status: "idle" });
 
   const submit = useCallback(
-    async ({ quote, userId, userBankId }: PayoutRequest) => {
+    async ({ quote, userId, userBankId, recipient }: PayoutRequest) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setState({ status: "submitting" });
@@ -56,6 +75,24 @@ export function usePayoutSubmission(accountId: string) {
         externalRef: reference.current(),
       };
       try {
+        // Above the account's threshold a second person approves it first (server/approvals).
+        const { thresholdLkr } = await queryClient.fetchQuery(approvalSummaryOptions(accountId));
+        if (recipient && needsApproval(quote.amountLkr, thresholdLkr)) {
+          const answer = await holdForApproval(accountId, {
+            kind: "payout",
+            quote,
+            userId,
+            userBankId,
+            externalRef: body.externalRef,
+            recipient,
+          });
+          if (answer.held) {
+            reference.release();
+            setState({ status: "done", outcome: { approvalId: answer.approvalId } });
+            void queryClient.invalidateQueries({ queryKey: approvalKeys.all(accountId) });
+            return;
+          }
+        }
         const offramp = await bffApi(accountId).createOfframp({ body });
         reference.release();
         setState({ status: "done", outcome: { offramp, earlier: isEarlierPayout(offramp, quote) } });

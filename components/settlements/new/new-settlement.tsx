@@ -3,9 +3,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import {
+  approvalKeys,
+  approvalSummaryOptions,
+  holdForApproval,
+} from "@/components/approvals/approval-requests";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
+import { approvalHref } from "@/lib/approvals";
 import type { CreateWithdrawalBody, Withdrawal } from "@/lib/payments-api/withdrawals";
 import { settlementHref, settlementsHref } from "../hrefs";
 import { settlementPoolOptions } from "../queries";
@@ -28,8 +34,30 @@ export function NewSettlement({ accountId }: { accountId: string }) {
   const branches = useBranchChoices(accountId);
   const pool = useQuery(settlementPoolOptions(accountId));
   const create = useMutation({
-    mutationFn: (body: CreateWithdrawalBody) => bffApi(accountId).createWithdrawal({ body }),
+    mutationFn: async (body: CreateWithdrawalBody): Promise<Withdrawal | { approvalId: string }> => {
+      // With an approval threshold set, the console reads the pool and holds the request above it.
+      const { thresholdLkr } = await client.fetchQuery(approvalSummaryOptions(accountId));
+      if (thresholdLkr !== null) {
+        const branchName = branches.active.find((branch) => branch.id === body.branchId)?.name;
+        const answer = await holdForApproval(accountId, {
+          kind: "settlement",
+          ...(body.branchId ? { branchId: body.branchId, branchName } : {}),
+        });
+        if (answer.held) return { approvalId: answer.approvalId };
+      }
+      return bffApi(accountId).createWithdrawal({ body });
+    },
     onSuccess: (withdrawal) => {
+      if ("approvalId" in withdrawal) {
+        toast.info("Waiting for a second person's approval", {
+          description: "Nothing was sent yet: another member has to approve this settlement request.",
+        });
+        void client.invalidateQueries({ queryKey: approvalKeys.all(accountId) });
+        router.push(approvalHref(accountId, withdrawal.approvalId));
+        // The sidebar counts the requests waiting.
+        router.refresh();
+        return;
+      }
       outcomeToast(withdrawal);
       void client.invalidateQueries({ queryKey: queryKeys.resource(accountId, "withdrawals") });
       router.push(settlementHref(accountId, withdrawal.id));

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
+import { ApprovalThresholdForm } from "@/components/approvals/approval-threshold-form";
 import { AccountDetails } from "@/components/overview/account-details";
 import { LiveUpdatesCard, liveUpdatesState } from "@/components/settings/live-updates-card";
 import { RemoveAccountButton } from "@/components/settings/remove-account-button";
@@ -11,11 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { requireAccountAccess } from "@/server/access/page-access";
+import { readThreshold } from "@/server/approvals/service";
 import { can } from "@/server/auth/policy";
 import { accountRequiresTwoFactor } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/client";
 import { lastConfirmedEvent } from "@/server/webhooks/inbox-queries";
 import { receiverUrl } from "@/server/webhooks/receiver-url";
+import { setApprovalThresholdAction } from "../../../accounts/[accountId]/approvals/actions";
 import { setTwoFactorRequirementAction } from "../../security/account-actions";
 import { removeAccountAction, rotateKeyAction } from "../actions";
 
@@ -97,6 +100,24 @@ export default async function AccountSettingsPage({ params }: Props) {
             : "Members limited to one branch cannot send test webhooks."
         }
       />
+      {mayManage ? (
+        <Card id="approvals">
+          <CardHeader>
+            <CardTitle>Approval for money out</CardTitle>
+            <CardDescription>
+              A second member with the same rights approves large payouts and settlements before they are
+              sent.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ApprovalThresholdForm
+              accountId={account.id}
+              initial={await readThreshold(getDb(), account.id)}
+              action={setApprovalThresholdAction}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
       {mayManage ? (
         <>
           <Card>

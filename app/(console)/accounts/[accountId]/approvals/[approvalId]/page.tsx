@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ApprovalCard } from "@/components/approvals/approval-card";
+import { BackLink } from "@/components/detail/back-link";
+import { NoAccess } from "@/components/shell/no-access";
+import { PageHeader } from "@/components/shell/page-header";
+import { approvalsHref, approvalTitle } from "@/lib/approvals";
+import { requireAccountAccess } from "@/server/access/page-access";
+import { getApproval } from "@/server/approvals/service";
+import { approvalView } from "@/server/approvals/view";
+import { getDb } from "@/server/db/client";
+import { approveAction, freshQuoteAction, rejectAction, retrySendAction } from "../actions";
+
+export const metadata: Metadata = { title: "Approval" };
+
+type Props = { params: Promise<{ accountId: string; approvalId: string }> };
+
+const actions = {
+  freshQuote: freshQuoteAction,
+  approve: approveAction,
+  reject: rejectAction,
+  retry: retrySendAction,
+};
+
+// GET /accounts/:accountId/approvals/:approvalId – one held request, and the decision on it.
+export default async function ApprovalPage({ params }: Props) {
+  const { accountId, approvalId } = await params;
+  const access = await requireAccountAccess(accountId);
+  if (!access.can("withdrawals:read")) {
+    return (
+      <NoAccess
+        title="Your role cannot see approvals"
+        message="Approvals are for members who move money out: owners, admins and finance."
+      />
+    );
+  }
+  const record = await getApproval(getDb(), access.account.id, approvalId);
+  if (!record) notFound();
+  const approval = approvalView(record, access.account.id, { userId: access.user.id, can: access.can });
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-2">
+      <BackLink href={approvalsHref(access.account.id)}>Approvals</BackLink>
+      <PageHeader
+        title={approvalTitle(approval)}
+        description="Money out above this account's threshold needs a second person."
+      />
+      <ApprovalCard accountId={access.account.id} approval={approval} actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { type ActionResult, actionFailure } from "@/lib/action-result";
+import { approvalsHref, type FreshQuote, parseThreshold } from "@/lib/approvals";
+import { rateComparisonText } from "@/lib/approvals-rates";
+import { decimal } from "@/lib/money";
+import type { Quote } from "@/lib/payments-api/offramp";
+import { type ActionAccess, authorizeAccountAction } from "@/server/access/action-access";
+import {
+  type ApprovalContext,
+  ApprovalError,
+  approve,
+  freshQuote,
+  getApproval,
+  reject,
+  retrySend,
+  setThreshold,
+} from "@/server/approvals/service";
+import { getDb } from "@/server/db/client";
+import { logger } from "@/server/log";
+import { UpstreamError } from "@/server/upstream/errors";
+
+// The approver's and the owner's side of approvals, through the account pipeline for server actions
+// (origin, session, membership, permission); the service decides who may approve what.
+
+type Allowed = Extract<ActionAccess, { ok: true }>;
+
+function contextOf(access: Allowed): ApprovalContext {
+  return {
+    db: getDb(),
+    accountId: access.account.id,
+    actor: { userId: access.user.id, can: access.can },
+    api: access.upstream().api,
+    requestId: access.requestId,
+  };
+}
+
+function failure(error: unknown, requestId: string) {
+  if (error instanceof ApprovalError) return actionFailure(error.message, undefined, requestId);
+  if (error instanceof UpstreamError) {
+    return actionFailure(
+      `The payments service refused or did not answer: ${error.message}`,
+      undefined,
+      error.requestId ?? requestId,
+    );
+  }
+  logger().error("approval action failed", {
+    scope: "approvals",
+    requestId,
+    error: error instanceof Error ? error.name : typeof error,
+  });
+  return actionFailure("The console could not finish this. Try again in a moment.", undefined, requestId);
+}
+
+async function run<T>(
+  accountId: string,
+  work: (context: ApprovalContext) => Promise<T>,
+): Promise<ActionResult<T>> {
+  // Money-out roles only; the service then checks the permission of the request's kind.
+  const access = await authorizeAccountAction(accountId, "withdrawals:read");
+  if (!access.ok) return actionFailure(access.message, undefined, access.requestId);
+  try {
+    const data = await work(contextOf(access));
+    return { ok: true, data };
+  } catch (error) {
+    return failure(error, access.requestId);
+  }
+}
+
+/** A fresh quote for a held payout, with its difference from the requester's rate, to accept before approving. */
+export async function freshQuoteAction(input: {
+  accountId: string;
+  approvalId: string;
+}): Promise<ActionResult<FreshQuote<Quote>>> {
+  return run(input.accountId, async (context) => {
+    const quote = await freshQuote(context, input.approvalId);
+    const held = await getApproval(context.db, context.accountId, input.approvalId);
+    const requestedRate = held?.requestedRate ?? String(quote.rateUsdtLkr);
+    return {
+      quote,
+      comparison: rateComparisonText(requestedRate, quote.rateUsdtLkr),
+      changed: held ? !decimal(quote.amountLkr).eq(held.amountLkr) : false,
+    };
+  });
+}
+
+export async function approveAction(input: {
+  accountId: string;
+  approvalId: string;
+  quote?: Quote;
+}): Promise<ActionResult> {
+  const result = await run(input.accountId, async (context) => {
+    await approve(context, input.approvalId, { quote: input.quote });
+    return null;
+  });
+  revalidatePath(approvalsHref(input.accountId), "layout");
+  return result;
+}
+
+export async function rejectAction(input: {
+  accountId: string;
+  approvalId: string;
+  reason: string;
+}): Promise<ActionResult> {
+  const result = await run(input.accountId, async (context) => {
+    await reject(context, input.approvalId, String(input.reason ?? ""));
+    return null;
+  });
+  revalidatePath(approvalsHref(input.accountId), "layout");
+  return result;
+}
+
+export async function retrySendAction(input: {
+  accountId: string;
+  approvalId: string;
+}): Promise<ActionResult> {
+  const result = await run(input.accountId, async (context) => {
+    await retrySend(context, input.approvalId);
+    return null;
+  });
+  revalidatePath(approvalsHref(input.accountId), "layout");
+  return result;
+}
+
+/** Sets the account's threshold as typed (empty: off); owners and admins only. */
+export async function setApprovalThresholdAction(input: {
+  accountId: string;
+  threshold: string;
+}): Promise<ActionResult<{ thresholdLkr: string | null }, "threshold">> {
+  const parsed = parseThreshold(String(input.threshold ?? ""));
+  if (!parsed.ok) return actionFailure(parsed.message, { threshold: parsed.message });
+  const access = await authorizeAccountAction(input.accountId, "accounts:manage");
+  if (!access.ok) return actionFailure(access.message, undefined, access.requestId);
+  try {
+    await setThreshold(contextOf(access), parsed.value);
+    revalidatePath(`/settings/accounts/${input.accountId}`);
+    return { ok: true, data: { thresholdLkr: parsed.value } };
+  } catch (error) {
+    return failure(error, access.requestId);
+  }
+}

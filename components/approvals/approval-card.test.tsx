@@ -1,0 +1,242 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { ApprovalView } from "@/lib/approvals";
+import type { Quote } from "@/lib/payments-api/offramp";
+import { type ApprovalActions, ApprovalCard } from "./approval-card";
+
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
+
+const ACCOUNT = "3f8e7c1a-0d2b-4c55-9a1e-7b6f5d4c3b2a";
+const ID = "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9";
+
+function payout(overrides: Partial<ApprovalView> = {}): ApprovalView {
+  return {
+    id: ID,
+    kind: "payout",
+    status: "pending",
+    amountLkr: "300950",
+    amountUsdt: "1000",
+    thresholdLkr: "100000",
+    requestedRate: "300.95",
+    approvedRate: null,
+    rateComparison: null,
+    requesterName: "Nimali Silva",
+    requestedAt: "2026-11-25T10:00:00.000Z",
+    deciderName: null,
+    decidedAt: null,
+    rejectReason: null,
+    recipient: {
+      externalUserId: "user-10293",
+      accountName: "K. A. Jayasinghe",
+      bankName: "Bank of Ceylon",
+      accountNumberMasked: "••••4567",
+    },
+    branchName: null,
+    externalRef: "6b1c5e8a-6a43-4c1f-9d55-0a8f2b1e3c77",
+    resultId: null,
+    resultHref: null,
+    resultMessage: null,
+    resultRequestId: null,
+    sentAt: null,
+    own: false,
+    cannotDecide: null,
+    ...overrides,
+  };
+}
+
+const freshQuote: Quote = {
+  fxLockId: "9f0e1d2c-3b4a-4958-8776-655443322110",
+  rateUsdtLkr: 301.2,
+  amountUsdt: 1000,
+  amountLkr: 301_200,
+  expiresAt: new Date(Date.now() + 60_000).toISOString(),
+};
+
+function actions(overrides: Partial<ApprovalActions> = {}) {
+  return {
+    freshQuote: vi.fn(async () => ({
+      ok: true as const,
+      data: { quote: freshQuote, comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %", changed: true },
+    })),
+    approve: vi.fn(async () => ({ ok: true as const, data: null })),
+    reject: vi.fn(async () => ({ ok: true as const, data: null })),
+    retry: vi.fn(async () => ({ ok: true as const, data: null })),
+    ...overrides,
+  } satisfies ApprovalActions;
+}
+
+describe("ApprovalCard", () => {
+  it("tells the requester it waits for a second person, and offers them no decision", () => {
+    const fake = actions();
+    render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          own: true,
+          cannotDecide: "You made this request, so another member has to approve or reject it.",
+        })}
+        actions={fake}
+      />,
+    );
+    expect(screen.getByText("Waiting for a second person's approval")).toBeInTheDocument();
+    expect(screen.getByText(/another member has to approve or reject it/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /approve/i })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /quote/i })).toBeNull();
+  });
+
+  it("shows what is asked: the amount, the recipient, the requester's rate and the threshold", () => {
+    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={actions()} />);
+    expect(screen.getByText("Payout to K. A. Jayasinghe")).toBeInTheDocument();
+    expect(screen.getAllByText("LKR 300,950.00").length).toBeGreaterThan(0);
+    expect(screen.getByText("1 USDT = LKR 300.95")).toBeInTheDocument();
+    expect(screen.getByText("LKR 100,000.00")).toBeInTheDocument();
+    expect(screen.getByText("Nimali Silva")).toBeInTheDocument();
+    expect(screen.getByText("Waiting for approval")).toBeInTheDocument();
+  });
+
+  it("approves a payout only on a fresh quote, showing the difference from the requester's rate", async () => {
+    const user = userEvent.setup();
+    const fake = actions();
+    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={fake} />);
+    expect(screen.queryByRole("button", { name: /Approve and pay/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Get a fresh quote" }));
+    const quote = await screen.findByTestId("fresh-quote");
+    expect(within(quote).getByText("1 USDT = 301.20 LKR, was 300.95: +0.08 %")).toBeInTheDocument();
+    expect(within(quote).getByText(/Rate locked for (1:00|0:5\d)/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Approve and pay LKR 301,200.00" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText("Pay LKR 301,200.00 to K. A. Jayasinghe?")).toBeInTheDocument();
+    expect(fake.approve).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Approve and pay" }));
+    await waitFor(() =>
+      expect(fake.approve).toHaveBeenCalledWith({ accountId: ACCOUNT, approvalId: ID, quote: freshQuote }),
+    );
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("says who was first when another approver won the race", async () => {
+    const user = userEvent.setup();
+    const fake = actions({
+      approve: vi.fn(async () => ({
+        ok: false as const,
+        message: "This request was already approved by Kamal Perera.",
+        requestId: "req-race",
+      })),
+    });
+    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={fake} />);
+    await user.click(screen.getByRole("button", { name: "Get a fresh quote" }));
+    await user.click(await screen.findByRole("button", { name: "Approve and pay LKR 301,200.00" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Approve and pay" }),
+    );
+    expect(await screen.findByText("This request was already approved by Kamal Perera.")).toBeInTheDocument();
+    expect(screen.getByText("req-race")).toBeInTheDocument();
+  });
+
+  it("rejects only with a reason, after asking", async () => {
+    const user = userEvent.setup();
+    const fake = actions();
+    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={fake} />);
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    expect(screen.getByText("Say why the request is rejected; the requester sees it.")).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await user.type(screen.getByLabelText("Reason for rejecting"), "Wrong bank account");
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    await waitFor(() =>
+      expect(fake.reject).toHaveBeenCalledWith({
+        accountId: ACCOUNT,
+        approvalId: ID,
+        reason: "Wrong bank account",
+      }),
+    );
+    expect(fake.approve).not.toHaveBeenCalled();
+  });
+
+  it("approves a settlement as it is, after asking", async () => {
+    const user = userEvent.setup();
+    const fake = actions();
+    render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          kind: "settlement",
+          amountUsdt: null,
+          requestedRate: null,
+          externalRef: null,
+          recipient: {},
+        })}
+        actions={fake}
+      />,
+    );
+    expect(screen.getByText("Settlement of the whole merchant")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /quote/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Approve and request the settlement" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Approve and request" }),
+    );
+    await waitFor(() => expect(fake.approve).toHaveBeenCalledWith({ accountId: ACCOUNT, approvalId: ID }));
+  });
+
+  it("shows a sent payout with both people, the rate change and a link to the payout", () => {
+    render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          status: "sent",
+          deciderName: "Kamal Perera",
+          decidedAt: "2026-11-25T10:05:00.000Z",
+          approvedRate: "301.2",
+          rateComparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
+          amountLkr: "301200",
+          resultId: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+          resultHref: `/accounts/${ACCOUNT}/offramp/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d`,
+        })}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByText("Approved and sent")).toBeInTheDocument();
+    expect(screen.getByText("Kamal Perera")).toBeInTheDocument();
+    expect(screen.getByText("1 USDT = 301.20 LKR, was 300.95: +0.08 %")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d" })).toHaveAttribute(
+      "href",
+      `/accounts/${ACCOUNT}/offramp/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d`,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows the reason of a rejection and the service's refusal of an approved request", () => {
+    const { unmount } = render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          status: "rejected",
+          deciderName: "Kamal Perera",
+          decidedAt: "2026-11-25T10:05:00.000Z",
+          rejectReason: "Wrong bank account",
+        })}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByText("Rejected by")).toBeInTheDocument();
+    expect(screen.getByText("Wrong bank account")).toBeInTheDocument();
+    unmount();
+    render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          status: "refused",
+          resultMessage: "The rate lock expired",
+          resultRequestId: "req-up-1",
+        })}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByText("The payments service refused it")).toBeInTheDocument();
+    expect(screen.getByText("The rate lock expired")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+"use client";
+
+import { useId, useState, useTransition } from "react";
+import type { FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { ActionResult } from "@/lib/action-result";
+import { parseThreshold } from "@/lib/approvals";
+import { formatAmount } from "@/lib/format";
+
+export type SetThresholdAction = (input: {
+  accountId: string;
+  threshold: string;
+}) => Promise<ActionResult<{ thresholdLkr: string | null }, "threshold">>;
+
+function statusText(threshold: string | null): string {
+  return threshold === null
+    ? "Off: payouts and settlements are sent as soon as they are confirmed."
+    : `On: payouts and settlements above ${formatAmount(threshold, "LKR")} wait for a second person.`;
+}
+
+/**
+ * "Payouts and settlements above X LKR need a second person", for owners and admins: an amount as typed
+ * (never rounded), or empty to turn approvals off.
+ */
+export function ApprovalThresholdForm({
+  accountId,
+  initial,
+  action,
+}: {
+  accountId: string;
+  initial: string | null;
+  action: SetThresholdAction;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [text, setText] = useState(initial ?? "");
+  const [saved, setSaved] = useState(initial);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFailure(null);
+        const parsed = parseThreshold(text);
+        if (!parsed.ok) {
+          setFieldError(parsed.message);
+          return;
+        }
+        setFieldError(null);
+        startTransition(async () => {
+          const result = await action({ accountId, threshold: text });
+          if (!result.ok) {
+            if (result.fieldErrors?.threshold) setFieldError(result.fieldErrors.threshold);
+            else setFailure({ message: result.message, requestId: result.requestId ?? null });
+            return;
+          }
+          setSaved(result.data.thresholdLkr);
+        });
+      }}
+    >
+      <FormFailureAlert failure={failure} title="The threshold was not saved" />
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Payouts and settlements above this amount need a second person (LKR)</Label>
+        <div className="relative max-w-xs">
+          <Input
+            id={inputId}
+            name="threshold"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="Off"
+            value={text}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${hintId} ${errorId}`}
+            className="pr-14"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs font-medium text-muted-foreground">
+            LKR
+          </span>
+        </div>
+        <p id={hintId} className="text-sm text-muted-foreground">
+          Leave empty to turn approvals off. Up to 2 decimal places. The person who asks can never approve
+          their own request.
+        </p>
+        <p id={errorId} className="min-h-5 text-sm text-destructive">
+          {fieldError}
+        </p>
+      </div>
+      <p role="status" className="text-sm" data-testid="approval-threshold-status">
+        {statusText(saved)}
+      </p>
+      <SubmitButton pending={pending} className="w-fit">
+        Save
+      </SubmitButton>
+    </form>
+  );
+}

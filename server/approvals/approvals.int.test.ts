@@ -1,0 +1,391 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Quote } from "@/lib/payments-api/offramp";
+import { aggregator, ref } from "@/sandbox/domain/offramp/test-fixtures";
+import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { resolveAccountAccess } from "@/server/access/account-access";
+import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import type { Role } from "@/server/auth/policy";
+import { CONSOLE_ORIGIN } from "@/server/bff/testing/bff-client";
+import { auditLog, moneyOutApprovals } from "@/server/db/schema";
+import { createApprovalRoutes } from "./routes";
+import {
+  type ApprovalContext,
+  ApprovalError,
+  approve,
+  freshQuote,
+  getApproval,
+  listApprovals,
+  readThreshold,
+  reject,
+  setThreshold,
+} from "./service";
+
+// Approval for money out on a real console database against a real sandbox: requests are held through the
+// console's own route (as the browser sends them), decisions go through the service the server actions use,
+// and what reaches the sandbox is read back from the sandbox itself.
+
+let sandbox: TestSandbox;
+let fx: ConsoleFixture;
+let agg: Awaited<ReturnType<typeof aggregator>>;
+let payoutAccountId: string;
+let settleAccountId: string;
+let settleMerchantKey: string;
+const people: Record<"owner" | "finance" | "admin" | "developer" | "finance2", string> = {
+  owner: "",
+  finance: "",
+  admin: "",
+  developer: "",
+  finance2: "",
+};
+
+async function member(role: Role, accountIds: string[]): Promise<string> {
+  const user = await fx.createUser();
+  for (const accountId of accountIds) await fx.addMember(user.id, accountId, role);
+  return user.id;
+}
+
+async function contextFor(userId: string, accountId: string): Promise<ApprovalContext> {
+  const outcome = await resolveAccountAccess(userId, accountId, fx.accounts);
+  if (outcome.kind !== "member") throw new Error("not a member");
+  const { access } = outcome;
+  return {
+    db: fx.handle.db,
+    accountId,
+    actor: { userId, can: access.can },
+    api: access.upstream().api,
+    requestId: `req_${Math.random().toString(36).slice(2, 10)}`,
+  };
+}
+
+function routesAs(userId: string) {
+  return createApprovalRoutes({
+    sessionUserId: async () => userId,
+    accounts: () => fx.accounts,
+    db: () => fx.handle.db,
+    publicUrl: () => CONSOLE_ORIGIN,
+    log: () => {},
+  });
+}
+
+async function hold(userId: string, accountId: string, body: unknown) {
+  const request = new Request(`${CONSOLE_ORIGIN}/accounts/${accountId}/approvals/requests`, {
+    method: "POST",
+    headers: { origin: CONSOLE_ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const response = await routesAs(userId).request(request, { params: Promise.resolve({ accountId }) });
+  return {
+    status: response.status,
+    requestId: response.headers.get("x-request-id"),
+    // biome-ignore lint/suspicious/noExplicitAny: the test reads the answer's fields.
+    body: (await response.json()) as any,
+  };
+}
+
+async function quote(amountUsdt: number): Promise<Quote> {
+  const response = await agg.api.request("GET", `/v1/aggregator/quote?amount_usdt=${amountUsdt}`);
+  if (response.status !== 200) throw new Error(`quote: ${response.status} ${response.text}`);
+  return response.body as Quote;
+}
+
+async function payoutInput(amountUsdt: number) {
+  return {
+    kind: "payout" as const,
+    quote: await quote(amountUsdt),
+    userId: agg.userId,
+    userBankId: agg.userBankId,
+    externalRef: ref("approval"),
+    recipient: {
+      externalUserId: "user-1",
+      accountName: "K. A. Jayasinghe",
+      bankName: "Bank of Ceylon",
+      accountNumberMasked: "••••4567",
+    },
+  };
+}
+
+/** The sandbox's own record: offramps with this reference. */
+async function offrampsWithRef(externalRef: string) {
+  const report = await agg.api.request("GET", "/v1/aggregator/report/offramp?limit=100");
+  return (report.body.offramps as { externalRef: string; paymentId: string; rateUsdtLkr: number }[]).filter(
+    (offramp) => offramp.externalRef === externalRef,
+  );
+}
+
+const setRate = (rateUsdtLkr: number) => sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr });
+
+beforeAll(async () => {
+  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_approvals")]);
+  await setRate(300.95);
+  agg = await aggregator(sandbox, 5_000_000);
+  payoutAccountId = (
+    await fx.accounts.addAccount({ name: "Lanka Remit", baseUrl: sandbox.url, apiKey: agg.merchant.apiKey })
+  ).id;
+  const shop = await sandbox.createMerchant({ name: "Ceylon Tea House", minWithdrawalLkr: 1 });
+  settleMerchantKey = shop.apiKey;
+  settleAccountId = (
+    await fx.accounts.addAccount({ name: "Ceylon Tea House", baseUrl: sandbox.url, apiKey: shop.apiKey })
+  ).id;
+  const both = [payoutAccountId, settleAccountId];
+  people.owner = await member("owner", both);
+  people.finance = await member("finance", both);
+  people.admin = await member("admin", both);
+  people.developer = await member("developer", both);
+  people.finance2 = await member("finance", both);
+  await setThreshold(await contextFor(people.owner, payoutAccountId), "100000");
+  await setThreshold(await contextFor(people.owner, settleAccountId), "1000");
+}, 120_000);
+
+afterAll(async () => {
+  await fx?.close();
+  await sandbox?.close();
+});
+
+beforeEach(async () => {
+  await setRate(300.95);
+});
+
+describe("the threshold", () => {
+  it("is stored as typed, changed only by owners and admins, and audited", async () => {
+    expect(await readThreshold(fx.handle.db, payoutAccountId)).toBe("100000");
+    const finance = await contextFor(people.finance, payoutAccountId);
+    await expect(setThreshold(finance, "1")).rejects.toMatchObject({ code: "forbidden" });
+    const audit = await fx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, payoutAccountId), eq(auditLog.action, "approval.threshold")));
+    expect(audit[0]?.details).toMatchObject({ from: null, to: "100000" });
+  });
+});
+
+describe("payouts", () => {
+  it("below the threshold are not held: the route answers that they go on directly", async () => {
+    const input = await payoutInput(10); // about LKR 3,009.50
+    const answer = await hold(people.finance, payoutAccountId, input);
+    expect(answer).toMatchObject({ status: 200, body: { held: false } });
+    const rows = await fx.handle.db
+      .select()
+      .from(moneyOutApprovals)
+      .where(eq(moneyOutApprovals.externalRef, input.externalRef));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("above the threshold are stored, not sent, with the requester, the quote and no secrets", async () => {
+    const input = await payoutInput(1000); // LKR 300,950
+    const answer = await hold(people.finance, payoutAccountId, input);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ held: true, approvalId: expect.any(String) });
+    const stored = await getApproval(fx.handle.db, payoutAccountId, answer.body.approvalId);
+    expect(stored).toMatchObject({
+      kind: "payout",
+      status: "pending",
+      amountLkr: "300950",
+      amountUsdt: "1000",
+      requestedRate: "300.95",
+      thresholdLkr: "100000",
+      requestedBy: people.finance,
+      externalRef: input.externalRef,
+      requestBody: { userId: agg.userId, userBankId: agg.userBankId, externalRef: input.externalRef },
+    });
+    expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
+    const [audit] = await fx.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.requestId, answer.requestId ?? ""));
+    expect(audit).toMatchObject({ action: "approval.request", userId: people.finance, outcome: "success" });
+    expect(audit?.details).toMatchObject({ resourceId: answer.body.approvalId });
+  });
+
+  it("cannot be approved by the requester, nor by a role that cannot pay out", async () => {
+    const input = await payoutInput(1000);
+    const { body } = await hold(people.finance, payoutAccountId, input);
+    const fresh = await quote(1000);
+    const own = await contextFor(people.finance, payoutAccountId);
+    await expect(approve(own, body.approvalId, { quote: fresh })).rejects.toMatchObject({
+      code: "own_request",
+    });
+    await expect(freshQuote(own, body.approvalId)).rejects.toMatchObject({ code: "own_request" });
+    await expect(reject(own, body.approvalId, "changed my mind")).rejects.toMatchObject({
+      code: "own_request",
+    });
+    const developer = await contextFor(people.developer, payoutAccountId);
+    await expect(approve(developer, body.approvalId, { quote: fresh })).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    // A developer cannot even ask for it to be held.
+    const refused = await hold(people.developer, payoutAccountId, await payoutInput(1000));
+    expect(refused.status).toBe(403);
+    expect((await getApproval(fx.handle.db, payoutAccountId, body.approvalId))?.status).toBe("pending");
+    expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
+  });
+
+  it("is sent once with a fresh quote, whose difference from the requester's rate is recorded", async () => {
+    const input = await payoutInput(1000);
+    const { body } = await hold(people.finance, payoutAccountId, input);
+    await setRate(301.2);
+    const approver = await contextFor(people.admin, payoutAccountId);
+    const fresh = await freshQuote(approver, body.approvalId);
+    expect(fresh.rateUsdtLkr).toBe(301.2);
+    const decided = await approve(approver, body.approvalId, { quote: fresh });
+    expect(decided).toMatchObject({
+      status: "sent",
+      decidedBy: people.admin,
+      approvedRate: "301.2",
+      requestedRate: "300.95",
+      amountLkr: "301200",
+      resultId: expect.any(String),
+    });
+    const sent = await offrampsWithRef(input.externalRef);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ paymentId: decided.resultId, rateUsdtLkr: 301.2 });
+    const entries = await fx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, payoutAccountId), eq(auditLog.userId, people.admin)));
+    const approval = entries.find((entry) => entry.action === "approval.approve");
+    expect(approval?.details).toMatchObject({
+      resourceId: body.approvalId,
+      requestedBy: people.finance,
+      requestedRate: "300.95",
+      approvedRate: "301.2",
+      rateChange: "+0.08 %",
+    });
+    const send = entries.find((entry) => entry.action === "createOfframp");
+    expect(send).toMatchObject({ outcome: "success", status: 201 });
+    expect(send?.details).toMatchObject({ approvalId: body.approvalId, resourceId: decided.resultId });
+    // Decided requests cannot be decided again.
+    await expect(reject(approver, body.approvalId, "late")).rejects.toMatchObject({ code: "decided" });
+  });
+
+  it("raced by two approvers is sent exactly once; the other is told who approved it", async () => {
+    const input = await payoutInput(1000);
+    const { body } = await hold(people.finance, payoutAccountId, input);
+    const [admin, owner] = await Promise.all([
+      contextFor(people.admin, payoutAccountId),
+      contextFor(people.owner, payoutAccountId),
+    ]);
+    const [quoteA, quoteB] = await Promise.all([
+      freshQuote(admin, body.approvalId),
+      freshQuote(owner, body.approvalId),
+    ]);
+    const results = await Promise.allSettled([
+      approve(admin, body.approvalId, { quote: quoteA }),
+      approve(owner, body.approvalId, { quote: quoteB }),
+    ]);
+    const won = results.filter((result) => result.status === "fulfilled");
+    const lost = results.filter((result) => result.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    const reason = (lost[0] as PromiseRejectedResult).reason;
+    expect(reason).toBeInstanceOf(ApprovalError);
+    expect(reason.code).toBe("decided");
+    expect(reason.message).toMatch(/^This request was already approved by User \d+\.$/);
+    expect(await offrampsWithRef(input.externalRef)).toHaveLength(1);
+  });
+
+  it("rejected with a reason sends nothing", async () => {
+    const input = await payoutInput(1000);
+    const { body } = await hold(people.finance, payoutAccountId, input);
+    const owner = await contextFor(people.owner, payoutAccountId);
+    await expect(reject(owner, body.approvalId, "   ")).rejects.toMatchObject({ code: "invalid" });
+    const decided = await reject(owner, body.approvalId, "Wrong bank account");
+    expect(decided).toMatchObject({
+      status: "rejected",
+      rejectReason: "Wrong bank account",
+      decidedBy: people.owner,
+    });
+    await expect(
+      approve(await contextFor(people.admin, payoutAccountId), body.approvalId, { quote: await quote(1000) }),
+    ).rejects.toThrow(/already rejected by/);
+    expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
+    const [audit] = await fx.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "approval.reject"), eq(auditLog.userId, people.owner)));
+    expect(audit?.details).toMatchObject({ resourceId: body.approvalId, reason: "Wrong bank account" });
+  });
+
+  it("records the service's refusal of an approved payout", async () => {
+    const input = await payoutInput(1000);
+    const { body } = await hold(people.finance, payoutAccountId, input);
+    const approver = await contextFor(people.admin, payoutAccountId);
+    const fresh = await freshQuote(approver, body.approvalId);
+    // The same lock redeemed once already: the service refuses the second use.
+    await agg.api.request("POST", "/v1/aggregator/offramp", {
+      fxLockId: fresh.fxLockId,
+      userId: agg.userId,
+      userBankId: agg.userBankId,
+      externalRef: ref("elsewhere"),
+    });
+    const decided = await approve(approver, body.approvalId, { quote: fresh });
+    expect(decided.status).toBe("refused");
+    expect(decided.resultMessage).toBeTruthy();
+    expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
+  });
+
+  it("lists waiting and decided requests, newest first", async () => {
+    const rows = await listApprovals(fx.handle.db, payoutAccountId);
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.map((row) => row.status)).toEqual(
+      expect.arrayContaining(["pending", "sent", "rejected", "refused"]),
+    );
+    expect(rows[0]?.requesterName).toMatch(/^User \d+$/);
+  });
+});
+
+describe("settlements", () => {
+  async function paidPayment(amount: number) {
+    const api = sandbox.client(settleMerchantKey);
+    const created = await api.request("POST", "/v1/payment", {
+      amount,
+      currency: "LKR",
+      provider: "EXCHANGEA",
+      goods: [{ name: "Ceylon tea", description: "250 g" }],
+      customerBilling: {
+        firstName: "Nimal",
+        lastName: "Perera",
+        email: "nimal@example.lk",
+        phone: "+94771234567",
+        address: "12 Galle Road",
+      },
+    });
+    if (created.status !== 201) throw new Error(`payment: ${created.status} ${created.text}`);
+    await sandbox.control("POST", `/sandbox/payments/${created.body.id}/simulate`, { outcome: "PAID" });
+  }
+
+  const withdrawals = async () =>
+    (await sandbox.client(settleMerchantKey).request("GET", "/v1/withdrawal/list?limit=100")).body
+      .withdrawalRequests as {
+      id: string;
+    }[];
+
+  it("above the threshold wait for a second person, then are requested once", async () => {
+    await paidPayment(4000);
+    const answer = await hold(people.finance, settleAccountId, { kind: "settlement" });
+    expect(answer.status).toBe(201);
+    expect(await withdrawals()).toHaveLength(0);
+    const stored = await getApproval(fx.handle.db, settleAccountId, answer.body.approvalId);
+    expect(stored).toMatchObject({ kind: "settlement", status: "pending", thresholdLkr: "1000" });
+    expect(Number(stored?.amountLkr)).toBeGreaterThan(1000);
+    const own = await contextFor(people.finance, settleAccountId);
+    await expect(approve(own, answer.body.approvalId)).rejects.toMatchObject({ code: "own_request" });
+    const developer = await contextFor(people.developer, settleAccountId);
+    await expect(approve(developer, answer.body.approvalId)).rejects.toMatchObject({ code: "forbidden" });
+    const second = await contextFor(people.finance2, settleAccountId);
+    const decided = await approve(second, answer.body.approvalId);
+    expect(decided).toMatchObject({ status: "sent", decidedBy: people.finance2 });
+    const made = await withdrawals();
+    expect(made.map((withdrawal) => withdrawal.id)).toEqual([decided.resultId]);
+  });
+
+  it("below the threshold go on directly", async () => {
+    await setThreshold(await contextFor(people.admin, settleAccountId), "999999999");
+    const answer = await hold(people.finance, settleAccountId, { kind: "settlement" });
+    expect(answer).toMatchObject({ status: 200, body: { held: false } });
+    await setThreshold(await contextFor(people.admin, settleAccountId), null);
+    expect(await hold(people.finance, settleAccountId, { kind: "settlement" })).toMatchObject({
+      body: { held: false },
+    });
+  });
+});

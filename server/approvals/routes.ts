@@ -1,0 +1,79 @@
+import "server-only";
+import type { ApprovalRequestAnswer, ApprovalSummary } from "@/lib/approvals";
+import { BffError } from "@/server/bff/errors";
+import { readBody } from "@/server/bff/read-body";
+import { baseHeaders, jsonResponse } from "@/server/bff/respond";
+import { type AccountRouteDeps, type RouteHandler, withAccount } from "@/server/bff/with-account";
+import { getDb } from "@/server/db/client";
+import { UpstreamError } from "@/server/upstream/errors";
+import { ApprovalError, countPending, readThreshold, requestMoneyOut } from "./service";
+
+type Params = { accountId: string };
+
+function toBffError(error: unknown): unknown {
+  if (error instanceof ApprovalError) {
+    if (error.code === "forbidden") return new BffError("forbidden", error.message);
+    if (error.code === "not_found") return new BffError("not_found", error.message);
+    return new BffError("validation_failed", error.message);
+  }
+  if (error instanceof UpstreamError) {
+    return new BffError("upstream_unreachable", "The payments service could not tell the amount to settle");
+  }
+  return error;
+}
+
+/**
+ * The console's own routes of approvals (server/bff/with-account.ts: origin, session, membership, audit):
+ * POST `/accounts/{id}/approvals/requests` holds a payout or settlement above the account's threshold
+ * (audited as `approval.request`, the held request as its resource) or answers that it may be sent
+ * directly; GET `/accounts/{id}/approvals/summary` gives the threshold and the number waiting.
+ */
+export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
+  request: RouteHandler<Params>;
+  summary: RouteHandler<Params>;
+} {
+  const db = deps.db ?? getDb;
+  const request = withAccount<Params>(
+    async ({ request: incoming, requestId, access, trace }) => {
+      trace.operationId = "approval.request";
+      let body: unknown;
+      try {
+        body = JSON.parse((await readBody(incoming)) || "null");
+      } catch {
+        throw new BffError("validation_failed", "The request body is not JSON");
+      }
+      try {
+        const outcome = await requestMoneyOut(
+          {
+            db: db(),
+            accountId: access.account.id,
+            actor: { userId: access.user.id, can: access.can },
+            api: access.upstream().api,
+            requestId,
+          },
+          body,
+        );
+        const answer: ApprovalRequestAnswer = outcome.held
+          ? { held: true, approvalId: outcome.approval.id }
+          : { held: false };
+        trace.resourceId = outcome.held ? outcome.approval.id : null;
+        trace.code = outcome.held ? "held" : "below_threshold";
+        return jsonResponse(outcome.held ? 201 : 200, answer, baseHeaders(requestId));
+      } catch (error) {
+        throw toBffError(error);
+      }
+    },
+    { ...deps, auditAction: () => "approval.request" },
+  );
+  const summary = withAccount<Params>(
+    async ({ requestId, access }) => {
+      const answer: ApprovalSummary = {
+        thresholdLkr: await readThreshold(db(), access.account.id),
+        pending: await countPending(db(), access.account.id),
+      };
+      return jsonResponse(200, answer, baseHeaders(requestId));
+    },
+    { ...deps },
+  );
+  return { request, summary };
+}

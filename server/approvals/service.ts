@@ -1,0 +1,474 @@
+import "server-only";
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type ApprovalInput, type ApprovalKind, approvalPermission, needsApproval } from "@/lib/approvals";
+import { approvalInputSchema } from "@/lib/approvals-input";
+import { rateChange } from "@/lib/approvals-rates";
+import { isUuid } from "@/lib/ids";
+import { decimal } from "@/lib/money";
+import { type Quote, quoteSchema } from "@/lib/payments-api/offramp";
+import { writeAudit } from "@/server/audit/log";
+import type { AnyPermission } from "@/server/auth/policy";
+import { outcomeOf } from "@/server/bff/audit";
+import type { ConsoleExecutor } from "@/server/db/client";
+import { type MoneyOutApprovalRow, merchantAccounts, moneyOutApprovals, users } from "@/server/db/schema";
+import type { PaymentsApi } from "@/server/upstream/client";
+import { UpstreamError } from "@/server/upstream/errors";
+
+export type ApprovalErrorCode = "not_found" | "forbidden" | "own_request" | "decided" | "invalid";
+
+/** A refusal with a message safe to show. */
+export class ApprovalError extends Error {
+  override name = "ApprovalError";
+  constructor(
+    readonly code: ApprovalErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApprovalActor {
+  userId: string;
+  can(permission: AnyPermission): boolean;
+}
+
+/** Who acts on which account, with the account's client held to their branch (AccountAccess.upstream()). */
+export interface ApprovalContext {
+  db: ConsoleExecutor;
+  accountId: string;
+  actor: ApprovalActor;
+  api: PaymentsApi;
+  requestId: string;
+}
+
+const PATHS: Record<ApprovalKind, { operationId: "createOfframp" | "createWithdrawal"; path: string }> = {
+  payout: { operationId: "createOfframp", path: "/v1/aggregator/offramp" },
+  settlement: { operationId: "createWithdrawal", path: "/v1/withdrawal" },
+};
+
+const amountText = (value: number | string) => decimal(value).toFixed();
+
+// ---------------------------------------------------------------------------------------------------------
+// The threshold
+
+export async function readThreshold(db: ConsoleExecutor, accountId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ threshold: merchantAccounts.approvalAboveLkr })
+    .from(merchantAccounts)
+    .where(eq(merchantAccounts.id, accountId));
+  return row?.threshold ?? null;
+}
+
+/** Sets (or, with null, turns off) the threshold; the change is in the audit trail with both values. */
+export async function setThreshold(ctx: ApprovalContext, value: string | null): Promise<void> {
+  if (!ctx.actor.can("accounts:manage")) {
+    throw new ApprovalError("forbidden", "Only owners and admins can change when a second person is needed.");
+  }
+  const before = await readThreshold(ctx.db, ctx.accountId);
+  await ctx.db
+    .update(merchantAccounts)
+    .set({ approvalAboveLkr: value })
+    .where(eq(merchantAccounts.id, ctx.accountId));
+  await writeAudit(ctx.db, {
+    userId: ctx.actor.userId,
+    accountId: ctx.accountId,
+    action: "approval.threshold",
+    outcome: "success",
+    requestId: ctx.requestId,
+    details: { from: before, to: value },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+export type RequestOutcome = { held: false } | { held: true; approval: MoneyOutApprovalRow };
+
+/**
+ * A payout or settlement about to be sent: below the account's threshold (or with approvals off) it goes
+ * on as before (`held: false`, the caller sends it); above, it is stored for a second person and nothing
+ * is sent. The amount is the console's own reading: the quote's LKR for a payout, the merchant's unsettled
+ * pool (as the service counts it now) for a settlement.
+ */
+export async function requestMoneyOut(ctx: ApprovalContext, raw: unknown): Promise<RequestOutcome> {
+  const parsed = approvalInputSchema.safeParse(raw);
+  if (!parsed.success) throw new ApprovalError("invalid", "The request to hold was not understood.");
+  const input = parsed.data;
+  if (!ctx.actor.can(approvalPermission[input.kind])) {
+    throw new ApprovalError("forbidden", "Your role in this merchant account does not allow this.");
+  }
+  const threshold = await readThreshold(ctx.db, ctx.accountId);
+  const amountLkr = await amountOf(ctx, input);
+  if (threshold === null || !needsApproval(amountLkr, threshold)) return { held: false };
+  const values =
+    input.kind === "payout"
+      ? {
+          amountUsdt: amountText(input.quote.amountUsdt),
+          requestedRate: amountText(input.quote.rateUsdtLkr),
+          requestedQuote: { ...input.quote },
+          requestBody: { userId: input.userId, userBankId: input.userBankId, externalRef: input.externalRef },
+          summary: { ...input.recipient },
+          externalRef: input.externalRef,
+        }
+      : {
+          requestBody: input.branchId ? { branchId: input.branchId } : {},
+          summary: input.branchName ? { branchName: input.branchName } : {},
+        };
+  const [approval] = await ctx.db
+    .insert(moneyOutApprovals)
+    .values({
+      accountId: ctx.accountId,
+      kind: input.kind,
+      amountLkr,
+      thresholdLkr: threshold,
+      requestedBy: ctx.actor.userId,
+      requestId: ctx.requestId,
+      ...values,
+    })
+    .returning();
+  if (!approval) throw new Error("The approval was not stored");
+  return { held: true, approval };
+}
+
+async function amountOf(ctx: ApprovalContext, input: ApprovalInput): Promise<string> {
+  if (input.kind === "payout") return amountText(input.quote.amountLkr);
+  // The service settles the whole unsettled pool it counts when the request arrives (or a branch's share of
+  // it); the merchant's pool is what may leave, so it is what the threshold is held against.
+  const pool = await ctx.api.listWithdrawals({ query: { page: 1, limit: 1 } });
+  return amountText(pool.summary.lkrToBeClaimed);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading
+
+export interface ApprovalRecord extends MoneyOutApprovalRow {
+  requesterName: string | null;
+  deciderName: string | null;
+}
+
+const requester = alias(users, "requester");
+const decider = alias(users, "decider");
+
+function selectViews(db: ConsoleExecutor) {
+  return db
+    .select({
+      row: moneyOutApprovals,
+      requesterName: sql<string | null>`coalesce(${requester.name}, ${requester.email})`,
+      deciderName: sql<string | null>`coalesce(${decider.name}, ${decider.email})`,
+    })
+    .from(moneyOutApprovals)
+    .leftJoin(requester, eq(requester.id, moneyOutApprovals.requestedBy))
+    .leftJoin(decider, eq(decider.id, moneyOutApprovals.decidedBy));
+}
+
+const toView = (found: {
+  row: MoneyOutApprovalRow;
+  requesterName: string | null;
+  deciderName: string | null;
+}) => ({
+  ...found.row,
+  requesterName: found.requesterName,
+  deciderName: found.deciderName,
+});
+
+/** Newest first: waiting requests and decided ones alike. */
+export async function listApprovals(
+  db: ConsoleExecutor,
+  accountId: string,
+  limit = 200,
+): Promise<ApprovalRecord[]> {
+  const rows = await selectViews(db)
+    .where(eq(moneyOutApprovals.accountId, accountId))
+    .orderBy(desc(moneyOutApprovals.requestedAt))
+    .limit(limit);
+  return rows.map(toView);
+}
+
+export async function getApproval(
+  db: ConsoleExecutor,
+  accountId: string,
+  approvalId: string,
+): Promise<ApprovalRecord | null> {
+  if (!isUuid(approvalId)) return null;
+  const [found] = await selectViews(db).where(
+    and(eq(moneyOutApprovals.accountId, accountId), eq(moneyOutApprovals.id, approvalId)),
+  );
+  return found ? toView(found) : null;
+}
+
+export async function countPending(db: ConsoleExecutor, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(moneyOutApprovals)
+    .where(and(eq(moneyOutApprovals.accountId, accountId), eq(moneyOutApprovals.status, "pending")));
+  return row?.n ?? 0;
+}
+
+/** Requests waiting per account, for the sidebar's count (accounts without any are left out). */
+export async function countPendingByAccount(
+  db: ConsoleExecutor,
+  accountIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: moneyOutApprovals.accountId, n: count() })
+    .from(moneyOutApprovals)
+    .where(
+      and(inArray(moneyOutApprovals.accountId, [...accountIds]), eq(moneyOutApprovals.status, "pending")),
+    )
+    .groupBy(moneyOutApprovals.accountId);
+  return new Map(rows.map((row) => [row.accountId, row.n]));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Deciding
+
+/** Whether this member may decide this request, and why not. */
+export function approverRefusal(actor: ApprovalActor, row: MoneyOutApprovalRow): ApprovalError | null {
+  if (row.requestedBy === actor.userId) {
+    return new ApprovalError(
+      "own_request",
+      "You made this request, so another member has to approve or reject it.",
+    );
+  }
+  if (!actor.can(approvalPermission[row.kind])) {
+    return new ApprovalError(
+      "forbidden",
+      row.kind === "payout"
+        ? "Your role cannot make payouts, so it cannot approve them either."
+        : "Your role cannot request settlements, so it cannot approve them either.",
+    );
+  }
+  return null;
+}
+
+async function loadForDecision(ctx: ApprovalContext, approvalId: string): Promise<ApprovalRecord> {
+  const found = await getApproval(ctx.db, ctx.accountId, approvalId);
+  if (!found) throw new ApprovalError("not_found", "This request was not found in this merchant account.");
+  const refusal = approverRefusal(ctx.actor, found);
+  if (refusal) throw refusal;
+  if (found.status !== "pending") throw decidedError(found);
+  return found;
+}
+
+function decidedError(found: ApprovalRecord): ApprovalError {
+  const who = found.deciderName ?? "another member";
+  const verb = found.status === "rejected" ? "rejected" : "approved";
+  return new ApprovalError("decided", `This request was already ${verb} by ${who}.`);
+}
+
+/** A fresh quote for the payout's USDT amount (the requester's lock lapsed 60 seconds after they saw it). */
+export async function freshQuote(ctx: ApprovalContext, approvalId: string): Promise<Quote> {
+  const found = await loadForDecision(ctx, approvalId);
+  if (found.kind !== "payout" || !found.amountUsdt) {
+    throw new ApprovalError("invalid", "Only payouts are quoted.");
+  }
+  return ctx.api.getAggregatorQuote({ query: { amount_usdt: Number(found.amountUsdt) } });
+}
+
+/**
+ * Approves a waiting request and sends it, exactly once: the claim is one conditional update (pending →
+ * sending, never by the requester), so of two approvers racing one wins and the other is told who did. A
+ * payout needs the fresh quote the approver accepted, for the same USDT amount; the difference from the
+ * requester's rate is recorded with the approval.
+ */
+export async function approve(
+  ctx: ApprovalContext,
+  approvalId: string,
+  options: { quote?: unknown } = {},
+): Promise<ApprovalRecord> {
+  const found = await loadForDecision(ctx, approvalId);
+  let quote: Quote | null = null;
+  if (found.kind === "payout") {
+    const parsed = quoteSchema.safeParse(options.quote);
+    if (!parsed.success)
+      throw new ApprovalError("invalid", "Get a fresh quote before approving this payout.");
+    quote = parsed.data;
+    if (!found.amountUsdt || !decimal(quote.amountUsdt).eq(found.amountUsdt)) {
+      throw new ApprovalError("invalid", "The fresh quote is for another amount; get a new one.");
+    }
+  }
+  const [claimed] = await ctx.db
+    .update(moneyOutApprovals)
+    .set({
+      status: "sending",
+      decidedBy: ctx.actor.userId,
+      decidedAt: sql`now()`,
+      approvedQuote: quote ? { ...quote } : null,
+      approvedRate: quote ? amountText(quote.rateUsdtLkr) : null,
+      ...(quote ? { amountLkr: amountText(quote.amountLkr) } : {}),
+      sendAttempts: sql`${moneyOutApprovals.sendAttempts} + 1`,
+    })
+    .where(
+      and(
+        eq(moneyOutApprovals.id, found.id),
+        eq(moneyOutApprovals.accountId, ctx.accountId),
+        eq(moneyOutApprovals.status, "pending"),
+        sql`${moneyOutApprovals.requestedBy} is distinct from ${ctx.actor.userId}`,
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const now = await getApproval(ctx.db, ctx.accountId, found.id);
+    throw now ? decidedError(now) : new ApprovalError("not_found", "This request was not found.");
+  }
+  await writeAudit(ctx.db, {
+    userId: ctx.actor.userId,
+    accountId: ctx.accountId,
+    action: "approval.approve",
+    outcome: "success",
+    requestId: ctx.requestId,
+    details: {
+      resourceId: claimed.id,
+      kind: claimed.kind,
+      amountLkr: claimed.amountLkr,
+      requestedBy: claimed.requestedBy,
+      requestedAt: claimed.requestedAt.toISOString(),
+      ...(quote && found.requestedRate
+        ? {
+            requestedRate: found.requestedRate,
+            approvedRate: claimed.approvedRate,
+            rateChange: rateChange(found.requestedRate, quote.rateUsdtLkr).percentText,
+            requestedAmountLkr: found.amountLkr,
+          }
+        : {}),
+    },
+  });
+  await send(ctx, claimed);
+  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
+}
+
+/**
+ * Sends again a request whose send got no answer (status still `sending` with the reason recorded). The
+ * same body goes out: for a payout the same externalRef, which the service answers with the payout it made
+ * if the first attempt went through, so a retry can never pay twice.
+ */
+export async function retrySend(ctx: ApprovalContext, approvalId: string): Promise<ApprovalRecord> {
+  const found = await getApproval(ctx.db, ctx.accountId, approvalId);
+  if (!found) throw new ApprovalError("not_found", "This request was not found in this merchant account.");
+  const refusal = approverRefusal(ctx.actor, found);
+  if (refusal) throw refusal;
+  const [claimed] = await ctx.db
+    .update(moneyOutApprovals)
+    .set({ resultMessage: null, sendAttempts: sql`${moneyOutApprovals.sendAttempts} + 1` })
+    .where(
+      and(
+        eq(moneyOutApprovals.id, found.id),
+        eq(moneyOutApprovals.status, "sending"),
+        isNotNull(moneyOutApprovals.resultMessage),
+      ),
+    )
+    .returning();
+  if (!claimed) throw new ApprovalError("decided", "This request is not waiting for another attempt.");
+  await send(ctx, claimed);
+  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
+}
+
+/** The one send of a claimed request, through the account's client; the outcome is stored and audited. */
+async function send(ctx: ApprovalContext, row: MoneyOutApprovalRow): Promise<void> {
+  const { operationId, path } = PATHS[row.kind];
+  const body = row.requestBody as Record<string, string>;
+  const audit = (status: number, details: Record<string, unknown>) =>
+    writeAudit(ctx.db, {
+      userId: ctx.actor.userId,
+      accountId: ctx.accountId,
+      action: operationId,
+      method: "POST",
+      path,
+      status,
+      requestId: ctx.requestId,
+      outcome: outcomeOf(status),
+      details: { approvalId: row.id, ...details },
+    });
+  try {
+    let resultId: string;
+    if (row.kind === "payout") {
+      const approved = row.approvedQuote as { fxLockId: string } | null;
+      const offramp = await ctx.api.createOfframp({
+        body: {
+          fxLockId: approved?.fxLockId ?? "",
+          userId: body.userId ?? "",
+          userBankId: body.userBankId ?? "",
+          externalRef: row.externalRef ?? "",
+        },
+      });
+      resultId = offramp.paymentId;
+    } else {
+      const withdrawal = await ctx.api.createWithdrawal({
+        body: body.branchId ? { branchId: body.branchId } : {},
+      });
+      resultId = withdrawal.id;
+    }
+    await ctx.db
+      .update(moneyOutApprovals)
+      .set({ status: "sent", resultId, sentAt: sql`now()`, resultMessage: null })
+      .where(and(eq(moneyOutApprovals.id, row.id), eq(moneyOutApprovals.status, "sending")));
+    await audit(201, { resourceId: resultId });
+  } catch (error) {
+    const answered = error instanceof UpstreamError && error.status !== null;
+    const status = answered ? (error.status as number) : 502;
+    // A refusal (4xx other than a rate limit) is final; no answer, a 5xx or a rate limit may or may not
+    // have gone through, so the request stays claimed and can be sent again with the same body.
+    const final = answered && status >= 400 && status < 500 && status !== 429 && status !== 408;
+    const message =
+      error instanceof UpstreamError
+        ? error.message
+        : "The payments service could not be reached; the outcome is not known.";
+    await ctx.db
+      .update(moneyOutApprovals)
+      .set({
+        ...(final ? { status: "refused" as const } : {}),
+        resultMessage: final ? message : `No answer: ${message}`,
+        resultRequestId: error instanceof UpstreamError ? error.requestId : null,
+      })
+      .where(and(eq(moneyOutApprovals.id, row.id), eq(moneyOutApprovals.status, "sending")));
+    await audit(status, {
+      code: error instanceof UpstreamError ? error.code : "unreachable",
+      ...(error instanceof UpstreamError && error.requestId ? { upstreamRequestId: error.requestId } : {}),
+    });
+  }
+}
+
+/** Rejects a waiting request with a reason; nothing is sent. */
+export async function reject(
+  ctx: ApprovalContext,
+  approvalId: string,
+  reason: string,
+): Promise<ApprovalRecord> {
+  const text = reason.trim();
+  if (text.length === 0) throw new ApprovalError("invalid", "Say why the request is rejected.");
+  if (text.length > 500)
+    throw new ApprovalError("invalid", "The reason is too long (500 characters at most).");
+  const found = await loadForDecision(ctx, approvalId);
+  const [decided] = await ctx.db
+    .update(moneyOutApprovals)
+    .set({ status: "rejected", decidedBy: ctx.actor.userId, decidedAt: sql`now()`, rejectReason: text })
+    .where(
+      and(
+        eq(moneyOutApprovals.id, found.id),
+        eq(moneyOutApprovals.status, "pending"),
+        sql`${moneyOutApprovals.requestedBy} is distinct from ${ctx.actor.userId}`,
+      ),
+    )
+    .returning();
+  if (!decided) {
+    const now = await getApproval(ctx.db, ctx.accountId, found.id);
+    throw now ? decidedError(now) : new ApprovalError("not_found", "This request was not found.");
+  }
+  await writeAudit(ctx.db, {
+    userId: ctx.actor.userId,
+    accountId: ctx.accountId,
+    action: "approval.reject",
+    outcome: "success",
+    requestId: ctx.requestId,
+    details: {
+      resourceId: decided.id,
+      kind: decided.kind,
+      amountLkr: decided.amountLkr,
+      requestedBy: decided.requestedBy,
+      reason: text,
+    },
+  });
+  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
+}
