@@ -63,7 +63,10 @@ export function securityHeaders() {
  * Route handlers outside /api (answers, not pages: they take the closed policy). The headers test fails
  * when app/ gains a route.ts outside app/api that this list does not name.
  */
-export const ROUTE_HANDLERS_OUTSIDE_API = [/^\/settings\/audit\/export\/?$/];
+export const ROUTE_HANDLERS_OUTSIDE_API = [
+  /^\/settings\/audit\/export\/?$/,
+  /^\/accounts\/[^/]+\/approvals\/(requests|summary)\/?$/,
+];
 
 /** Whether a path is answered by a page (and so gets a nonce): not /api, not Next's files, not a file. */
 export function isPagePath(pathname) {
