@@ -6,6 +6,7 @@ import { branchDetailParsers, branchFilterParsers } from "@/lib/filters/branches
 import { contractFilterParsers } from "@/lib/filters/direct-debit";
 import { ledgerFilterParsers } from "@/lib/filters/ledger";
 import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
+import { overviewFilterParsers } from "@/lib/filters/overview";
 import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
 import { paymentFilterParsers } from "@/lib/filters/payments";
 import { settlementFilterParsers } from "@/lib/filters/settlements";
@@ -81,4 +82,10 @@ export const useSettlementFilterParams = createUrlFilters(settlementFilterParser
 export function useBranchDetailParams() {
   const [pages, setPages] = useQueryStates(branchDetailParsers, { history: "replace" });
   return { pages, setPages };
+}
+
+/** The merchant overview's period and branch (no pages); each change is a history entry, so Back returns. */
+export function useOverviewFilterParams() {
+  const [filters, setFilters] = useQueryStates(overviewFilterParsers, { history: "push" });
+  return { filters, setFilters };
 }

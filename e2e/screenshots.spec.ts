@@ -41,6 +41,7 @@ async function pagesToVisit(page: Page): Promise<Array<{ name: string; path: str
   const at = (path: string) => accountPath(accountId, path);
   return [
     { name: "overview", path: at("") },
+    { name: "overview-90d", path: `${at("")}?period=90d` },
     { name: "payments", path: at("payments") },
     { name: "payment-detail", path: at(`payments/${payment.id}`) },
     { name: "payment-new", path: at("payments/new") },

@@ -1,11 +1,13 @@
 // npm run bench: every benchmark in turn; exit code 1 if any misses its target.
 import { benchBff } from "./bff";
 import { benchOfframpReports } from "./offramp-reports";
+import { benchOverviewInsights } from "./overview-insights";
 import { benchPages } from "./pages";
 
 const benchmarks: Array<[string, () => Promise<boolean>]> = [
   ["BFF forward", () => benchBff()],
   ["offramp reports", () => benchOfframpReports()],
+  ["overview insights", () => benchOverviewInsights()],
   ["page views", () => benchPages()],
 ];
 

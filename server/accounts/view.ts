@@ -17,6 +17,8 @@ export interface AccountView {
   hasWebhookKey: boolean;
   createdAt: string;
   keyRotatedAt: string | null;
+  /** Payouts and settlements above this LKR amount need a second person (null: no threshold). */
+  approvalAboveLkr: string | null;
 }
 
 export function toAccountView(row: MerchantAccount): AccountView {
@@ -30,6 +32,7 @@ export function toAccountView(row: MerchantAccount): AccountView {
     hasWebhookKey: row.webhookPublicKey !== null && row.webhookPublicKey !== "",
     createdAt: row.createdAt.toISOString(),
     keyRotatedAt: row.keyRotatedAt?.toISOString() ?? null,
+    approvalAboveLkr: row.approvalAboveLkr ?? null,
   };
 }
 

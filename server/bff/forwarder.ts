@@ -1,6 +1,7 @@
 import "server-only";
 import { type MatchedOperation, matchOperation } from "@/lib/payments-api/match";
 import { buildPath, type Operation } from "@/lib/payments-api/operation";
+import { refuseUnapprovedMoneyOut, rememberQuote } from "@/server/approvals/money-out-guard";
 import { BranchScopeError } from "@/server/upstream/branch-scope";
 import {
   AuthenticationError,
@@ -59,12 +60,15 @@ export function createForwarder(
       // route handlers a query it re-serialized, with spaces as '+'; the browser's client never sends a raw
       // '+' (it writes %2B), so each '+' here was a space, and goes on as %20, which every server reads alike.
       const rawQuery = operation.query ? url.search.replaceAll("+", "%20") : "";
+      await refuseUnapprovedMoneyOut(operation, validated.body, access);
       trace.path = buildPath(operation.path, validated.params) + rawQuery;
       try {
         const response = await access
           .upstream({ timeoutMs })
           .send(operation, { params: validated.params, rawQuery, body: validated.body });
         checkContract(operation, response, trace);
+        if (operation.id === "getAggregatorQuote" && response.status === 200)
+          rememberQuote(access.account.id, response.body);
         return finish(response, requestId, trace);
       } catch (error) {
         return finish(failureReply(error, timeoutMs), requestId, trace);

@@ -15,6 +15,7 @@ const account: AccountView = {
   hasWebhookKey: true,
   createdAt: "2026-01-01T00:00:00.000Z",
   keyRotatedAt: null,
+  approvalAboveLkr: null,
 };
 
 // A membership table of one row: the lookup is a dependency here, not the thing under test.

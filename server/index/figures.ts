@@ -1,7 +1,13 @@
 import "server-only";
 import Decimal from "decimal.js";
 import { eq, sql } from "drizzle-orm";
-import { type FigureWindow, figureWindows, type PaymentFigures, type StatusFigure } from "@/lib/figures";
+import {
+  type FigureWindow,
+  figureWindows,
+  type IndexFreshness,
+  type PaymentFigures,
+  type StatusFigure,
+} from "@/lib/figures";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { paymentIndexSync } from "@/server/db/schema";
 
@@ -62,27 +68,32 @@ export async function paymentFigures(
     group by status
     order by status`);
   const rows = result.rows;
+  return {
+    today: windowOf(rows, "today", windows.today),
+    week: windowOf(rows, "week", windows.week),
+    freshness: await indexFreshness(db, accountId),
+    branchScoped: scope.branchId !== null,
+  };
+}
+
+/** How fresh the account's payment index is: its last news from the service, the backfill, the last failure. */
+export async function indexFreshness(db: ConsoleExecutor, accountId: string): Promise<IndexFreshness> {
   const [sync] = await db.select().from(paymentIndexSync).where(eq(paymentIndexSync.accountId, accountId));
   const moments = [sync?.lastDiscoveryAt, sync?.lastRefreshAt].filter((at): at is Date => at instanceof Date);
   const updatedAt = moments.length > 0 ? new Date(Math.max(...moments.map((at) => at.getTime()))) : null;
   const failedLast =
     sync?.lastError && sync.lastErrorAt && (updatedAt === null || sync.lastErrorAt > updatedAt);
   return {
-    today: windowOf(rows, "today", windows.today),
-    week: windowOf(rows, "week", windows.week),
-    freshness: {
-      updatedAt: updatedAt?.toISOString() ?? null,
-      backfill: {
-        done: Boolean(sync?.backfillDoneAt),
-        pagesRead: Math.max(0, (sync?.backfillNextPage ?? 1) - 1),
-        totalPages: sync?.backfillTotalPages ?? null,
-        startedAt: sync?.backfillStartedAt?.toISOString() ?? null,
-      },
-      lastError:
-        failedLast && sync?.lastError && sync.lastErrorAt
-          ? { message: sync.lastError, at: sync.lastErrorAt.toISOString() }
-          : null,
+    updatedAt: updatedAt?.toISOString() ?? null,
+    backfill: {
+      done: Boolean(sync?.backfillDoneAt),
+      pagesRead: Math.max(0, (sync?.backfillNextPage ?? 1) - 1),
+      totalPages: sync?.backfillTotalPages ?? null,
+      startedAt: sync?.backfillStartedAt?.toISOString() ?? null,
     },
-    branchScoped: scope.branchId !== null,
+    lastError:
+      failedLast && sync?.lastError && sync.lastErrorAt
+        ? { message: sync.lastError, at: sync.lastErrorAt.toISOString() }
+        : null,
   };
 }

@@ -100,6 +100,7 @@ function handlerFor(role: Role, branchId: string | null, signedIn = true) {
     hasWebhookKey: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     keyRotatedAt: null,
+    approvalAboveLkr: null,
   };
   return paymentsExportHandler({
     sessionUserId: async () => (signedIn ? user.id : null),

@@ -43,6 +43,7 @@ function deps(role: Role, capabilities: string[] = ["AGGREGATOR"]) {
     hasWebhookKey: false,
     createdAt: "2026-01-01T00:00:00.000Z",
     keyRotatedAt: null,
+    approvalAboveLkr: null,
   };
   return {
     sessionUserId: async () => user.id,

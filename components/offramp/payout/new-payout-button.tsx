@@ -1,18 +1,36 @@
 "use client";
 
 import { Send } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
 import { FloatBalance } from "./float-balance";
-import { PayoutFlow } from "./payout-flow";
+
+// The flow's forms and checks load when a person opens it (or points at the button), not with the report.
+const loadFlow = () => import("./payout-flow");
+const PayoutFlow = dynamic(() => loadFlow().then((module) => module.PayoutFlow), {
+  loading: () => (
+    <div role="status" aria-label="Loading the payout form" className="grid gap-3">
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-9 w-full" />
+      <Skeleton className="h-9 w-2/3" />
+    </div>
+  ),
+});
 
 /** "New payout": opens the payout flow in a side panel (full width on phones). */
 export function NewPayoutButton({ accountId, size }: { accountId: string; size?: ButtonProps["size"] }) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Button size={size} onClick={() => setOpen(true)}>
+      <Button
+        size={size}
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadFlow()}
+        onFocus={() => void loadFlow()}
+      >
         <Send aria-hidden="true" />
         New payout
       </Button>

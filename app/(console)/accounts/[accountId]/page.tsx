@@ -1,8 +1,11 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { FlaskConical, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import { AccountDetails } from "@/components/overview/account-details";
 import { figuresKey } from "@/components/overview/figures-queries";
+import { insightsKey } from "@/components/overview/insights-queries";
+import { OverviewInsightsSection } from "@/components/overview/overview-insights";
 import { PaymentFiguresSection } from "@/components/overview/payment-figures";
 import { SectionLinks } from "@/components/overview/section-links";
 import { type ServiceFigureRights, ServiceFigures } from "@/components/overview/service-figures";
@@ -12,20 +15,26 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { apiQueries } from "@/data/queries";
+import { loadOverviewFilters } from "@/lib/filters/overview";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 import { permissionsOf } from "@/server/auth/policy";
 import { getDb } from "@/server/db/client";
 import { paymentFigures } from "@/server/index/figures";
+import { overviewInsightsFor } from "@/server/index/insights-handler";
 
-type Props = { params: Promise<{ accountId: string }> };
+type Props = {
+  params: Promise<{ accountId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { account } = await requireAccountAccess((await params).accountId);
   return { title: account.name };
 }
 
-export default async function AccountOverviewPage({ params }: Props) {
+export default async function AccountOverviewPage({ params, searchParams }: Props) {
   const { accountId } = await params;
+  const overviewFilters = loadOverviewFilters(await searchParams);
   const access = await requireAccountAccess(accountId);
   const { account, membership } = access;
   const branchScoped = access.branchId !== null;
@@ -38,6 +47,9 @@ export default async function AccountOverviewPage({ params }: Props) {
     payouts: access.aggregator && access.can("offramp:read") && !branchScoped,
   };
   const canReadPayments = access.can("payments:read");
+  const canReadBranches = access.can("branches:read") && !branchScoped;
+  // The period figures and charts are the merchant overview's; the aggregator overview keeps its own layout.
+  const showInsights = canReadPayments && !access.aggregator;
   const { client, api } = pageData(access);
   const queries = apiQueries(accountId, api);
   await Promise.all([
@@ -47,6 +59,13 @@ export default async function AccountOverviewPage({ params }: Props) {
           queryFn: () => paymentFigures(getDb(), account.id, { branchId: access.branchId }),
         })
       : undefined,
+    showInsights
+      ? client.prefetchQuery({
+          queryKey: insightsKey(accountId, overviewFilters),
+          queryFn: () => overviewInsightsFor(getDb(), access, overviewFilters),
+        })
+      : undefined,
+    showInsights && canReadBranches ? client.prefetchQuery(branchChoicesOptions(accountId, api)) : undefined,
     rights.paymentLinks
       ? client.prefetchQuery(queries.listPaymentLinks({ query: { page: 1, pageSize: 1 } }))
       : undefined,
@@ -102,12 +121,18 @@ export default async function AccountOverviewPage({ params }: Props) {
         </Alert>
       )}
       <HydrationBoundary state={dehydrate(client)}>
+        {showInsights ? (
+          <OverviewInsightsSection
+            accountId={accountId}
+            branchScoped={branchScoped}
+            canReadBranches={canReadBranches}
+          />
+        ) : null}
         {canReadPayments ? (
           <PaymentFiguresSection accountId={accountId} canCreate={access.can("payments:write")} />
         ) : null}
         <ServiceFigures accountId={accountId} rights={rights} />
       </HydrationBoundary>
-      {/* Charts of payments over time come here (a later issue). */}
       <AccountDetails
         environment={account.environment}
         baseUrl={account.baseUrl}

@@ -1,0 +1,25 @@
+// The one chart kit. Pages import from here; recharts itself is loaded on demand by chart-card.tsx.
+export {
+  CategoryBarChart,
+  type CategoryBarChartProps,
+  type ChartCommonProps,
+  type ChartError,
+  ChartSkeleton,
+  DEFAULT_CHART_HEIGHT,
+  TimeSeriesChart,
+  type TimeSeriesChartProps,
+} from "./chart-card";
+export {
+  type ChartRow,
+  type ChartSeries,
+  type ChartUnit,
+  chartCsv,
+  chartTable,
+  dailyRows,
+  dayLabel,
+  daysBetween,
+  describeCategories,
+  describeTimeSeries,
+  formatChartValue,
+  seriesTotal,
+} from "./chart-model";

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OverviewInsights } from "@/lib/filters/overview-insights";
+import { insightsKey } from "./insights-queries";
+import { OverviewInsightsSection } from "./overview-insights";
+
+const compared = (current: string | null, previous: string | null, change: string | null) => ({
+  current,
+  previous,
+  change,
+  changeKind: "percent" as const,
+});
+
+const insights: OverviewInsights = {
+  period: {
+    period: "7d",
+    from: "2026-11-19",
+    to: "2026-11-20",
+    days: 2,
+    previousFrom: "2026-11-17",
+    previousTo: "2026-11-18",
+  },
+  branchId: null,
+  branchScoped: false,
+  daily: [
+    { day: "2026-11-19", paidUsdt: "120", paidLkr: "0", paidCount: 1, paidLkrCount: 0, counts: { PAID: 1 } },
+    {
+      day: "2026-11-20",
+      paidUsdt: "340.5",
+      paidLkr: "0",
+      paidCount: 2,
+      paidLkrCount: 0,
+      counts: { PAID: 2 },
+    },
+  ],
+  paidVolume: compared("460.5", "0", null),
+  paidVolumeLkr: { ...compared(null, null, null), known: 0, previousKnown: 0 },
+  paidCount: compared("3", "1", "200.0"),
+  createdCount: compared("3", "4", "-25.0"),
+  conversion: { current: "100.0", previous: "50.0", change: "50.0", changeKind: "points" },
+  averageTicket: compared("153.5", "0", null),
+  byStatus: [{ status: "PAID", current: 3, previous: 1, change: "200.0" }],
+  topBranches: [],
+  moreBranches: 0,
+  freshness: {
+    updatedAt: null,
+    backfill: { done: true, pagesRead: 1, totalPages: 1, startedAt: null },
+    lastError: null,
+  },
+};
+
+function renderSection(seed?: OverviewInsights) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (seed)
+    client.setQueryData(insightsKey("acc", { period: null, from: null, to: null, branch: null }), seed);
+  const Wrapper = withNuqsTestingAdapter({ searchParams: "" });
+  return render(
+    <QueryClientProvider client={client}>
+      <Wrapper>
+        <OverviewInsightsSection accountId="acc" branchScoped={false} canReadBranches={false} />
+      </Wrapper>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("OverviewInsightsSection", () => {
+  it("shows each figure against the previous period, and the charts' sentences", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderSection(insights);
+    const figures = screen.getByRole("list", { name: "Figures of the period" });
+    expect(within(figures).getByTestId("figure-Paid volume")).toHaveTextContent("USDT 460.50");
+    expect(within(figures).getByText("Up 200.0 % from 1 payment in the previous 2 days.")).toBeTruthy();
+    expect(within(figures).getByText("Down 25.0 % from 4 payments in the previous 2 days.")).toBeTruthy();
+    expect(within(figures).getByText("+50.0 pts")).toBeTruthy();
+    expect(within(figures).getAllByText("no earlier data").length).toBeGreaterThan(0);
+    expect(
+      screen.getByText("Paid volume rose from 120.00 to 340.50 USDT over 2 days (total 460.50 USDT)."),
+    ).toBeTruthy();
+    expect(screen.getByText(/not known yet/)).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Top branches by paid volume" })).toBeNull();
+  });
+
+  it("shows a busy placeholder, then an error with its request id and a retry", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json({ message: "The database is unavailable", requestId: "req_42" }, { status: 503 }),
+      ),
+    );
+    renderSection();
+    expect(screen.getByRole("status", { name: "Loading the period's figures" })).toBeTruthy();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The payment figures could not be loaded");
+    expect(alert).toHaveTextContent("req_42");
+    expect(within(alert).getByRole("button", { name: /Try again/ })).toBeTruthy();
+  });
+});

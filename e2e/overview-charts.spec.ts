@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { accountPath, openDemoMerchant } from "./helpers/console";
+
+// The merchant overview's period figures and charts over the demo tea house's 90 days of payments, as the
+// console's payment index has read them.
+
+function chart(page: Page, title: string) {
+  return page
+    .locator("[data-slot='chart']")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function figure(page: Page, title: string): Promise<string> {
+  return (await page.getByTestId(`figure-${title}`).innerText()).trim();
+}
+
+test("the overview shows its charts, the period switch changes the figures, and the numbers are a click away", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const accountId = await openDemoMerchant(page);
+  await page.goto(accountPath(accountId));
+  const section = page.getByTestId("overview-insights");
+  await expect(section.getByRole("heading", { name: "How payments are going" })).toBeVisible();
+  await expect(section.getByRole("button", { name: "7 days", pressed: true })).toBeVisible();
+
+  // The demo has paid payments every day, so the volume chart draws bars (recharts loaded on demand).
+  const volume = chart(page, "Paid volume per day");
+  await expect(volume.locator(".recharts-surface")).toBeVisible();
+  await expect(volume.locator(".recharts-bar-rectangle").first()).toBeAttached();
+  await expect(volume.getByText(/^Paid volume (rose|fell|stayed at) .* USDT over 7 days/)).toBeVisible();
+  await expect(chart(page, "Payments by status").locator(".recharts-surface")).toBeVisible();
+  await expect(chart(page, "Top branches by paid volume").getByText(/largest first: /)).toBeVisible();
+  for (const title of ["Paid volume", "Conversion", "Average ticket", "Payments created"])
+    await expect(page.getByTestId(`figure-${title}`)).not.toHaveText("—");
+  await expect(page.getByTestId("figure-Paid volume")).toHaveText(/^USDT [\d,]+\.\d{2,6}$/);
+
+  // Wait until the index holds more than the last week (the backfill reads 90 days in the background).
+  const week = await figure(page, "Payments created");
+  await expect(async () => {
+    await page.goto(accountPath(accountId, "?period=90d"));
+    await expect(section.getByRole("button", { name: "90 days", pressed: true })).toBeVisible();
+    expect(await figure(page, "Payments created")).not.toBe(week);
+  }).toPass({ timeout: 60_000 });
+  await expect(volume.getByText(/over 90 days/)).toBeVisible();
+
+  // The switch: Today, then back to 7 days, each in the URL and each with its own figures.
+  await section.getByRole("button", { name: "Today" }).click();
+  await expect(page).toHaveURL(/[?&]period=today/);
+  await expect(section.getByText(/^Today \(/)).toBeVisible();
+  await expect(volume.getByText(/(on|over) .*|No payments were paid in this period\./).first()).toBeVisible();
+  await section.getByRole("button", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/[?&]period=7d/);
+  await expect(volume.getByText(/over 7 days/)).toBeVisible();
+
+  // A custom period long before the demo began: no payments, and nothing earlier to compare with.
+  await page.goto(accountPath(accountId, "?period=custom&from=2020-01-01&to=2020-01-31"));
+  await expect(section.getByRole("button", { name: "Custom", pressed: true })).toBeVisible();
+  await expect(section.getByLabel("From")).toHaveValue("2020-01-01");
+  await expect(page.getByTestId("figure-Payments created")).toHaveText("0 payments");
+  await expect(section.getByText("no earlier data").first()).toBeVisible();
+  await expect(volume.getByText("No payments were paid in this period.")).toBeVisible();
+
+  // "Show the numbers": a table of the series and its CSV.
+  await page.goto(accountPath(accountId, "?period=30d"));
+  await volume.getByRole("button", { name: "Show the numbers" }).click();
+  const table = volume.getByRole("table", { name: "Paid volume per day" });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("row")).toHaveCount(31);
+  await expect(table.getByRole("columnheader", { name: "Paid volume (USDT)" })).toBeVisible();
+  await expect(table.getByRole("cell", { name: /^USDT [\d,]+\.\d{2}/ }).first()).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await volume.getByRole("button", { name: "Download CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^paid-volume-per-day-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = readFileSync((await download.path()) ?? "", "utf8").split("\r\n");
+  expect(csv[0]).toBe("Day,Paid volume (USDT)");
+  expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d+\.\d{6}$/);
+  expect(csv.filter((line) => line !== "")).toHaveLength(31);
+});
+
+test("the branch picker limits the figures to one branch, by name", async ({ page }) => {
+  const accountId = await openDemoMerchant(page);
+  await page.goto(accountPath(accountId));
+  const section = page.getByTestId("overview-insights");
+  const all = await figure(page, "Payments created");
+  const picker = section.getByLabel("Branch");
+  const names = (await picker.locator("option").allInnerTexts()).filter(
+    (name) => name !== "All branches" && !name.endsWith("(inactive)"),
+  );
+  expect(names.length).toBeGreaterThan(1);
+  await picker.selectOption({ label: names[0] ?? "" });
+  await expect(page).toHaveURL(/[?&]branch=[0-9a-f-]{36}/);
+  await expect(
+    chart(page, "Paid volume per day").getByText(`Last 7 days · ${names[0]}`, { exact: true }),
+  ).toBeVisible();
+  await expect(chart(page, "Top branches by paid volume")).toHaveCount(0);
+  await expect(page.getByTestId("figure-Payments created")).not.toHaveText(all);
+});

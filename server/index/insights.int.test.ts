@@ -1,0 +1,291 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, colomboDayStart } from "@/lib/dates";
+import { resolveOverviewPeriod } from "@/lib/filters/overview";
+import type { OverviewInsights } from "@/lib/filters/overview-insights";
+import { Decimal } from "@/lib/money";
+import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { paymentIndex } from "@/server/db/schema";
+import { paymentInsights } from "./insights";
+import { insightsHandler } from "./insights-handler";
+
+// The overview's figures from the payment index: hand-built rows around the edges of Colombo days, branches
+// and accounts, then 100,000 generated rows whose answer is computed here independently of the SQL.
+// "Now" is Wednesday 25 Nov 2026, 10:00 in Colombo.
+
+let fx: ConsoleFixture;
+let accountId = "";
+let otherAccountId = "";
+let bulkAccountId = "";
+const NOW = new Date("2026-11-25T04:30:00.000Z");
+const BRANCH_A = "7d0c1f6e-2a4b-4c1d-9e8f-0a1b2c3d4e5f";
+const BRANCH_B = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
+
+function row(
+  id: string,
+  status: string,
+  amount: string,
+  createdAt: string,
+  extra: { branchId?: string | null; lkrAmount?: string | null } = {},
+) {
+  return {
+    accountId,
+    paymentId: id,
+    amount,
+    currency: "USDT",
+    status,
+    createdAt: new Date(createdAt),
+    paidAt: status === "PAID" ? new Date(createdAt) : null,
+    branchId: extra.branchId ?? null,
+    lkrAmount: extra.lkrAmount ?? null,
+  };
+}
+
+const store = () => ({
+  baseUrl: "http://127.0.0.1:9",
+  keyId: `ak_${Math.random()}`,
+  signingKey: "0".repeat(64),
+});
+
+beforeAll(async () => {
+  fx = await createConsoleFixture("console_insights");
+  accountId = await fx.storeAccount(store());
+  otherAccountId = await fx.storeAccount(store());
+  bulkAccountId = await fx.storeAccount(store());
+  // The 7-day period is 19–25 Nov; the previous one 12–18 Nov.
+  await fx.handle.db.insert(paymentIndex).values([
+    // 19 Nov 00:00 Colombo: the period's first instant.
+    row("p-first", "PAID", "10.5", "2026-11-18T18:30:00.000Z", { branchId: BRANCH_A, lkrAmount: "3150" }),
+    // 18 Nov 23:59:59.999 Colombo: the previous period's last instant.
+    row("p-prev-last", "PAID", "5", "2026-11-18T18:29:59.999Z", { branchId: BRANCH_A }),
+    row("p-prev-expired", "EXPIRED", "9", "2026-11-12T00:00:00.000Z"),
+    // 12 Nov 00:00 Colombo is the previous period's first instant; one just before is in neither.
+    row("p-too-old", "PAID", "1000", "2026-11-11T18:29:59.999Z"),
+    row("p-today", "PAID", "2.25", "2026-11-25T03:00:00.000Z", { branchId: BRANCH_B, lkrAmount: "675.5" }),
+    row("p-today-failed", "FAILED", "4", "2026-11-25T03:10:00.000Z", { branchId: BRANCH_B }),
+    row("p-expired", "EXPIRED", "1", "2026-11-20T10:00:00.000Z", { branchId: BRANCH_A }),
+    row("p-open", "INITIATED", "7", "2026-11-21T10:00:00.000Z"),
+    // Tomorrow 00:00 Colombo: after the period.
+    row("p-tomorrow", "PAID", "100", "2026-11-25T18:30:00.000Z"),
+    { ...row("p-other-account", "PAID", "77", "2026-11-22T03:00:00.000Z"), accountId: otherAccountId },
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await fx?.close();
+});
+
+const week = () => resolveOverviewPeriod({ period: "7d", from: null, to: null }, NOW);
+
+describe("overview insights from the index", () => {
+  it("counts, sums and compares the period with the previous one on Colombo days", async () => {
+    const insights = await paymentInsights(fx.handle.db, accountId, week(), {
+      branchId: null,
+      branchScoped: false,
+    });
+    expect(insights.period).toMatchObject({
+      from: "2026-11-19",
+      to: "2026-11-25",
+      previousFrom: "2026-11-12",
+    });
+    expect(insights.paidVolume).toEqual({
+      current: "12.75",
+      previous: "5",
+      change: "155.0",
+      changeKind: "percent",
+    });
+    expect(insights.paidCount).toMatchObject({ current: "2", previous: "1", change: "100.0" });
+    expect(insights.createdCount).toMatchObject({ current: "5", previous: "2", change: "150.0" });
+    // 2 paid of 2 paid + 1 expired + 1 failed; before: 1 of 1 + 1.
+    expect(insights.conversion).toEqual({
+      current: "50.0",
+      previous: "50.0",
+      change: "0.0",
+      changeKind: "points",
+    });
+    expect(insights.averageTicket).toMatchObject({ current: "6.375", previous: "5", change: "27.5" });
+    expect(insights.paidVolumeLkr).toMatchObject({
+      current: "3825.5",
+      previous: null,
+      change: null,
+      known: 2,
+    });
+    expect(insights.byStatus).toEqual([
+      { status: "PAID", current: 2, previous: 1, change: "100.0" },
+      { status: "INITIATED", current: 1, previous: 0, change: null },
+      { status: "EXPIRED", current: 1, previous: 1, change: "0.0" },
+      { status: "FAILED", current: 1, previous: 0, change: null },
+    ]);
+    expect(insights.daily.map((d) => d.day)).toEqual([
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+    ]);
+    expect(insights.daily[0]).toMatchObject({
+      paidUsdt: "10.5",
+      paidLkr: "3150",
+      paidCount: 1,
+      counts: { PAID: 1 },
+    });
+    expect(insights.daily[6]).toMatchObject({ paidUsdt: "2.25", counts: { PAID: 1, FAILED: 1 } });
+    expect(insights.daily[3]).toMatchObject({ paidUsdt: "0", counts: {} });
+    expect(insights.topBranches).toEqual([
+      { branchId: BRANCH_A, paidUsdt: "10.5", paidCount: 1, previousPaidUsdt: "5", change: "110.0" },
+      { branchId: BRANCH_B, paidUsdt: "2.25", paidCount: 1, previousPaidUsdt: "0", change: null },
+    ]);
+  });
+
+  it("limits every figure to one branch", async () => {
+    const insights = await paymentInsights(fx.handle.db, accountId, week(), {
+      branchId: BRANCH_B,
+      branchScoped: true,
+    });
+    expect(insights.paidVolume).toMatchObject({ current: "2.25", previous: "0", change: null });
+    expect(insights.createdCount.current).toBe("2");
+    expect(insights.topBranches.map((b) => b.branchId)).toEqual([BRANCH_B]);
+    expect(insights.branchScoped).toBe(true);
+  });
+
+  it("answers today against yesterday", async () => {
+    const today = resolveOverviewPeriod({ period: "today", from: null, to: null }, NOW);
+    const insights = await paymentInsights(fx.handle.db, accountId, today, {
+      branchId: null,
+      branchScoped: false,
+    });
+    expect(insights.daily).toHaveLength(1);
+    expect(insights.paidVolume).toMatchObject({ current: "2.25", previous: "0", change: null });
+    expect(insights.conversion).toMatchObject({ current: "50.0", previous: null, change: null });
+  });
+});
+
+describe("at 100,000 payments", () => {
+  const N = 100_000;
+  const STATUSES = ["PAID", "PAID", "EXPIRED", "FAILED", "INITIATED"];
+  const firstDay = addDays("2026-11-25", -179);
+
+  beforeAll(async () => {
+    // Payment i: day i % 180 of the last 180 days, at minute (i * 7) % 1440 of it; status by ⌊i / 180⌋ % 5;
+    // amount (i % 97) + 0.25 USDT; branch A, B or none by ⌊i / 7⌋ % 3; LKR known (amount × 300) for
+    // even ⌊i / 11⌋ (each chosen so that no day holds one status or one branch only).
+    await fx.handle.db.execute(sql`
+      insert into payment_index (account_id, payment_id, amount, currency, status, created_at, paid_at, branch_id, lkr_amount)
+      select ${bulkAccountId}, 'bulk-' || i, (i % 97) + 0.25, 'USDT',
+        (array['PAID','PAID','EXPIRED','FAILED','INITIATED'])[(i / 180) % 5 + 1],
+        ${colomboDayStart(firstDay).toISOString()}::timestamptz + (i % 180) * interval '1 day' + ((i * 7) % 1440) * interval '1 minute',
+        null,
+        case (i / 7) % 3 when 0 then ${BRANCH_A} when 1 then ${BRANCH_B} else null end,
+        case when (i / 11) % 2 = 0 then ((i % 97) + 0.25) * 300 else null end
+      from generate_series(1, ${N}) as i`);
+    await fx.handle.db.execute(sql`analyze payment_index`);
+  }, 120_000);
+
+  /** The expected answer, computed here payment by payment. */
+  function expected(fromDayIndex: number, toDayIndex: number) {
+    const paid = { count: 0, usdt: new Decimal(0), lkr: new Decimal(0), lkrCount: 0 };
+    const byStatus = new Map<string, number>();
+    const branchUsdt = new Map<string, Decimal>();
+    const perDay = new Map<number, Decimal>();
+    for (let i = 1; i <= N; i++) {
+      const d = i % 180;
+      if (d < fromDayIndex || d > toDayIndex) continue;
+      const status = STATUSES[Math.floor(i / 180) % 5] as string;
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      if (status !== "PAID") continue;
+      const amount = new Decimal(i % 97).plus("0.25");
+      paid.count++;
+      paid.usdt = paid.usdt.plus(amount);
+      perDay.set(d, (perDay.get(d) ?? new Decimal(0)).plus(amount));
+      if (Math.floor(i / 11) % 2 === 0) {
+        paid.lkr = paid.lkr.plus(amount.times(300));
+        paid.lkrCount++;
+      }
+      const b = Math.floor(i / 7) % 3;
+      const branch = b === 0 ? BRANCH_A : b === 1 ? BRANCH_B : "none";
+      branchUsdt.set(branch, (branchUsdt.get(branch) ?? new Decimal(0)).plus(amount));
+    }
+    return { paid, byStatus, branchUsdt, perDay };
+  }
+
+  it("answers the 90-day figures exactly", async () => {
+    const period = resolveOverviewPeriod({ period: "90d", from: null, to: null }, NOW);
+    const insights: OverviewInsights = await paymentInsights(fx.handle.db, bulkAccountId, period, {
+      branchId: null,
+      branchScoped: false,
+    });
+    const now = expected(90, 179);
+    const before = expected(0, 89);
+    expect(insights.paidVolume.current).toBe(now.paid.usdt.toFixed());
+    expect(insights.paidVolume.previous).toBe(before.paid.usdt.toFixed());
+    expect(insights.paidCount.current).toBe(String(now.paid.count));
+    expect(insights.paidVolumeLkr).toMatchObject({
+      current: now.paid.lkr.toFixed(),
+      known: now.paid.lkrCount,
+    });
+    expect(insights.createdCount.current).toBe(String([...now.byStatus.values()].reduce((a, b) => a + b, 0)));
+    for (const status of ["PAID", "EXPIRED", "FAILED", "INITIATED"])
+      expect(insights.byStatus.find((s) => s.status === status)).toMatchObject({
+        current: now.byStatus.get(status),
+        previous: before.byStatus.get(status),
+      });
+    const p = now.byStatus.get("PAID") ?? 0;
+    const finished = p + (now.byStatus.get("EXPIRED") ?? 0) + (now.byStatus.get("FAILED") ?? 0);
+    expect(insights.conversion.current).toBe(
+      new Decimal(p * 100).div(finished).toDecimalPlaces(1).toFixed(1),
+    );
+    expect(insights.daily).toHaveLength(90);
+    expect(insights.daily[0]?.paidUsdt).toBe(now.perDay.get(90)?.toFixed());
+    expect(insights.daily[89]?.paidUsdt).toBe(now.perDay.get(179)?.toFixed());
+    expect(insights.topBranches.map((b) => [b.branchId ?? "none", b.paidUsdt])).toEqual(
+      [...now.branchUsdt.entries()]
+        .sort((a, b) => b[1].cmp(a[1]))
+        .map(([branch, usdt]) => [branch, usdt.toFixed()]),
+    );
+  });
+});
+
+describe("insights route", () => {
+  async function call(userId: string | null, query = "") {
+    const handler = insightsHandler({
+      sessionUserId: async () => userId,
+      accounts: () => fx.accounts,
+      figuresDb: () => fx.handle.db,
+      db: () => fx.handle.db,
+      now: () => NOW,
+      log: () => {},
+    });
+    return handler(new Request(`http://127.0.0.1/api/accounts/${accountId}/figures/insights${query}`), {
+      params: Promise.resolve({ accountId }),
+    });
+  }
+
+  it("reads the period and branch from the URL", async () => {
+    const owner = await fx.createUser();
+    await fx.addMember(owner.id, accountId, "owner");
+    const response = await call(owner.id, `?period=custom&from=2026-11-19&to=2026-11-19&branch=${BRANCH_A}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as OverviewInsights;
+    expect(body.period).toMatchObject({ period: "custom", from: "2026-11-19", to: "2026-11-19", days: 1 });
+    expect(body.paidVolume).toMatchObject({ current: "10.5", previous: "5" });
+    expect(body.branchId).toBe(BRANCH_A);
+  });
+
+  it("holds a member limited to a branch to it, whatever the URL names", async () => {
+    const staff = await fx.createUser();
+    await fx.addMember(staff.id, accountId, "staff", BRANCH_B);
+    const response = await call(staff.id, `?branch=${BRANCH_A}`);
+    const body = (await response.json()) as OverviewInsights;
+    expect(body.branchId).toBe(BRANCH_B);
+    expect(body.branchScoped).toBe(true);
+    expect(body.paidVolume.current).toBe("2.25");
+  });
+
+  it("answers 401 signed out and 404 to a non-member", async () => {
+    expect((await call(null)).status).toBe(401);
+    const stranger = await fx.createUser();
+    expect((await call(stranger.id)).status).toBe(404);
+  });
+});
