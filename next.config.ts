@@ -1,9 +1,11 @@
 import type { NextConfig } from "next";
 
-import { securityHeaders } from "./scripts/console/security-headers.mjs";
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./scripts/console/security-headers.mjs";
 
-// Security headers on every response (scripts/console/security-headers.mjs, shared with the front server).
-const dev = process.env.NODE_ENV === "development";
+// Security headers on every response (scripts/console/security-headers.mjs, shared with the front server
+// and proxy.ts). The Content-Security-Policy of pages, with its nonce, comes from proxy.ts, as does the
+// closed one of other paths the proxy sees; Next's own files and /api get the closed one here.
+const closedPolicy = [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -15,7 +17,11 @@ const nextConfig: NextConfig = {
     return [{ source: "/settings", destination: "/settings/accounts", permanent: false }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(dev) }];
+    return [
+      { source: "/:path*", headers: staticSecurityHeaders() },
+      { source: "/api/:path*", headers: closedPolicy },
+      { source: "/_next/:path*", headers: closedPolicy },
+    ];
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ThemeProviders } from "@/components/theme-providers";
 import "./globals.css";
@@ -15,12 +16,15 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The page's script nonce (proxy.ts), for next-themes' inline script. Reading it renders every page per
+  // request, as a nonce requires.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // next-themes sets the class on <html> before React hydrates, hence the suppression.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <ThemeProviders>{children}</ThemeProviders>
+        <ThemeProviders nonce={nonce}>{children}</ThemeProviders>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
+import { rememberedAccountId } from "@/components/shell/constants";
 import { listAccountsForUser } from "@/server/accounts/service";
 import { hasAnyUser } from "@/server/auth/setup";
 import { requireUser } from "@/server/session";
@@ -13,7 +13,7 @@ export default async function HomePage() {
   if (!(await hasAnyUser())) redirect("/setup");
   const user = await requireUser({ callbackUrl: "/" });
   const memberships = await listAccountsForUser(user.id);
-  const lastAccountId = (await cookies()).get(LAST_ACCOUNT_COOKIE)?.value;
+  const lastAccountId = rememberedAccountId(await cookies());
   const target = memberships.find(({ account }) => account.id === lastAccountId) ?? memberships[0];
   if (!target) redirect("/settings/accounts");
   redirect(`/accounts/${target.account.id}`);

@@ -6,6 +6,8 @@ import { type ReactNode, useState } from "react";
 import { Toaster } from "@/components/ui/sonner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { isBffError } from "@/data/bff";
+// The signed-in console is where the browser parses with zod: set up before any form parses anything.
+import "./zod-without-eval";
 
 /** A client error (4xx other than 408/429) will not go away by asking again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

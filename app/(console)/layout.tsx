@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { signOutAction } from "@/app/(auth)/_actions/sign-out";
 import { ConsoleProviders } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
-import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
+import { rememberedAccountId } from "@/components/shell/constants";
 import { loadMemberships, toShellAccount } from "@/server/access/memberships";
 import { pendingApprovalCounts } from "@/server/approvals/shell";
 import { requireUser } from "@/server/session";
@@ -12,7 +12,7 @@ import { requireUser } from "@/server/session";
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = await requireUser();
   const memberships = await loadMemberships(user.id);
-  const lastAccountId = (await cookies()).get(LAST_ACCOUNT_COOKIE)?.value ?? null;
+  const lastAccountId = rememberedAccountId(await cookies()) ?? null;
   const pending = await pendingApprovalCounts(memberships);
   return (
     <ConsoleProviders>

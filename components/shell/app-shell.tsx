@@ -4,7 +4,7 @@ import { useParams } from "next/navigation";
 import { type ReactNode, useEffect } from "react";
 import { AccountSwitcher } from "./account-switcher";
 import { Brand } from "./brand";
-import { LAST_ACCOUNT_COOKIE, MAIN_CONTENT_ID } from "./constants";
+import { lastAccountCookieName, MAIN_CONTENT_ID } from "./constants";
 import { EnvironmentBadge, EnvironmentStripe } from "./environment-badge";
 import { MobileNav } from "./mobile-nav";
 import { navItemsFor } from "./nav-items";
@@ -48,7 +48,7 @@ export function AppShell({ user, accounts, fallbackAccountId, signOut, children 
     if (!routeAccountId || typeof window.cookieStore === "undefined") return;
     window.cookieStore
       .set({
-        name: LAST_ACCOUNT_COOKIE,
+        name: lastAccountCookieName(window.location.protocol === "https:"),
         value: routeAccountId,
         path: "/",
         sameSite: "lax",

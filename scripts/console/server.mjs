@@ -36,7 +36,7 @@ const failed = (response) => (error) => {
 const bundle = dev || process.env.CONSOLE_FORWARDER === "next" ? null : fastPathFile(dir);
 const fastPath = bundle && existsSync(bundle) ? await import(pathToFileURL(bundle).href) : null;
 const FORWARDED = /^\/api\/accounts\/[^/?#]+\/v1\//;
-const headers = securityHeaders(dev);
+const headers = securityHeaders();
 const forward =
   fastPath &&
   getRequestListener(

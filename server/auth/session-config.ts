@@ -5,7 +5,7 @@ import type { NextAuthConfig } from "next-auth";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
 import { authSecret } from "./auth-secret";
-import { usesSecureCookies } from "./request-info";
+import { authCookieNames, servedOverHttps } from "./cookie-names";
 import { revokeSession } from "./session-revocation";
 import { SESSION_MAX_AGE_SECONDS, sessionCallbacks } from "./session-token";
 import { SIGN_IN_PATH } from "./sign-in-redirect";
@@ -16,17 +16,21 @@ import { SIGN_IN_PATH } from "./sign-in-redirect";
  * protocol; `request` is undefined in server components and server actions, which read next/headers.
  */
 export async function sessionConfig(request: Request | undefined): Promise<NextAuthConfig> {
-  const { AUTH_URL, AUTH_TRUST_HOST } = env();
-  const secure = usesSecureCookies({
-    authUrl: AUTH_URL,
-    headers: request?.headers ?? (await headers()),
-    url: request?.url,
-  });
+  const { AUTH_TRUST_HOST } = env();
+  const secure = servedOverHttps({ headers: request?.headers ?? (await headers()), url: request?.url });
+  const names = authCookieNames(secure);
   return {
     secret: authSecret(),
     trustHost: AUTH_TRUST_HOST ?? true,
     basePath: "/api/auth",
     useSecureCookies: secure,
+    // The names the console reads back (cookie-names.ts); next-auth keeps its options (HttpOnly, SameSite
+    // Lax, path /, Secure over HTTPS).
+    cookies: {
+      sessionToken: { name: names.sessionToken },
+      csrfToken: { name: names.csrfToken },
+      callbackUrl: { name: names.callbackUrl },
+    },
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
     // Failed sign-ins through the plain form POST come back to our page with `error` and `code`.

@@ -1,11 +1,13 @@
 import { encode } from "@auth/core/jwt";
 import { describe, expect, it } from "vitest";
-import { readSessionCookie, SESSION_COOKIE_NAMES } from "./session-cookie";
+import { readSessionCookie } from "./session-cookie";
 
 // The cookies here are made by next-auth's own encoder, so the reader is checked against the real thing.
 
 const SECRET = "a-test-session-secret-of-more-than-thirty-two-characters";
 const now = Math.floor(Date.now() / 1000);
+const PLAIN = "authjs.session-token";
+const SECURE = "__Secure-authjs.session-token";
 const claims = { sub: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", sid: "s-1", signedInAt: now - 60 };
 
 async function cookie(name: string, token = claims, secret = SECRET) {
@@ -14,35 +16,39 @@ async function cookie(name: string, token = claims, secret = SECRET) {
 }
 
 describe("readSessionCookie", () => {
-  it("reads next-auth's own session cookie, plain or secure", async () => {
-    for (const name of SESSION_COOKIE_NAMES) {
-      const read = readSessionCookie(`theme=dark; ${await cookie(name)}; other=1`, SECRET, now);
+  it("reads next-auth's own session cookie of the configured name, and only that one", async () => {
+    for (const name of [PLAIN, SECURE]) {
+      const read = readSessionCookie(`theme=dark; ${await cookie(name)}; other=1`, SECRET, name, now);
       expect(read).toMatchObject({ sub: claims.sub, sid: "s-1", signedInAt: claims.signedInAt });
     }
+    expect(readSessionCookie(await cookie(PLAIN), SECRET, SECURE, now)).toBeNull();
+    expect(readSessionCookie(await cookie(SECURE), SECRET, PLAIN, now)).toBeNull();
   });
 
   it("joins a cookie next-auth split into chunks", async () => {
     const [name, value = ""] = (await cookie("authjs.session-token")).split("=");
     const half = Math.floor(value.length / 2);
     const header = `${name}.0=${value.slice(0, half)}; ${name}.1=${value.slice(half)}`;
-    expect(readSessionCookie(header, SECRET, now)?.sub).toBe(claims.sub);
+    expect(readSessionCookie(header, SECRET, PLAIN, now)?.sub).toBe(claims.sub);
   });
 
   it("refuses another secret, a tampered cookie, one salted for another name, and none at all", async () => {
     const good = await cookie("authjs.session-token");
-    expect(readSessionCookie(good, "another-secret-of-more-than-thirty-two-characters!", now)).toBeNull();
+    expect(
+      readSessionCookie(good, "another-secret-of-more-than-thirty-two-characters!", PLAIN, now),
+    ).toBeNull();
     const tampered = good.slice(0, -4) + (good.endsWith("AAAA") ? "BBBB" : "AAAA");
-    expect(readSessionCookie(tampered, SECRET, now)).toBeNull();
+    expect(readSessionCookie(tampered, SECRET, PLAIN, now)).toBeNull();
     const misnamed = (await cookie("__Secure-authjs.session-token")).replace("__Secure-", "");
-    expect(readSessionCookie(misnamed, SECRET, now)).toBeNull();
-    expect(readSessionCookie(null, SECRET, now)).toBeNull();
-    expect(readSessionCookie("authjs.session-token=not-a-token", SECRET, now)).toBeNull();
+    expect(readSessionCookie(misnamed, SECRET, PLAIN, now)).toBeNull();
+    expect(readSessionCookie(null, SECRET, PLAIN, now)).toBeNull();
+    expect(readSessionCookie("authjs.session-token=not-a-token", SECRET, PLAIN, now)).toBeNull();
   });
 
   it("refuses an expired cookie and a session older than 12 hours", async () => {
     const good = await cookie("authjs.session-token");
-    expect(readSessionCookie(good, SECRET, now + 2 * 3600)).toBeNull();
+    expect(readSessionCookie(good, SECRET, PLAIN, now + 2 * 3600)).toBeNull();
     const old = await cookie("authjs.session-token", { ...claims, signedInAt: now - 13 * 3600 });
-    expect(readSessionCookie(old, SECRET, now)).toBeNull();
+    expect(readSessionCookie(old, SECRET, PLAIN, now)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { createDecipheriv, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { servedOverHttps, sessionCookieName } from "./cookie-names";
 import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
 
 /**
@@ -9,8 +10,6 @@ import { SESSION_MAX_AGE_SECONDS } from "./session-limits";
  * read costs, for the request paths that only need to know who is asking. Whether the session was ended
  * and the user is still active is checked by the query that uses the claims.
  */
-
-export const SESSION_COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
 
 // Tokens from a clock slightly ahead (another instance) are still accepted, as next-auth's own reader does.
 const CLOCK_TOLERANCE_SECONDS = 15;
@@ -83,34 +82,33 @@ function decrypt(token: string, secret: string, salt: string): unknown {
 }
 
 /**
- * The claims of the request's session cookie, or null when there is none, or it is not one this console
- * issued with this secret, or it has expired (by its own expiry, or 12 hours after sign-in).
+ * The claims of the session cookie called `name` (cookie-names.ts: only the configured one), or null when
+ * there is none, or it is not one this console issued with this secret, or it has expired (by its own
+ * expiry, or 12 hours after sign-in).
  */
 export function readSessionCookie(
   cookieHeader: string | null,
   secret: string,
+  name: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): SessionClaims | null {
   if (!cookieHeader) return null;
-  for (const name of SESSION_COOKIE_NAMES) {
-    const token = cookieValue(cookieHeader, name);
-    if (!token) continue;
-    let claims: unknown;
-    try {
-      claims = decrypt(token, secret, name);
-    } catch {
-      return null;
-    }
-    if (typeof claims !== "object" || claims === null) return null;
-    const { sub, sid, signedInAt, exp } = claims as Record<string, unknown>;
-    if (typeof sub !== "string" || typeof sid !== "string") return null;
-    if (typeof signedInAt !== "number" || typeof exp !== "number") return null;
-    if (exp + CLOCK_TOLERANCE_SECONDS <= nowSeconds) return null;
-    if (signedInAt > nowSeconds + SKEW_SECONDS || nowSeconds >= signedInAt + SESSION_MAX_AGE_SECONDS)
-      return null;
-    return { sub, sid, signedInAt, exp };
+  const token = cookieValue(cookieHeader, name);
+  if (!token) return null;
+  let claims: unknown;
+  try {
+    claims = decrypt(token, secret, name);
+  } catch {
+    return null;
   }
-  return null;
+  if (typeof claims !== "object" || claims === null) return null;
+  const { sub, sid, signedInAt, exp } = claims as Record<string, unknown>;
+  if (typeof sub !== "string" || typeof sid !== "string") return null;
+  if (typeof signedInAt !== "number" || typeof exp !== "number") return null;
+  if (exp + CLOCK_TOLERANCE_SECONDS <= nowSeconds) return null;
+  if (signedInAt > nowSeconds + SKEW_SECONDS || nowSeconds >= signedInAt + SESSION_MAX_AGE_SECONDS)
+    return null;
+  return { sub, sid, signedInAt, exp };
 }
 
 /** Who a request is from, as its session cookie says; revocation is checked by the query that uses it. */
@@ -122,8 +120,15 @@ export interface RequestSession {
   signedInAt?: number;
 }
 
-/** The session of a request from its Cookie header, with the console's session secret. */
-export function requestSession(request: Request, secret: string): RequestSession | null {
-  const claims = readSessionCookie(request.headers.get("cookie"), secret);
+/**
+ * The session of a request (a Request, or next/headers' headers) from its Cookie header, with the console's
+ * session secret: the cookie of the configured name only (prefixed when served over HTTPS).
+ */
+export function requestSession(
+  request: { headers: { get(name: string): string | null }; url?: string },
+  secret: string,
+): RequestSession | null {
+  const name = sessionCookieName(servedOverHttps(request));
+  const claims = readSessionCookie(request.headers.get("cookie"), secret, name);
   return claims ? { userId: claims.sub, sessionId: claims.sid, signedInAt: claims.signedInAt } : null;
 }

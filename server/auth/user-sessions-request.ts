@@ -7,12 +7,12 @@ import { logger } from "@/server/log";
 import { getSessionUser, type SessionUser } from "@/server/session";
 import { authSecret } from "./auth-secret";
 import { clientIp } from "./request-info";
-import { readSessionCookie } from "./session-cookie";
+import { requestSession } from "./session-cookie";
 
-/** The id of this request's session, read from its cookie by the console's own reader (whatever its name). */
+/** The id of this request's session, read from its cookie (under its configured name) by the console's own reader. */
 export async function currentSessionId(userId: string): Promise<string | null> {
-  const claims = readSessionCookie((await headers()).get("cookie"), authSecret());
-  return claims?.sub === userId ? claims.sid : null;
+  const session = requestSession({ headers: await headers() }, authSecret());
+  return session?.userId === userId ? session.sessionId : null;
 }
 
 export type SignedInAction =

@@ -74,7 +74,7 @@ async function signIn(email: string, pass: string, headers: Record<string, strin
     form: { csrfToken, email, password: pass, callbackUrl: "/" },
   });
   expect(response.status).toBe(302);
-  const claims = readSessionCookie(cookieHeader(jar), authSecret());
+  const claims = readSessionCookie(cookieHeader(jar), authSecret(), "authjs.session-token");
   if (!claims) throw new Error(`no session after signing in: ${response.headers.get("location")}`);
   return { jar, sid: claims.sid };
 }
@@ -134,7 +134,7 @@ describe("recording sessions", () => {
       address: "203.0.113.21",
       endedAt: null,
     });
-    const claims = readSessionCookie(cookieHeader(jar), authSecret());
+    const claims = readSessionCookie(cookieHeader(jar), authSecret(), "authjs.session-token");
     expect(row?.createdAt.getTime()).toBe((claims?.signedInAt ?? 0) * 1000);
     expect(await pageSession(jar)).toBe(user.id);
     expect(await bffStatus(jar)).toBe(200);

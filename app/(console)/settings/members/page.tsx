@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { AccountPicker } from "@/components/settings/account-picker";
 import { InviteMemberForm, type RoleOption } from "@/components/settings/invite-member-form";
 import { MembersTable, PendingInvitationsTable } from "@/components/settings/members-table";
-import { LAST_ACCOUNT_COOKIE } from "@/components/shell/constants";
+import { rememberedAccountId } from "@/components/shell/constants";
 import { PageHeader } from "@/components/shell/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -69,7 +69,7 @@ export default async function MembersPage({ searchParams }: Props) {
   }
 
   const requested = (await searchParams).account;
-  const lastAccountId = (await cookies()).get(LAST_ACCOUNT_COOKIE)?.value;
+  const lastAccountId = rememberedAccountId(await cookies());
   const selected =
     manageable.find(({ account }) => account.id === requested) ??
     manageable.find(({ account }) => account.id === lastAccountId) ??

@@ -6,7 +6,7 @@ import { type ActionResult, actionFailure } from "@/lib/action-result";
 import { checkActionOrigin } from "@/server/access/action-access";
 import { writeAudit } from "@/server/audit/log";
 import { authSecret } from "@/server/auth/auth-secret";
-import { readSessionCookie } from "@/server/auth/session-cookie";
+import { requestSession } from "@/server/auth/session-cookie";
 import { confirmEnrolment, disableTwoFactor, startEnrolment, TwoFactorError } from "@/server/auth/two-factor";
 import { SECURITY_SETTINGS_PATH } from "@/server/auth/two-factor-paths";
 import { getDb } from "@/server/db/client";
@@ -25,8 +25,13 @@ async function signedIn(action: string) {
   if (crossSite) return refuse(crossSite, "origin_rejected");
   const user = await getSessionUser();
   if (!user) return refuse(SESSION_ENDED, "unauthenticated");
-  const claims = readSessionCookie((await headers()).get("cookie"), authSecret());
-  return { ok: true as const, user, sessionId: claims?.sub === user.id ? claims.sid : null, requestId };
+  const session = requestSession({ headers: await headers() }, authSecret());
+  return {
+    ok: true as const,
+    user,
+    sessionId: session?.userId === user.id ? session.sessionId : null,
+    requestId,
+  };
 }
 
 function failureOf(error: unknown, requestId: string, action: string) {
