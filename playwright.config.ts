@@ -46,7 +46,8 @@ export default defineConfig({
     command: `rm -rf ${E2E.dataDir} && npx tsx --conditions=react-server scripts/start.ts`,
     url: `${E2E.consoleUrl}/sign-in`,
     reuseExistingServer: false,
-    timeout: 240_000,
+    // start.ts builds the console first when its build is missing or older than the code.
+    timeout: 600_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {
