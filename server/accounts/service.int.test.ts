@@ -51,8 +51,10 @@ describe("addAccount", () => {
       capabilities: [],
       hasWebhookKey: true,
       keyRotatedAt: null,
+      approvalAboveLkr: null,
     });
     expect(Object.keys(view).sort()).toEqual([
+      "approvalAboveLkr",
       "baseUrl",
       "capabilities",
       "createdAt",
