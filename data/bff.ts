@@ -55,16 +55,35 @@ export interface BffRequestOptions {
  * the parsed JSON body (null for an empty answer). Any non-2xx answer, an unreachable console or a body
  * that is not JSON becomes a BffError. Callers use the typed twin in `./api.ts`.
  */
-export async function bffRequest(
+export function bffRequest(
   accountId: string,
   method: BffMethod,
   pathWithQuery: `/v1/${string}`,
   options: BffRequestOptions = {},
 ): Promise<unknown> {
+  return consoleRequest(`/api/accounts/${encodeURIComponent(accountId)}${pathWithQuery}`, method, options);
+}
+
+/**
+ * GET of one of the console's own account routes (`/api/accounts/:id/<path>`), not a payments API call: the
+ * same errors as the BFF's, so the same error states and request ids show.
+ */
+export async function consoleGet<T>(accountId: string, path: string, signal?: AbortSignal): Promise<T> {
+  return (await consoleRequest(`/api/accounts/${encodeURIComponent(accountId)}/${path}`, "GET", {
+    signal,
+  })) as T;
+}
+
+/** A JSON call to any of the console's own URLs, answered or refused as `bffRequest` answers. */
+export async function consoleRequest(
+  url: string,
+  method: BffMethod,
+  options: BffRequestOptions = {},
+): Promise<unknown> {
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(`/api/accounts/${encodeURIComponent(accountId)}${pathWithQuery}`, {
+    response = await fetch(url, {
       method,
       headers: { Accept: "application/json", ...(hasBody ? { "Content-Type": "application/json" } : {}) },
       body: hasBody ? JSON.stringify(options.body) : undefined,

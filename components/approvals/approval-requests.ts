@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions } from "@tanstack/react-query";
-import { BffError, errorFromResponse } from "@/data/bff";
+import { consoleRequest } from "@/data/bff";
 import { queryKeys } from "@/data/query-keys";
 import {
   type ApprovalInput,
@@ -14,32 +14,8 @@ import {
 // The browser's side of the console's own approval routes (server/approvals/routes.ts): the threshold and
 // the number waiting, and holding a request above the threshold for a second person.
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: { Accept: "application/json", ...(init.body ? { "Content-Type": "application/json" } : {}) },
-      credentials: "same-origin",
-      cache: "no-store",
-    });
-  } catch {
-    throw new BffError({
-      status: 0,
-      code: "network_error",
-      message: "The console could not be reached. Check your connection and try again.",
-    });
-  }
-  const text = await response.text().catch(() => "");
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw errorFromResponse(response.status, response.headers, body);
-  return body as T;
-}
+const call = async <T>(url: string, init: { method: "GET" | "POST"; body?: unknown }): Promise<T> =>
+  (await consoleRequest(url, init.method, { body: init.body })) as T;
 
 export const approvalKeys = {
   all: (accountId: string) => [...queryKeys.account(accountId), "approvals"] as const,
@@ -59,6 +35,6 @@ export function approvalSummaryOptions(accountId: string) {
 export function holdForApproval(accountId: string, input: ApprovalInput): Promise<ApprovalRequestAnswer> {
   return call<ApprovalRequestAnswer>(approvalRequestUrl(accountId), {
     method: "POST",
-    body: JSON.stringify(input),
+    body: input,
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData } from "@tanstack/react-query";
+import { consoleGet } from "@/data/bff";
 import { queryKeys } from "@/data/query-keys";
 import { type InboxFilters, inboxQuery } from "@/lib/filters/webhook-inbox";
 import type { InboxEventDetail, InboxPage } from "@/lib/webhook-inbox";
-import { consoleGet } from "./console-fetch";
 
 /** Every inbox query of an account sits under this key; live events mark it stale. */
 export function inboxKey(accountId: string) {

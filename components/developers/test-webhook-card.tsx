@@ -7,9 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { bffApi } from "@/data/api";
-import { isBffError } from "@/data/bff";
+import { consoleGet, isBffError } from "@/data/bff";
 import type { InboxItem, InboxPage } from "@/lib/webhook-inbox";
-import { consoleGet } from "./console-fetch";
 import { inboxHref } from "./inbox-queries";
 import { formatClock } from "./time";
 

@@ -1,4 +1,4 @@
-import { consoleGet } from "@/components/developers/console-fetch";
+import { consoleGet } from "@/data/bff";
 import { queryKeys } from "@/data/query-keys";
 import type { PaymentFigures } from "@/lib/figures";
 

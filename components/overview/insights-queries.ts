@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { consoleGet } from "@/components/developers/console-fetch";
+import { consoleGet } from "@/data/bff";
 import { type OverviewFilters, serializeOverviewFilters } from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { figuresKey } from "./figures-queries";
