@@ -6,10 +6,10 @@
 // at most 3 ms added at p50 (c=1), at least 12 % of direct throughput at c=16.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { type AddressInfo, createServer as createNetServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +19,7 @@ import { Pool } from "undici";
 import { paymentListResponseSchema } from "../../lib/payments-api/payments";
 import { buildFastPath, fastPathFile } from "../console/build-fast-path.mjs";
 import { freshBenchDatabase } from "./bench-database";
+import { cpuMs, freePort, waitFor } from "./local-server";
 import { type LatencySummary, summarize } from "./stats";
 
 export const TARGET_ADDED_P50_MS = 3;
@@ -66,39 +67,6 @@ function startStub(body: string): Promise<Server> {
   });
   server.keepAliveTimeout = 60_000;
   return new Promise((done) => server.listen(0, "127.0.0.1", () => done(server)));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** CPU seconds (user + system) a process has used, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks / 100;
 }
 
 interface Run {
@@ -250,9 +218,9 @@ export async function benchBff(): Promise<boolean> {
       const n = concurrency === 1 ? Math.ceil(requests / 2) : requests;
       const direct = await load(stubUrl, path, signed, concurrency, n);
       const pid = consoleProcess.pid as number;
-      const cpuBefore = cpuSeconds(pid);
+      const cpuBefore = cpuMs(pid) / 1000;
       const bff = await load(consoleUrl, bffPath, viaConsole, concurrency, n);
-      const cpuPerCall = ((cpuSeconds(pid) - cpuBefore) * 1000) / n;
+      const cpuPerCall = ((cpuMs(pid) / 1000 - cpuBefore) * 1000) / n;
       const added = bff.latency.p50 - direct.latency.p50;
       const share = bff.perSecond / direct.perSecond;
       log(

@@ -7,11 +7,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { type AddressInfo, createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { cpuMs, freePort, waitFor } from "./local-server";
 import { percentile } from "./stats";
 
 export const SIGN_IN_TARGET_KB = 130;
@@ -19,32 +19,6 @@ export const PAGE_TARGET_KB = 170;
 const VIEWS_PER_PAGE = 3;
 const root = resolve(import.meta.dirname, "..", "..");
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: "manual" });
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** The console's own server process of this run: the one serving `port`, found through /proc. */
 function consolePid(port: number): number {
@@ -60,12 +34,6 @@ function consolePid(port: number): number {
     }
   }
   throw new Error(`no console process serves port ${port}`);
-}
-
-/** CPU milliseconds (user + system) a process has used, from /proc. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process in MB, from /proc. */
