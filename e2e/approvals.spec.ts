@@ -100,10 +100,10 @@ test("a large payout waits for a second person, who approves it on a fresh quote
   await page.goto(`/settings/accounts/${accountId}`);
   const threshold = page.getByLabel("Payouts and settlements above this amount need a second person (LKR)");
   await threshold.fill("100,000.005");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Up to 2 decimal places", { exact: true })).toBeVisible();
   await threshold.fill("100000");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("approval-threshold-status")).toHaveText(
     "On: payouts and settlements above LKR 100,000.00 wait for a second person.",
   );

@@ -150,7 +150,7 @@ test("a signed contract is synced with what changed, then terminated with a reas
   // A terminated contract's charge page says why it cannot be charged.
   await page.goto(accountPath(accountId, `direct-debit/${contractId}/charge`));
   await expect(
-    page.getByText("This contract was terminated, so it cannot be charged any more."),
+    page.getByRole("main").getByText("This contract was terminated, so it cannot be charged any more."),
   ).toBeVisible();
 });
 
