@@ -1,0 +1,296 @@
+"use client";
+
+// The second person's side of an approval card: approve (a payout on a fresh quote, while its lock lasts),
+// reject with a reason, or send again after no answer.
+
+import { CircleAlert, Hourglass, RotateCw } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import type { FormFailure } from "@/components/forms/apply-server-error";
+import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { formatUsdtExact } from "@/components/offramp/format";
+import { formatCountdown, lockDeadline, secondsLeft } from "@/components/offramp/payout/rate-lock";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { ActionResult } from "@/lib/action-result";
+import type { ApprovalView, FreshQuote } from "@/lib/approvals";
+import { formatAmount } from "@/lib/format";
+import type { Quote } from "@/lib/payments-api/offramp";
+import type { ApprovalActions, Target } from "./approval-card";
+
+const lkr = (value: string) => formatAmount(value, "LKR");
+
+function useActionRunner() {
+  const router = useRouter();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  async function run<T>(call: () => Promise<ActionResult<T>>): Promise<T | null> {
+    setFailure(null);
+    const result = await call();
+    if (!result.ok) {
+      setFailure({ message: result.message, requestId: result.requestId ?? null });
+      return null;
+    }
+    router.refresh();
+    return result.data;
+  }
+  return { failure, setFailure, run };
+}
+
+export function RetrySend({
+  approval,
+  target,
+  actions,
+}: {
+  approval: ApprovalView;
+  target: Target;
+  actions: ApprovalActions;
+}) {
+  const runner = useActionRunner();
+  return (
+    <Alert variant="warning" role="status">
+      <CircleAlert aria-hidden="true" />
+      <AlertTitle>No answer from the payments service</AlertTitle>
+      <AlertDescription className="grid gap-2">
+        <p>{approval.resultMessage}</p>
+        <p>
+          It was approved; the outcome is not known yet. Sending again sends the same request
+          {approval.kind === "payout" ? " with the same reference, which can never pay twice" : ""}.
+        </p>
+        <FormFailureAlert failure={runner.failure} />
+        {approval.cannotDecide ? null : (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" className="w-fit">
+                <RotateCw aria-hidden="true" />
+                Send again
+              </Button>
+            }
+            title="Send this request again?"
+            description="The same request goes to the payments service again; if the first attempt went through, the service answers with it and nothing new is sent."
+            confirmLabel="Send again"
+            pendingLabel="Sending…"
+            destructive={false}
+            onConfirm={() => runner.run(() => actions.retry(target))}
+          />
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+export function Decision({
+  approval,
+  target,
+  actions,
+}: {
+  approval: ApprovalView;
+  target: Target;
+  actions: ApprovalActions;
+}) {
+  if (approval.cannotDecide) {
+    return (
+      <Alert role="status" variant="warning">
+        <Hourglass aria-hidden="true" />
+        <AlertTitle>Waiting for a second person&apos;s approval</AlertTitle>
+        <AlertDescription>{approval.cannotDecide}</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <section aria-labelledby={`decide-${approval.id}`} className="grid gap-4 border-t pt-4">
+      <h2 id={`decide-${approval.id}`} className="text-base font-semibold">
+        Your decision
+      </h2>
+      {approval.kind === "payout" ? (
+        <ApprovePayout approval={approval} target={target} actions={actions} />
+      ) : (
+        <ApproveSettlement approval={approval} target={target} actions={actions} />
+      )}
+      <RejectForm target={target} actions={actions} />
+    </section>
+  );
+}
+
+interface HeldQuote extends FreshQuote<Quote> {
+  deadline: number;
+}
+
+function useSecondsLeft(deadline: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return deadline === null ? 0 : secondsLeft(deadline, now);
+}
+
+function ApprovePayout({
+  approval,
+  target,
+  actions,
+}: {
+  approval: ApprovalView;
+  target: Target;
+  actions: ApprovalActions;
+}) {
+  const runner = useActionRunner();
+  const [held, setHeld] = useState<HeldQuote | null>(null);
+  const [quoting, setQuoting] = useState(false);
+  const left = useSecondsLeft(held?.deadline ?? null);
+  const expired = held !== null && left === 0;
+
+  async function getQuote() {
+    setQuoting(true);
+    const requestedAt = Date.now();
+    runner.setFailure(null);
+    const result = await actions.freshQuote(target);
+    setQuoting(false);
+    if (!result.ok) {
+      runner.setFailure({ message: result.message, requestId: result.requestId ?? null });
+      return;
+    }
+    setHeld({ ...result.data, deadline: lockDeadline(result.data.quote, requestedAt) });
+  }
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        The requester&apos;s rate lock has lapsed. Get a fresh quote for the same{" "}
+        {formatUsdtExact(approval.amountUsdt ?? "0")}, check it, then approve: the payout is sent at once, at
+        the fresh rate.
+      </p>
+      {held ? (
+        <div className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="fresh-quote">
+          <p className="font-medium tabular-nums">{held.comparison}</p>
+          <p className="tabular-nums">
+            The end-user receives {lkr(String(held.quote.amountLkr))}
+            {held.changed ? (
+              <span className="text-muted-foreground"> (requested: {lkr(approval.amountLkr)})</span>
+            ) : null}
+          </p>
+          <p className="font-mono text-xs text-muted-foreground" aria-live="polite">
+            {expired ? "This quote has expired." : `Rate locked for ${formatCountdown(left)}`}
+          </p>
+        </div>
+      ) : null}
+      <FormFailureAlert failure={runner.failure} title="Not approved" />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          variant={held && !expired ? "outline" : "default"}
+          onClick={() => void getQuote()}
+          loading={quoting}
+        >
+          {held ? "Get a new quote" : "Get a fresh quote"}
+        </Button>
+        {held && !expired ? (
+          <ConfirmDialog
+            trigger={<Button>Approve and pay {lkr(String(held.quote.amountLkr))}</Button>}
+            title={`Pay ${lkr(String(held.quote.amountLkr))} to ${approval.recipient.accountName ?? "the end-user"}?`}
+            description={
+              <>You accept {held.comparison}. The LKR leaves the float now; a payout cannot be cancelled.</>
+            }
+            confirmLabel="Approve and pay"
+            pendingLabel="Paying…"
+            destructive={false}
+            onConfirm={async () => {
+              await runner.run(() => actions.approve({ ...target, quote: held.quote }));
+            }}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ApproveSettlement({
+  approval,
+  target,
+  actions,
+}: {
+  approval: ApprovalView;
+  target: Target;
+  actions: ApprovalActions;
+}) {
+  const runner = useActionRunner();
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        Approving requests the settlement from the payments service now; it settles the unsettled paid
+        payments
+        {approval.branchName ? ` of ${approval.branchName}` : ""} at that moment.
+      </p>
+      <FormFailureAlert failure={runner.failure} title="Not approved" />
+      <ConfirmDialog
+        trigger={<Button className="w-fit">Approve and request the settlement</Button>}
+        title="Request this settlement?"
+        description="The request goes to the payments service now. No other settlement can be requested today while it is active."
+        confirmLabel="Approve and request"
+        pendingLabel="Requesting…"
+        destructive={false}
+        onConfirm={async () => {
+          await runner.run(() => actions.approve(target));
+        }}
+      />
+    </div>
+  );
+}
+
+function RejectForm({ target, actions }: { target: Target; actions: ApprovalActions }) {
+  const runner = useActionRunner();
+  const fieldId = useId();
+  const errorId = useId();
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <form
+      noValidate
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim() === "") {
+          setMissing(true);
+          return;
+        }
+        setConfirming(true);
+      }}
+    >
+      <Label htmlFor={fieldId}>Reason for rejecting</Label>
+      <Textarea
+        id={fieldId}
+        value={reason}
+        maxLength={500}
+        rows={2}
+        aria-invalid={missing || undefined}
+        aria-describedby={errorId}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (event.target.value.trim()) setMissing(false);
+        }}
+      />
+      <p id={errorId} className="min-h-5 text-sm text-destructive">
+        {missing ? "Say why the request is rejected; the requester sees it." : null}
+      </p>
+      <FormFailureAlert failure={runner.failure} title="Not rejected" />
+      <Button type="submit" variant="outline" className="w-fit">
+        Reject
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Reject this request?"
+        description="Nothing is sent, and the request cannot be approved afterwards; the requester can make a new one."
+        confirmLabel="Reject"
+        pendingLabel="Rejecting…"
+        onConfirm={async () => {
+          await runner.run(() => actions.reject({ ...target, reason }));
+        }}
+      />
+    </form>
+  );
+}
