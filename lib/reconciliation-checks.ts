@@ -216,24 +216,28 @@ function indexPayouts(offramps: readonly OfframpFacts[]): PayoutIndex {
   return new Map(offramps.map((o) => [o.paymentId, o]));
 }
 
-/** Check 2: every DEBIT belongs to exactly one payout of the same amount; every payout has its DEBIT. */
-export function checkDebits(
-  input: Pick<
-    ReconciliationInput,
-    "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
-  >,
+/**
+ * The ledger's entries of one type grouped by the payout they name, and a break for each entry that names
+ * no payout, or one the offramp report does not hold (or the service does not know).
+ */
+function entriesByPayout(
+  input: Pick<ReconciliationInput, "ledger" | "offramps" | "unknownOfframpIds">,
+  type: "DEBIT" | "REFUND",
 ) {
+  const [noun, kind, check] =
+    type === "DEBIT"
+      ? (["debit", "debit-without-payout", "debits"] as const)
+      : (["refund", "refund-without-payout", "refunds"] as const);
   const payouts = indexPayouts(input.offramps);
   const unknown = new Set(input.unknownOfframpIds ?? []);
-  const { byPayout, unlinked } = groupByPayout(input.ledger, "DEBIT");
+  const { byPayout, unlinked } = groupByPayout(input.ledger, type);
   const breaks: ReconciliationBreak[] = [];
-  let deferred = 0;
-
+  const matched: Array<{ payout: OfframpFacts; entries: LedgerFacts[] }> = [];
   for (const entry of unlinked) {
     breaks.push({
-      kind: "debit-without-payout",
-      check: "debits",
-      explanation: `A debit of ${money(decimal(entry.amountLkr).abs())} names no payout.`,
+      kind,
+      check,
+      explanation: `A ${noun} of ${money(decimal(entry.amountLkr).abs())} names no payout.`,
       entries: [entryOf(entry)],
       payouts: [],
       events: [],
@@ -241,19 +245,33 @@ export function checkDebits(
   }
   for (const [paymentId, entries] of byPayout) {
     const payout = payouts.get(paymentId);
-    if (!payout) {
-      breaks.push({
-        kind: "debit-without-payout",
-        check: "debits",
-        explanation: unknown.has(paymentId)
-          ? `A debit of ${money(decimal(entries[0]?.amountLkr ?? 0).abs())} names a payout the service does not know.`
-          : `A debit of ${money(decimal(entries[0]?.amountLkr ?? 0).abs())} names a payout the offramp report does not hold.`,
-        entries: entries.map(entryOf),
-        payouts: [unknownPayout(paymentId)],
-        events: [],
-      });
+    if (payout) {
+      matched.push({ payout, entries });
       continue;
     }
+    breaks.push({
+      kind,
+      check,
+      explanation: `A ${noun} of ${money(decimal(entries[0]?.amountLkr ?? 0).abs())} names a payout ${unknown.has(paymentId) ? "the service does not know" : "the offramp report does not hold"}.`,
+      entries: entries.map(entryOf),
+      payouts: [unknownPayout(paymentId)],
+      events: [],
+    });
+  }
+  return { breaks, matched, byPayout };
+}
+
+/** Check 2: every DEBIT belongs to exactly one payout of the same amount; every payout has its DEBIT. */
+export function checkDebits(
+  input: Pick<
+    ReconciliationInput,
+    "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
+  >,
+) {
+  const { breaks, matched, byPayout } = entriesByPayout(input, "DEBIT");
+  let deferred = 0;
+
+  for (const { payout, entries } of matched) {
     if (entries.length > 1) {
       breaks.push({
         kind: "duplicate-debit",
@@ -306,35 +324,10 @@ export function checkRefunds(
     "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
   >,
 ) {
-  const payouts = indexPayouts(input.offramps);
-  const unknown = new Set(input.unknownOfframpIds ?? []);
-  const { byPayout, unlinked } = groupByPayout(input.ledger, "REFUND");
-  const breaks: ReconciliationBreak[] = [];
+  const { breaks, matched, byPayout } = entriesByPayout(input, "REFUND");
   let deferred = 0;
 
-  for (const entry of unlinked) {
-    breaks.push({
-      kind: "refund-without-payout",
-      check: "refunds",
-      explanation: `A refund of ${money(decimal(entry.amountLkr).abs())} names no payout.`,
-      entries: [entryOf(entry)],
-      payouts: [],
-      events: [],
-    });
-  }
-  for (const [paymentId, entries] of byPayout) {
-    const payout = payouts.get(paymentId);
-    if (!payout) {
-      breaks.push({
-        kind: "refund-without-payout",
-        check: "refunds",
-        explanation: `A refund of ${money(decimal(entries[0]?.amountLkr ?? 0).abs())} names a payout ${unknown.has(paymentId) ? "the service does not know" : "the offramp report does not hold"}.`,
-        entries: entries.map(entryOf),
-        payouts: [unknownPayout(paymentId)],
-        events: [],
-      });
-      continue;
-    }
+  for (const { payout, entries } of matched) {
     if (payout.status !== "FAILED") {
       breaks.push({
         kind: "refund-not-failed",
