@@ -199,7 +199,7 @@ function ApprovePayout({
             pendingLabel="Paying…"
             destructive={false}
             onConfirm={async () => {
-              await runner.run(() => actions.approve({ ...target, quote: held.quote }));
+              await runner.run(() => actions.approve({ ...target, fxLockId: held.quote.fxLockId }));
             }}
           />
         ) : null}
