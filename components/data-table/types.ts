@@ -42,6 +42,7 @@ export interface ColumnDef<TData> {
   /** The field the column shows: its text when the column has no `cell`. */
   accessorKey?: keyof TData & string;
   header: ReactNode;
+  /** Called as a function for each row, not rendered as a component: hooks belong in a component it returns. */
   cell?: (context: CellContext<TData>) => ReactNode;
   /** Only where the API sorts by this column; off unless given. */
   enableSorting?: boolean;
