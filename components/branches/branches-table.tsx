@@ -56,6 +56,8 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
         onRowActivate={openRow}
         emptyState={
           <ListEmptyState
+            page={filters.page}
+            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
             filtered={hasActiveBranchFilters(filters)}
             onClear={clearFilters}
             plural="branches"

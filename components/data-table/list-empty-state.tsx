@@ -19,10 +19,32 @@ export interface ListEmptyStateProps {
   /** The next step when empty: a link to create the first one, or any node (a dialog's button). */
   create?: { href: string; label: string } | null;
   action?: ReactNode;
+  /** The page asked for (from the address), and how to go back to the first one. */
+  page?: number;
+  onFirstPage?: () => void;
 }
 
-/** The one empty state of every list: "nothing matches, clear the filters", or "nothing yet, start here". */
+/**
+ * The one empty state of every list: "that page is past the last one", "nothing matches, clear the filters",
+ * or "nothing yet, start here".
+ */
 export function ListEmptyState(props: ListEmptyStateProps) {
+  // A page past the last (an old link, a hand-edited address) is not an empty list.
+  if (props.page !== undefined && props.page > 1 && props.onFirstPage) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={`Page ${props.page.toLocaleString("en-US")} is past the last page`}
+        description={`There are fewer ${props.plural} than this page would start at.`}
+        action={
+          <Button variant="outline" size="sm" onClick={props.onFirstPage}>
+            Go to the first page
+          </Button>
+        }
+        className="m-4 border-0"
+      />
+    );
+  }
   if (props.filtered) {
     return (
       <EmptyState

@@ -138,6 +138,8 @@ export function InboxView({ accountId, branchScoped }: { accountId: string; bran
         skeletonRows={Math.min(filters.pageSize, 10)}
         emptyState={
           <ListEmptyState
+            page={filters.page}
+            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
             filtered={hasActiveInboxFilters(filters)}
             onClear={clearFilters}
             plural="events"

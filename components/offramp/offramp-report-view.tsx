@@ -84,6 +84,8 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
         ) : report.data && report.data.offramps.length === 0 ? (
           <div className="rounded-lg border">
             <ListEmptyState
+              page={filters.page}
+              onFirstPage={() => setFilters({ page: null }, { history: "push" })}
               filtered={hasActiveOfframpReportFilters(filters)}
               onClear={clearFilters}
               plural="payouts"

@@ -78,6 +78,8 @@ export function PaymentLinksTable({
         onRowActivate={openRow}
         emptyState={
           <ListEmptyState
+            page={filters.page}
+            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
             filtered={hasActivePaymentLinkFilters(filters)}
             onClear={clearFilters}
             plural="payment links"

@@ -65,6 +65,8 @@ export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsVie
         skeletonRows={Math.min(filters.pageSize, 10)}
         emptyState={
           <ListEmptyState
+            page={filters.page}
+            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
             filtered={hasActivePaymentFilters(filters)}
             onClear={clearFilters}
             plural="payments"

@@ -105,6 +105,8 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
         ) : data && data.ledger.length === 0 ? (
           <div className="rounded-lg border">
             <ListEmptyState
+              page={filters.page}
+              onFirstPage={() => setFilters({ page: null }, { history: "push" })}
               filtered={hasActiveLedgerFilters(filters)}
               onClear={clearFilters}
               plural="ledger entries"

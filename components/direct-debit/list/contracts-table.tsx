@@ -82,6 +82,8 @@ export function ContractsTable({
         skeletonRows={Math.min(filters.limit, 10)}
         emptyState={
           <ListEmptyState
+            page={filters.page}
+            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
             filtered={hasActiveContractFilters(filters)}
             onClear={clearFilters}
             plural="contracts"

@@ -66,6 +66,8 @@ export function SettlementsView({ accountId, canRequest }: { accountId: string; 
         ) : list.data && list.data.withdrawalRequests.length === 0 ? (
           <div className="rounded-lg border">
             <ListEmptyState
+              page={filters.page}
+              onFirstPage={() => setFilters({ page: null }, { history: "push" })}
               filtered={hasActiveSettlementFilters(filters)}
               onClear={clearFilters}
               plural="settlement requests"
