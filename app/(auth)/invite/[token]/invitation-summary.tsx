@@ -14,16 +14,20 @@ export function InvitationSummary({
   email,
   role,
   branchId,
+  branchName,
 }: {
   accountName: string;
   email: string;
   role: Role;
   branchId: string | null;
+  /** The branch's name, when the service could say it. */
+  branchName: string | null;
 }) {
+  const branch = branchName ?? "One branch (its name could not be read just now)";
   const rows: Array<[string, string]> = [
     ["Merchant account", accountName],
     ["Role", roleLabels[role]],
-    ...(branchId ? ([["Branch", branchId]] as Array<[string, string]>) : []),
+    ["Branch", branchId ? branch : "All branches"],
     ["Email", email],
   ];
   return (

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { systemAccountClient } from "@/server/access/account-access";
 import { type InvitationLookup, lookUpInvitation } from "@/server/auth/invitations";
 import { MIN_PASSWORD_LENGTH } from "@/server/auth/password";
 import { getSessionUser } from "@/server/session";
+import { branchNames } from "@/server/settings/branch-names";
 import { AuthCard } from "../../_components/auth-card";
 import { NewUserForm } from "../../_components/new-user-form";
 import { SecondaryButton } from "../../_components/secondary-button";
@@ -49,8 +51,17 @@ function Unavailable({ title, children }: { title: string; children: string | st
   );
 }
 
+/** The branch an invitation limits to, by name, read with the account's key; null when it cannot be read. */
+async function branchNameOf(invitation: Valid): Promise<string | null> {
+  if (invitation.branchId === null) return null;
+  const client = await systemAccountClient(invitation.accountId, { timeoutMs: 5_000 });
+  if (!client) return null;
+  const names = await branchNames(client.api, [invitation.branchId], null);
+  return names.get(invitation.branchId) ?? null;
+}
+
 async function ValidInvitation({ token, invitation }: { token: string; invitation: Valid }) {
-  const summary = <InvitationSummary {...invitation} />;
+  const summary = <InvitationSummary {...invitation} branchName={await branchNameOf(invitation)} />;
   const title = `Join ${invitation.accountName}`;
   if (!invitation.userExists) {
     return (
