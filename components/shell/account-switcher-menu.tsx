@@ -11,11 +11,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import Link from "@/components/ui/link";
+import { type OpenedBy, useFocusFirstItemOnce } from "@/components/ui/open-on-intent";
 import { cn } from "@/lib/cn";
 import { AccountSwitcherButton } from "./account-switcher";
 import { EnvironmentBadge } from "./environment-badge";
 import { switchAccountHref } from "./nav-items";
-import { type OpenedBy, useFocusFirstItemOnce } from "./open-on-intent";
 import type { ShellAccount } from "./types";
 
 /** The account switcher's menu, loaded when first opened (account-switcher.tsx). */

@@ -3,9 +3,9 @@
 import { ChevronsUpDown, Plus } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
 import Link from "@/components/ui/link";
+import { OpenOnIntent } from "@/components/ui/open-on-intent";
 import { cn } from "@/lib/cn";
 import { EnvironmentBadge } from "./environment-badge";
-import { OpenOnIntent } from "./open-on-intent";
 import type { ShellAccount } from "./types";
 
 /** The current account's name and environment: the switcher's trigger, before and after its code loads. */

@@ -3,8 +3,8 @@
 import { Menu } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
 import { Button } from "@/components/ui/button";
+import { OpenOnIntent } from "@/components/ui/open-on-intent";
 import type { NavItem } from "./nav-items";
-import { OpenOnIntent } from "./open-on-intent";
 import type { ShellAccount } from "./types";
 
 /** The menu button of phones: the sheet's trigger, before and after the sheet's code is loaded. */

@@ -14,8 +14,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import Link from "@/components/ui/link";
+import { type OpenedBy, useFocusFirstItemOnce } from "@/components/ui/open-on-intent";
 import { MemberScopeLabel } from "./member-scope-label";
-import { type OpenedBy, useFocusFirstItemOnce } from "./open-on-intent";
 import type { ShellAccount, ShellUser } from "./types";
 import { UserMenuButton } from "./user-menu";
 

@@ -2,7 +2,7 @@
 
 import { type ComponentProps, lazy } from "react";
 import { Button } from "@/components/ui/button";
-import { OpenOnIntent } from "./open-on-intent";
+import { OpenOnIntent } from "@/components/ui/open-on-intent";
 import type { ShellAccount, ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
