@@ -118,3 +118,38 @@ test("a filter picked before the page's script has loaded is applied once it run
   await expect(status).toHaveValue("PAID");
   await page.unroute(/\/_next\/static\/.*\.js$/);
 });
+
+test("what is typed into a form before the page's script has loaded is what the form sends", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  const name = `Typed early ${uniqueTag()}`;
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(accountPath(accountId, "payment-links/new"), { waitUntil: "commit" });
+  // The server's HTML is on screen, without its script: the person fills the form.
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Amount", { exact: true }).fill("12.5");
+  release();
+  // React marks the elements it has taken over; only then does the button submit through the form.
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+  await page.unroute(/\/_next\/static\/.*\.js$/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page).not.toHaveURL(/\/payment-links\/new/);
+  const links = await bffGet<{ data: { name: string; amount: number | null }[] }>(
+    page,
+    accountId,
+    `v1/payment-link/list?search=${encodeURIComponent(name)}`,
+  );
+  expect(links.data.filter((link) => link.name === name).map((link) => link.amount)).toEqual([12.5]);
+});

@@ -17,8 +17,8 @@ const memberRow = (page: Page, email: string) =>
     .filter({ hasText: email });
 
 /**
- * Waits until the invite form answers a role choice (the branch locks for Finance). Retried: a choice made
- * before the page has hydrated is not seen by the form (issue 12, item 7).
+ * Waits until the invite form answers a role choice (the branch locks for Finance), which it does once its
+ * script runs.
  */
 async function formReady(page: Page) {
   await expect(async () => {

@@ -1,27 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openDemoMerchant, uniqueTag } from "./helpers/console";
 import { addMember, signedInContext } from "./helpers/console-cli";
+import { snapForReview } from "./helpers/screenshots";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-
-/** With SCREENSHOT_DIR set: the page at desktop and phone width, light and dark, for a person to look at. */
-async function snap(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${dir}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
 
 test("a person signed in on two browsers ends the other one from the first, which is signed out on its next page", async ({
   page,
@@ -50,7 +33,7 @@ test("a person signed in on two browsers ends the other one from the first, whic
   const phoneRow = rows.filter({ hasText: "Safari on iPhone" });
   await expect(phoneRow).toContainText("Last seen");
   await expect(phoneRow).not.toContainText("This device");
-  await snap(sessions, "sessions");
+  await snapForReview(sessions, "sessions");
 
   await phoneRow.getByRole("button", { name: "End the session on Safari on iPhone" }).click();
   const dialog = sessions.getByRole("alertdialog");
@@ -86,7 +69,7 @@ test("changing the password signs out the other browser and keeps this one", asy
   const security = await laptop.newPage();
   await security.goto("/settings/security");
   await expect(security.getByRole("heading", { level: 2, name: "Change password" })).toBeVisible();
-  await snap(security, "security");
+  await snapForReview(security, "security");
   await security.getByLabel("Current password").fill(member.password);
   await security.getByLabel("New password", { exact: true }).fill("a brand new e2e passphrase");
   await security.getByLabel("Confirm new password").fill("a brand new e2e passphrase");

@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { accountPath, openDemoMerchant, uniqueTag } from "./helpers/console";
-import { addMember, type Member, signedInContext } from "./helpers/console-cli";
+import { addMember, type Member, signedInContext, submitSignIn } from "./helpers/console-cli";
+import { snapForReview } from "./helpers/screenshots";
 
 /** The authenticator app's side: the code for the manual key at a moment (RFC 6238, as the console uses). */
 function codeFor(manualKey: string, at = Date.now()): string {
@@ -9,32 +10,11 @@ function codeFor(manualKey: string, at = Date.now()): string {
   return new TOTP({ secret, algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: at });
 }
 
-/** With SCREENSHOT_DIR set: the page at desktop and phone width, light and dark, for a person to look at. */
-async function snap(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: `${dir}/${name}-${width}-${colorScheme}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
 /** Email and password in a fresh browser; answers the page, now asking for the code. */
 async function passwordStep(browser: Browser, member: Member): Promise<Page> {
   const context = await browser.newContext({ storageState: undefined });
   const page = await context.newPage();
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, member);
   await expect(page.getByLabel("Authentication code")).toBeVisible();
   return page;
 }
@@ -55,7 +35,7 @@ test("a member sets up two-factor sign-in, then signs in with a code and with a 
   await expect(settings.getByRole("link", { name: "Security" })).toHaveAttribute("aria-current", "page");
   await settings.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(settings.getByRole("img", { name: /QR code/ })).toBeVisible();
-  await snap(settings, "security-enrol");
+  await snapForReview(settings, "security-enrol");
   const manualKey = (await settings.getByTestId("manual-key").textContent()) ?? "";
   expect(manualKey.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
 
@@ -63,13 +43,13 @@ test("a member sets up two-factor sign-in, then signs in with a code and with a 
   await settings.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const list = settings.getByRole("list", { name: "Recovery codes" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
-  await snap(settings, "security-recovery-codes");
+  await snapForReview(settings, "security-recovery-codes");
   const recoveryCode = (await list.getByRole("listitem").first().textContent()) ?? "";
   expect(recoveryCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await settings.getByRole("button", { name: "I have saved them" }).click();
   await expect(settings.getByText(/Two-factor sign-in is on/)).toBeVisible();
   await expect(settings.getByText(/10 recovery codes are left/)).toBeVisible();
-  await snap(settings, "security-on");
+  await snapForReview(settings, "security-on");
   // The key is not sent again once set up.
   expect(await settings.content()).not.toContain(manualKey.replace(/\s/g, ""));
 
@@ -84,7 +64,7 @@ test("a member sets up two-factor sign-in, then signs in with a code and with a 
   // Signing in now asks for a code after the password. The next step's code (clocks may differ by one
   // step) is one the enrolment did not use.
   const signIn = await passwordStep(browser, member);
-  await snap(signIn, "sign-in-code");
+  await snapForReview(signIn, "sign-in-code");
   await signIn.getByLabel("Authentication code").fill(codeFor(manualKey, Date.now() + 30_000));
   await signIn.getByRole("button", { name: "Verify" }).click();
   await expect(signIn.getByRole("button", { name: /Merchant account:/ })).toBeVisible();
@@ -113,5 +93,5 @@ test("an owner cannot require two-factor sign-in for an account before setting i
     "Set up two-factor sign-in for yourself first",
   );
   await expect(toggle).not.toBeChecked();
-  await snap(page, "account-require-two-factor");
+  await snapForReview(page, "account-require-two-factor");
 });

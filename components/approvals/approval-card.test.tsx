@@ -112,7 +112,11 @@ describe("ApprovalCard", () => {
     expect(fake.approve).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Approve and pay" }));
     await waitFor(() =>
-      expect(fake.approve).toHaveBeenCalledWith({ accountId: ACCOUNT, approvalId: ID, quote: freshQuote }),
+      expect(fake.approve).toHaveBeenCalledWith({
+        accountId: ACCOUNT,
+        approvalId: ID,
+        fxLockId: freshQuote.fxLockId,
+      }),
     );
     expect(refresh).toHaveBeenCalled();
   });

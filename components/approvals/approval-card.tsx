@@ -18,7 +18,7 @@ export type Target = { accountId: string; approvalId: string };
 /** The server actions the card calls (app/(console)/accounts/[accountId]/approvals/actions.ts). */
 export interface ApprovalActions {
   freshQuote: (input: Target) => Promise<ActionResult<FreshQuote<Quote>>>;
-  approve: (input: Target & { quote?: Quote }) => Promise<ActionResult>;
+  approve: (input: Target & { fxLockId?: string }) => Promise<ActionResult>;
   reject: (input: Target & { reason: string }) => Promise<ActionResult>;
   retry: (input: Target) => Promise<ActionResult>;
 }

@@ -7,6 +7,7 @@ import { CircleAlert, Hourglass, RotateCw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import type { FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formatUsdtExact } from "@/components/offramp/format";
 import { formatCountdown, lockDeadline, secondsLeft } from "@/components/offramp/payout/rate-lock";
@@ -198,7 +199,7 @@ function ApprovePayout({
             pendingLabel="Paying…"
             destructive={false}
             onConfirm={async () => {
-              await runner.run(() => actions.approve({ ...target, quote: held.quote }));
+              await runner.run(() => actions.approve({ ...target, fxLockId: held.quote.fxLockId }));
             }}
           />
         ) : null}
@@ -248,7 +249,7 @@ function RejectForm({ target, actions }: { target: Target; actions: ApprovalActi
   const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   return (
-    <form
+    <ConsoleForm
       noValidate
       className="grid gap-2"
       onSubmit={(event) => {
@@ -291,6 +292,6 @@ function RejectForm({ target, actions }: { target: Target; actions: ApprovalActi
           await runner.run(() => actions.reject({ ...target, reason }));
         }}
       />
-    </form>
+    </ConsoleForm>
   );
 }

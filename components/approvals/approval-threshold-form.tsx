@@ -2,6 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import type { FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
@@ -44,7 +45,7 @@ export function ApprovalThresholdForm({
   const [pending, startTransition] = useTransition();
 
   return (
-    <form
+    <ConsoleForm
       noValidate
       className="grid gap-3"
       onSubmit={(event) => {
@@ -101,6 +102,6 @@ export function ApprovalThresholdForm({
       <SubmitButton pending={pending} className="w-fit">
         Save
       </SubmitButton>
-    </form>
+    </ConsoleForm>
   );
 }

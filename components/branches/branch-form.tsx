@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { branchWords } from "@/components/forms/labels";
@@ -84,7 +85,7 @@ export function CreateBranchForm({
   const { failure, run } = useServerFailure(form);
   return (
     <Form {...form}>
-      <form
+      <ConsoleForm
         onSubmit={form.handleSubmit((body) => run(() => onSubmit(body)))}
         noValidate
         className="grid gap-6"
@@ -97,7 +98,7 @@ export function CreateBranchForm({
           pendingLabel="Creating…"
           onCancel={onCancel}
         />
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }
@@ -131,7 +132,7 @@ export function EditBranchForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title="The branch was not saved" />
         <BranchFormFields />
         <FormButtons
@@ -140,7 +141,7 @@ export function EditBranchForm({
           pendingLabel="Saving…"
           onCancel={onCancel}
         />
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

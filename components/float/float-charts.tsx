@@ -1,15 +1,12 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
 import { useMemo } from "react";
 import { TimeSeriesChart } from "@/components/charts";
-import { Button } from "@/components/ui/button";
-import { isBffError } from "@/data/bff";
 import { type DayWindow, floatDailySeries, floatTotals, type LedgerRowFacts } from "@/lib/float-series";
 import { formatAmount, formatDate } from "@/lib/format";
 import type { LedgerSummary } from "@/lib/payments-api/offramp";
+import { ChartReadHeader, chartReadFailure } from "./chart-read-header";
 import { BALANCE_SERIES, balanceRows, FLOW_SERIES, flowRows } from "./float-rows";
-import { ReadProgress } from "./read-progress";
 import { useChartRead } from "./use-chart-read";
 
 /** "1 Nov 2026 – 25 Nov 2026": a chart window as a person reads it. */
@@ -40,38 +37,16 @@ export function FloatCharts({
   const totals = useMemo(() => floatTotals(days), [days]);
   const period = windowLabel(window);
   const csvPeriod = `${window.from} to ${window.to}`;
-  const error = read.isError
-    ? {
-        message: read.error.message,
-        requestId: isBffError(read.error) ? read.error.requestId : null,
-        onRetry: () => void read.refetch(),
-        retrying: read.isFetching,
-      }
-    : null;
+  const error = chartReadFailure(read);
   const loading = read.isPending;
 
   return (
     <section aria-label="Float charts" className="grid gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          {period} (Colombo days){note ? `. ${note}` : ""}
-        </p>
-        {read.data ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => void read.refetch()}
-            disabled={read.isFetching}
-          >
-            <RotateCw aria-hidden="true" className={read.isFetching ? "animate-spin" : undefined} />
-            Read again
-          </Button>
-        ) : null}
-      </div>
-      {loading || (read.isFetching && read.progress) ? (
-        <ReadProgress what="float ledger" progress={read.progress} />
-      ) : null}
+      <ChartReadHeader
+        period={`${period} (Colombo days)${note ? `. ${note}` : ""}`}
+        what="float ledger"
+        read={read}
+      />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <TimeSeriesChart
           title="Balance by day"

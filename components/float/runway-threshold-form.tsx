@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -57,7 +58,7 @@ export function RunwayThresholdForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
         <FormFailureAlert failure={failure} title="The threshold was not saved" />
         <TextField
           control={form.control}
@@ -74,7 +75,7 @@ export function RunwayThresholdForm({
             Save threshold
           </SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -63,7 +64,7 @@ export function CreatePaymentLinkForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title="The link was not created" />
         <LinkFormSections
           mode="create"
@@ -81,7 +82,7 @@ export function CreatePaymentLinkForm({
             Create link
           </SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -69,7 +70,7 @@ export function EditPaymentLinkForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title="The link was not saved" />
         <LinkFormSections mode="edit" branches={branches} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -82,7 +83,7 @@ export function EditPaymentLinkForm({
             Save changes
           </SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -78,7 +79,7 @@ export function AddAccountForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
         <FormFailureAlert failure={failure} title="The account was not added" />
         <FormField
           control={form.control}
@@ -188,7 +189,7 @@ export function AddAccountForm({
             Add account
           </SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -83,7 +84,7 @@ export function InviteMemberForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
         <FormFailureAlert failure={failure} title="The invitation was not created" />
         <TextField
           control={form.control}
@@ -104,7 +105,7 @@ export function InviteMemberForm({
         <div>
           <SubmitButton pending={form.formState.isSubmitting}>Create invitation link</SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

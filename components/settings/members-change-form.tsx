@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -61,7 +62,7 @@ export function ChangeMemberForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
         <FormFailureAlert failure={failure} title="The member was not changed" />
         <MemberScopeFields
           control={form.control}
@@ -76,7 +77,7 @@ export function ChangeMemberForm({
           </Button>
           <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

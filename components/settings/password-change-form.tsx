@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -56,7 +57,7 @@ export function PasswordChangeForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
         {done !== null ? (
           <Alert>
             <AlertTitle>Password changed</AlertTitle>
@@ -95,7 +96,7 @@ export function PasswordChangeForm({
             Change password
           </SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -40,7 +41,7 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
         <FormFailureAlert failure={failure} title="The key was not replaced" />
         <TextField
           control={form.control}
@@ -58,7 +59,7 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
             Replace key
           </SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -54,7 +55,7 @@ export function SecurityCodeForm<T>({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
         <FormFailureAlert failure={failure} title={failureTitle} />
         <TextField
           control={form.control}
@@ -75,7 +76,7 @@ export function SecurityCodeForm<T>({
             {submitLabel}
           </SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type Browser, type BrowserContext, expect } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { E2E } from "../env";
 
 const run = promisify(execFile);
@@ -64,6 +64,14 @@ export async function addMember(
   return member;
 }
 
+/** Fills and sends the sign-in form as the member (the page then asks for a code or opens the console). */
+export async function submitSignIn(page: Page, member: Member): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
 /** A browser context signed in as the member, through the sign-in form. */
 export async function signedInContext(
   browser: Browser,
@@ -72,10 +80,7 @@ export async function signedInContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ storageState: undefined, ...options });
   const page = await context.newPage();
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: /sign in/i }).click();
+  await submitSignIn(page, member);
   await expect(page.getByRole("button", { name: /Merchant account:/ })).toBeVisible();
   await page.close();
   return context;

@@ -44,7 +44,16 @@ const forward =
     { overrideGlobalObjects: false },
   );
 
+// Every request that may change sessions, members or accounts (any method but GET and HEAD) makes the
+// forwarder forget the member access it remembers, when it starts and again when it ends.
+const READS = new Set(["GET", "HEAD"]);
+const noteWrite = fastPath ? () => fastPath.noteConsoleWrite() : null;
+
 const server = createServer((request, response) => {
+  if (noteWrite && !READS.has(request.method ?? "GET")) {
+    noteWrite();
+    response.once("close", noteWrite);
+  }
   const https = normalizeForwarding(request.headers, request.socket, trustedHops);
   if (sendsHsts(https, process.env.PUBLIC_URL)) response.setHeader("Strict-Transport-Security", HSTS_VALUE);
   const path = request.url ?? "/";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
 import { writeAudit } from "@/server/audit/log";
 import type { Role } from "@/server/auth/policy";
@@ -86,10 +86,44 @@ function parseKey(apiKey: string) {
   }
 }
 
+function prepareMemberAccess(db: ConsoleExecutor) {
+  return db
+    .select({
+      user: { id: users.id, email: users.email, name: users.name },
+      role: memberships.role,
+      branchId: memberships.branchId,
+      account: merchantAccounts,
+      revoked: revokedSessions.sessionId,
+      sessionsValidAfter: users.sessionsValidAfter,
+      sessionKept: users.sessionKept,
+      twoFactorAt: userTwoFactor.confirmedAt,
+    })
+    .from(users)
+    .leftJoin(
+      revokedSessions,
+      and(eq(revokedSessions.userId, users.id), eq(revokedSessions.sessionId, sql.placeholder("sessionId"))),
+    )
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.accountId, sql.placeholder("accountId"))),
+    )
+    .leftJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
+    .where(and(eq(users.id, sql.placeholder("userId")), eq(users.isActive, true)))
+    .prepare("load_member_access");
+}
+
 export function createAccountService(deps: AccountServiceDeps) {
   const { db } = deps;
   const probe = (baseUrl: string, key: { keyId: string; signingKey: string }, fetchWebhookKey: boolean) =>
     probeKey({ baseUrl, ...key, fetchWebhookKey, timeoutMs: deps.upstreamTimeoutMs, fetch: deps.fetch });
+
+  // The query of every account request, built once and prepared on each connection by name.
+  let memberAccess: ReturnType<typeof prepareMemberAccess> | undefined;
+  const memberAccessQuery = () => {
+    memberAccess ??= prepareMemberAccess(db);
+    return memberAccess;
+  };
 
   async function findRow(accountId: string): Promise<MerchantAccount | null> {
     if (!isUuid(accountId)) return null;
@@ -259,32 +293,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       signedInAt?: number,
     ): Promise<MemberAccess | null> {
       if (!isUuid(userId)) return null;
-      const [row] = await db
-        .select({
-          user: { id: users.id, email: users.email, name: users.name },
-          role: memberships.role,
-          branchId: memberships.branchId,
-          account: merchantAccounts,
-          revoked: revokedSessions.sessionId,
-          sessionsValidAfter: users.sessionsValidAfter,
-          sessionKept: users.sessionKept,
-          twoFactorAt: userTwoFactor.confirmedAt,
-        })
-        .from(users)
-        .leftJoin(
-          revokedSessions,
-          and(eq(revokedSessions.userId, users.id), eq(revokedSessions.sessionId, sessionId ?? "")),
-        )
-        .leftJoin(
-          memberships,
-          and(
-            eq(memberships.userId, users.id),
-            eq(memberships.accountId, isUuid(accountId) ? accountId : NO_ACCOUNT),
-          ),
-        )
-        .leftJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
-        .leftJoin(userTwoFactor, eq(userTwoFactor.userId, users.id))
-        .where(and(eq(users.id, userId), eq(users.isActive, true)));
+      const [row] = await memberAccessQuery().execute({
+        userId,
+        accountId: isUuid(accountId) ? accountId : NO_ACCOUNT,
+        sessionId: sessionId ?? "",
+      });
       if (!row || row.revoked !== null) return null;
       if (sessionId !== undefined && !survivesSessionCutoff(row, sessionId, signedInAt)) return null;
       const { account, role } = row;

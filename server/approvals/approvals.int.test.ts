@@ -202,7 +202,7 @@ describe("payouts", () => {
     const { body } = await hold(people.finance, payoutAccountId, input);
     const fresh = await quote(1000);
     const own = await contextFor(people.finance, payoutAccountId);
-    await expect(approve(own, body.approvalId, { quote: fresh })).rejects.toMatchObject({
+    await expect(approve(own, body.approvalId, { fxLockId: fresh.fxLockId })).rejects.toMatchObject({
       code: "own_request",
     });
     await expect(freshQuote(own, body.approvalId)).rejects.toMatchObject({ code: "own_request" });
@@ -210,7 +210,7 @@ describe("payouts", () => {
       code: "own_request",
     });
     const developer = await contextFor(people.developer, payoutAccountId);
-    await expect(approve(developer, body.approvalId, { quote: fresh })).rejects.toMatchObject({
+    await expect(approve(developer, body.approvalId, { fxLockId: fresh.fxLockId })).rejects.toMatchObject({
       code: "forbidden",
     });
     // A developer cannot even ask for it to be held.
@@ -227,7 +227,7 @@ describe("payouts", () => {
     const approver = await contextFor(people.admin, payoutAccountId);
     const fresh = await freshQuote(approver, body.approvalId);
     expect(fresh.rateUsdtLkr).toBe(301.2);
-    const decided = await approve(approver, body.approvalId, { quote: fresh });
+    const decided = await approve(approver, body.approvalId, { fxLockId: fresh.fxLockId });
     expect(decided).toMatchObject({
       status: "sent",
       decidedBy: people.admin,
@@ -258,6 +258,27 @@ describe("payouts", () => {
     await expect(reject(approver, body.approvalId, "late")).rejects.toMatchObject({ code: "decided" });
   });
 
+  it("pays only a quote the console read for this very approval, never one handed back from elsewhere", async () => {
+    const input = await payoutInput(1000);
+    const { body } = await hold(people.finance, payoutAccountId, input);
+    const other = await hold(people.finance, payoutAccountId, await payoutInput(1000));
+    const approver = await contextFor(people.admin, payoutAccountId);
+    // A real lock for the same amount, but not one the console quoted for this approval.
+    const elsewhere = await quote(1000);
+    await expect(approve(approver, body.approvalId, { fxLockId: elsewhere.fxLockId })).rejects.toMatchObject({
+      code: "invalid",
+    });
+    // A lock quoted for another approval does not approve this one.
+    const forOther = await freshQuote(approver, other.body.approvalId);
+    await expect(approve(approver, body.approvalId, { fxLockId: forOther.fxLockId })).rejects.toMatchObject({
+      code: "invalid",
+    });
+    await expect(approve(approver, body.approvalId)).rejects.toMatchObject({ code: "invalid" });
+    expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
+    const fresh = await freshQuote(approver, body.approvalId);
+    expect((await approve(approver, body.approvalId, { fxLockId: fresh.fxLockId })).status).toBe("sent");
+  });
+
   it("raced by two approvers is sent exactly once; the other is told who approved it", async () => {
     const input = await payoutInput(1000);
     const { body } = await hold(people.finance, payoutAccountId, input);
@@ -270,8 +291,8 @@ describe("payouts", () => {
       freshQuote(owner, body.approvalId),
     ]);
     const results = await Promise.allSettled([
-      approve(admin, body.approvalId, { quote: quoteA }),
-      approve(owner, body.approvalId, { quote: quoteB }),
+      approve(admin, body.approvalId, { fxLockId: quoteA.fxLockId }),
+      approve(owner, body.approvalId, { fxLockId: quoteB.fxLockId }),
     ]);
     const won = results.filter((result) => result.status === "fulfilled");
     const lost = results.filter((result) => result.status === "rejected");
@@ -296,7 +317,9 @@ describe("payouts", () => {
       decidedBy: people.owner,
     });
     await expect(
-      approve(await contextFor(people.admin, payoutAccountId), body.approvalId, { quote: await quote(1000) }),
+      approve(await contextFor(people.admin, payoutAccountId), body.approvalId, {
+        fxLockId: (await quote(1000)).fxLockId,
+      }),
     ).rejects.toThrow(/already rejected by/);
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
     const [audit] = await fx.handle.db
@@ -318,7 +341,7 @@ describe("payouts", () => {
       userBankId: agg.userBankId,
       externalRef: ref("elsewhere"),
     });
-    const decided = await approve(approver, body.approvalId, { quote: fresh });
+    const decided = await approve(approver, body.approvalId, { fxLockId: fresh.fxLockId });
     expect(decided.status).toBe("refused");
     expect(decided.resultMessage).toBeTruthy();
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);

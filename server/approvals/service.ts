@@ -6,7 +6,7 @@ import { approvalInputSchema } from "@/lib/approvals-input";
 import { rateChange } from "@/lib/approvals-rates";
 import { isUuid } from "@/lib/ids";
 import { decimal } from "@/lib/money";
-import { type Quote, quoteSchema } from "@/lib/payments-api/offramp";
+import type { Quote } from "@/lib/payments-api/offramp";
 import { writeAudit } from "@/server/audit/log";
 import type { AnyPermission } from "@/server/auth/policy";
 import { outcomeOf } from "@/server/bff/audit";
@@ -258,33 +258,83 @@ function decidedError(found: ApprovalRecord): ApprovalError {
   return new ApprovalError("decided", `This request was already ${verb} by ${who}.`);
 }
 
+// The fresh quotes approvers were shown, by lock id, as the service answered them: an approval records and
+// pays the quote the console itself read, never one a browser hands back. Kept in the process (one table for
+// every module copy) for the lock's life; an approval on another instance is asked to quote again.
+interface ShownQuote {
+  approvalId: string;
+  accountId: string;
+  quote: Quote;
+  expiresAt: number;
+}
+const SHOWN_KEY = Symbol.for("merchant-console.approval-quotes");
+const SHOWN_MAX = 1_000;
+/** A lock is good for 60 seconds; past its own expiry plus a minute the service refuses it anyway. */
+const SHOWN_MARGIN_MS = 60_000;
+
+function shownQuotes(): Map<string, ShownQuote> {
+  const registry = globalThis as typeof globalThis & { [SHOWN_KEY]?: Map<string, ShownQuote> };
+  registry[SHOWN_KEY] ??= new Map();
+  return registry[SHOWN_KEY];
+}
+
+function rememberShownQuote(shown: Omit<ShownQuote, "expiresAt">, now = Date.now()): void {
+  const quotes = shownQuotes();
+  for (const [lockId, entry] of quotes) if (entry.expiresAt < now) quotes.delete(lockId);
+  for (const lockId of quotes.keys()) {
+    if (quotes.size < SHOWN_MAX) break;
+    quotes.delete(lockId);
+  }
+  const expiry = Date.parse(shown.quote.expiresAt);
+  quotes.set(shown.quote.fxLockId, {
+    ...shown,
+    expiresAt: (Number.isFinite(expiry) ? expiry : now) + SHOWN_MARGIN_MS,
+  });
+}
+
+/** The fresh quote shown for this very approval under `fxLockId`, taken once; null for any other. */
+function takeShownQuote(
+  ctx: ApprovalContext,
+  approvalId: string,
+  fxLockId: string | undefined,
+): Quote | null {
+  if (fxLockId === undefined) return null;
+  const quotes = shownQuotes();
+  const shown = quotes.get(fxLockId);
+  if (!shown || shown.approvalId !== approvalId || shown.accountId !== ctx.accountId) return null;
+  if (shown.expiresAt < Date.now()) return null;
+  quotes.delete(fxLockId);
+  return shown.quote;
+}
+
 /** A fresh quote for the payout's USDT amount (the requester's lock lapsed 60 seconds after they saw it). */
 export async function freshQuote(ctx: ApprovalContext, approvalId: string): Promise<Quote> {
   const found = await loadForDecision(ctx, approvalId);
   if (found.kind !== "payout" || !found.amountUsdt) {
     throw new ApprovalError("invalid", "Only payouts are quoted.");
   }
-  return ctx.api.getAggregatorQuote({ query: { amount_usdt: Number(found.amountUsdt) } });
+  const quote = await ctx.api.getAggregatorQuote({ query: { amount_usdt: Number(found.amountUsdt) } });
+  rememberShownQuote({ approvalId, accountId: ctx.accountId, quote });
+  return quote;
 }
 
 /**
  * Approves a waiting request and sends it, exactly once: the claim is one conditional update (pending →
  * sending, never by the requester), so of two approvers racing one wins and the other is told who did. A
- * payout needs the fresh quote the approver accepted, for the same USDT amount; the difference from the
- * requester's rate is recorded with the approval.
+ * payout needs the fresh quote the approver accepted (named by its lock id, and read by the console through
+ * `freshQuote` for this approval), for the same USDT amount; the difference from the requester's rate is
+ * recorded with the approval.
  */
 export async function approve(
   ctx: ApprovalContext,
   approvalId: string,
-  options: { quote?: unknown } = {},
+  options: { fxLockId?: string } = {},
 ): Promise<ApprovalRecord> {
   const found = await loadForDecision(ctx, approvalId);
   let quote: Quote | null = null;
   if (found.kind === "payout") {
-    const parsed = quoteSchema.safeParse(options.quote);
-    if (!parsed.success)
-      throw new ApprovalError("invalid", "Get a fresh quote before approving this payout.");
-    quote = parsed.data;
+    quote = takeShownQuote(ctx, approvalId, options.fxLockId);
+    if (quote === null) throw new ApprovalError("invalid", "Get a fresh quote before approving this payout.");
     if (!found.amountUsdt || !decimal(quote.amountUsdt).eq(found.amountUsdt)) {
       throw new ApprovalError("invalid", "The fresh quote is for another amount; get a new one.");
     }

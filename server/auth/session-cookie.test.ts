@@ -51,4 +51,14 @@ describe("readSessionCookie", () => {
     const old = await cookie("authjs.session-token", { ...claims, signedInAt: now - 13 * 3600 });
     expect(readSessionCookie(old, SECRET, PLAIN, now)).toBeNull();
   });
+
+  it("judges expiry on every read, also of a cookie it has opened before", async () => {
+    const good = await cookie("authjs.session-token");
+    expect(readSessionCookie(good, SECRET, PLAIN, now)?.sub).toBe(claims.sub);
+    expect(readSessionCookie(good, SECRET, PLAIN, now + 2 * 3600)).toBeNull();
+    expect(readSessionCookie(good, SECRET, PLAIN, now)?.sub).toBe(claims.sub);
+    expect(
+      readSessionCookie(good, "another-secret-of-more-than-thirty-two-characters!", PLAIN, now),
+    ).toBeNull();
+  });
 });

@@ -81,6 +81,28 @@ function decrypt(token: string, secret: string, salt: string): unknown {
   return JSON.parse(plain.toString("utf8"));
 }
 
+// Decrypted tokens, so a burst of calls with one cookie decrypts it once; expiry is judged on every read.
+const opened = new Map<string, { secret: string; claims: unknown }>();
+const OPENED_MAX = 1_000;
+
+function openToken(token: string, secret: string, name: string): unknown {
+  const key = `${name}\u0000${token}`;
+  const kept = opened.get(key);
+  if (kept && kept.secret === secret) return kept.claims;
+  let claims: unknown;
+  try {
+    claims = decrypt(token, secret, name);
+  } catch {
+    claims = null;
+  }
+  if (opened.size >= OPENED_MAX) {
+    const oldest = opened.keys().next().value;
+    if (oldest !== undefined) opened.delete(oldest);
+  }
+  opened.set(key, { secret, claims });
+  return claims;
+}
+
 /**
  * The claims of the session cookie called `name` (cookie-names.ts: only the configured one), or null when
  * there is none, or it is not one this console issued with this secret, or it has expired (by its own
@@ -95,12 +117,7 @@ export function readSessionCookie(
   if (!cookieHeader) return null;
   const token = cookieValue(cookieHeader, name);
   if (!token) return null;
-  let claims: unknown;
-  try {
-    claims = decrypt(token, secret, name);
-  } catch {
-    return null;
-  }
+  const claims = openToken(token, secret, name);
   if (typeof claims !== "object" || claims === null) return null;
   const { sub, sid, signedInAt, exp } = claims as Record<string, unknown>;
   if (typeof sub !== "string" || typeof sid !== "string") return null;

@@ -1,6 +1,11 @@
 import "server-only";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { cachedAccessLookup } from "@/server/access/access-cache";
+import { accountService } from "@/server/accounts/service";
 import { createForwarder, type ForwardParams } from "./forwarder";
+
+export { noteConsoleWrite } from "@/server/access/access-cache";
+
 import type { RouteHandler } from "./with-account";
 
 /**
@@ -8,6 +13,8 @@ import type { RouteHandler } from "./with-account";
  * runtime: the same handlers as app/api/accounts/[accountId]/v1/[...path]/route.ts, so every check of the
  * pipeline applies unchanged; only the routing, which Next did, is done here. Bundled at build time
  * (scripts/console/build-fast-path.mjs); when the bundle is missing, Next serves the route as before.
+ * Member access is remembered for a few seconds (server/access/access-cache.ts); the front server reports
+ * every request that may change it through `noteConsoleWrite`.
  */
 
 const FORWARD_PATH = /^\/api\/accounts\/([^/]+)\/v1\/([^?#]+)$/;
@@ -65,7 +72,10 @@ export async function serveForward(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   const params = forwardParams(request.method, url.pathname);
   if (params === null) return null;
-  handlers ??= createForwarder();
+  if (!handlers) {
+    const accounts = cachedAccessLookup(accountService());
+    handlers = createForwarder({ accounts: () => accounts });
+  }
   const handler = handlers[request.method];
   if (!handler) return null;
   const response = await handler(request, { params: Promise.resolve(params) });

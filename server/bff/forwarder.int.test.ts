@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import { encode } from "@auth/core/jwt";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { cachedAccessLookup, noteConsoleWrite } from "@/server/access/access-cache";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import { revokeSession } from "@/server/auth/session-revocation";
-import { auditLog } from "@/server/db/schema";
+import { auditLog, memberships } from "@/server/db/schema";
 import { createForwarder } from "./forwarder";
 import { callBff, seenResponses } from "./testing/bff-client";
 
@@ -325,5 +326,37 @@ describe("key material", () => {
       expect(everything).not.toContain(secret);
       expect(everything).not.toContain(createHash("sha256").update(secret).digest("hex"));
     }
+  });
+});
+
+describe("remembering member access (the front server's forwarder)", () => {
+  it("answers from memory until the console changes anything, then reads the database again", async () => {
+    const member = await fx.createUser();
+    await fx.addMember(member.id, accountA.id, "staff");
+    const remembering = createForwarder({
+      sessionUserId: async () => member.id,
+      accounts: (() => {
+        const lookup = cachedAccessLookup(fx.accounts);
+        return () => lookup;
+      })(),
+      db: () => fx.handle.db,
+      publicUrl: () => undefined,
+      log: () => {},
+    });
+    const list = () => callBff(remembering, "GET", accountA.id, "/v1/payment/list?pageSize=1");
+    expect((await list()).status).toBe(200);
+
+    await fx.handle.db
+      .delete(memberships)
+      .where(and(eq(memberships.userId, member.id), eq(memberships.accountId, accountA.id)));
+    // Within its few seconds, with no change made through this console, the answer is remembered.
+    expect((await list()).status).toBe(200);
+    // A request that may change members, sessions or accounts went through the console: forgotten.
+    noteConsoleWrite();
+    const refused = await list();
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe("not_found");
+    // A forwarder without the memory sees the change at once.
+    expect((await callBff(as(member), "GET", accountA.id, "/v1/payment/list?pageSize=1")).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { HttpMethod } from "@/lib/payments-api/operation";
-import { guardedFetchFor, upstreamAllowedHosts } from "./address-guard";
+import { guardedFetchFor, type UpstreamFetch, upstreamAllowedHosts } from "./address-guard";
 import {
   BadResponseError,
   RateLimitError,
@@ -20,7 +20,7 @@ export interface TransportOptions {
   maxRetries?: number;
   /** Longest wait the service may ask for before we give up instead of retrying. */
   maxRetryWaitMs?: number;
-  fetch?: typeof fetch;
+  fetch?: UpstreamFetch;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
@@ -58,7 +58,7 @@ export function createTransport(options: TransportOptions): Transport {
   const maxRetries = options.maxRetries ?? 2;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 30_000;
   // Only public addresses, or hosts an operator allowed, are ever called (server/upstream/address-guard).
-  const doFetch: typeof fetch = options.fetch ?? guardedFetchFor(options.baseUrl, upstreamAllowedHosts());
+  const doFetch: UpstreamFetch = options.fetch ?? guardedFetchFor(options.baseUrl, upstreamAllowedHosts());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -86,8 +86,6 @@ export function createTransport(options: TransportOptions): Transport {
         headers,
         body,
         signal,
-        cache: "no-store",
-        redirect: "error",
       });
       const rawBody = await res.text();
       const parsed = parseBody(res.status, rawBody, res.headers);

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
@@ -105,7 +106,7 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
   const amountText = confirming ? chargedAmountText(confirming) : "";
   return (
     <Form {...form}>
-      <form
+      <ConsoleForm
         onSubmit={form.handleSubmit((body) => {
           setFailure(null);
           setConfirming(body);
@@ -150,7 +151,7 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
             Charge
           </Button>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

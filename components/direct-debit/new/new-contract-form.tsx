@@ -1,9 +1,9 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTypedBeforeHydration } from "@/components/filters/use-typed-before-hydration";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
@@ -54,8 +54,6 @@ export function NewContractForm({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const schema = useMemo(() => newContractSchema(scenarios.scenarios), [scenarios.scenarios]);
   // A scenario picked or a field typed while the page was still loading (the scenarios come with the page).
-  const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef);
   const form = useForm<NewContractValues, unknown, CreateContractInput>({
     resolver: formResolver(schema),
     defaultValues: { ...emptyContractValues, branchId: lockedBranchId ?? "" },
@@ -91,7 +89,7 @@ export function NewContractForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form ref={formRef} onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title="The contract was not created" />
         <FormSection
           title="Scenario and limit"
@@ -120,7 +118,7 @@ export function NewContractForm({
             {submitting ? "Creating…" : "Create contract"}
           </Button>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { bankAccountWords } from "@/components/forms/labels";
@@ -83,7 +84,11 @@ export function AddBankAccountForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3 rounded-lg border p-4">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        noValidate
+        className="grid gap-3 rounded-lg border p-4"
+      >
         <FormFailureAlert failure={failure} title="The bank account was not added" />
         <FormField
           control={form.control}
@@ -150,7 +155,7 @@ export function AddBankAccountForm({
           ) : null}
           <SubmitButton pending={form.formState.isSubmitting}>Add bank account</SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { payoutWords } from "@/components/forms/labels";
 import { decimalsHint } from "@/components/forms/money-text";
 import { personWords } from "@/components/forms/person-words";
@@ -73,7 +74,7 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
 
   return (
     <div className="grid gap-4">
-      <form
+      <ConsoleForm
         noValidate
         className="grid gap-2"
         onSubmit={(event) => {
@@ -110,7 +111,7 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
         <p id={errorId} className="min-h-5 text-sm text-destructive">
           {showError && !amount.ok ? amount.message : null}
         </p>
-      </form>
+      </ConsoleForm>
 
       {quoteFailure ? (
         <p role="alert" className="text-sm text-destructive">

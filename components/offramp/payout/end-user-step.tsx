@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { endUserWords } from "@/components/forms/labels";
@@ -49,7 +50,7 @@ export function EndUserStep({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3">
+      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3">
         <FormFailureAlert failure={failure} title="The end-user could not be found or created" />
         <TextField
           control={form.control}
@@ -69,7 +70,7 @@ export function EndUserStep({
         <SubmitButton pending={form.formState.isSubmitting} className="justify-self-start">
           Continue
         </SubmitButton>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

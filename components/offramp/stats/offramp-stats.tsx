@@ -1,16 +1,13 @@
 "use client";
 
-import { RotateCw } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CategoryBarChart, TimeSeriesChart } from "@/components/charts";
+import { ChartReadHeader, chartReadFailure } from "@/components/float/chart-read-header";
 import { windowLabel } from "@/components/float/float-charts";
-import { ReadProgress } from "@/components/float/read-progress";
 import { useChartRead } from "@/components/float/use-chart-read";
 import { formatRate } from "@/components/offramp/format";
 import { StatCard, StatGrid, StatGridSkeleton } from "@/components/reports/stat-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { isBffError } from "@/data/bff";
 import { useOfframpReportFilterParams } from "@/data/url-filters";
 import { colomboDate } from "@/lib/dates";
 import { CHART_DEFAULT_DAYS, chartWindow, type OfframpRowWithId } from "@/lib/float-read";
@@ -78,39 +75,17 @@ function OfframpWindowStats({
     };
   }, [rows, window]);
   const loading = read.isPending;
-  const error = read.isError
-    ? {
-        message: read.error.message,
-        requestId: isBffError(read.error) ? read.error.requestId : null,
-        onRetry: () => void read.refetch(),
-        retrying: read.isFetching,
-      }
-    : null;
+  const error = chartReadFailure(read);
   const csvPeriod = `${window.from} to ${window.to}`;
   const { success, times } = figures;
 
   return (
     <section aria-label="Offramp charts" className="mb-4 grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">
-          Payouts created {windowLabel(window)} (Colombo days){note ? `. ${note}` : ""}.
-        </p>
-        {read.data ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => void read.refetch()}
-            disabled={read.isFetching}
-          >
-            <RotateCw aria-hidden="true" className={read.isFetching ? "animate-spin" : undefined} />
-            Read again
-          </Button>
-        ) : null}
-      </div>
-      {loading || (read.isFetching && read.progress) ? (
-        <ReadProgress what="offramp report" progress={read.progress} />
-      ) : null}
+      <ChartReadHeader
+        period={`Payouts created ${windowLabel(window)} (Colombo days)${note ? `. ${note}` : ""}.`}
+        what="offramp report"
+        read={read}
+      />
       {loading ? (
         <StatGridSkeleton cards={4} label="Loading the payout figures" />
       ) : read.data ? (

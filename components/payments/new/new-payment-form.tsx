@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
@@ -81,7 +82,7 @@ export function NewPaymentForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <ConsoleForm onSubmit={onSubmit} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title="The payment was not created" />
         <FormSection title="Amount" description="What the customer pays, and through which provider.">
           <AmountFields />
@@ -99,7 +100,7 @@ export function NewPaymentForm({
         <div className="flex justify-end gap-2">
           <SubmitButton pending={form.formState.isSubmitting}>Create payment</SubmitButton>
         </div>
-      </form>
+      </ConsoleForm>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ChoiceGroup } from "@/components/forms/choice-group";
+import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
 import { formResolver } from "@/components/forms/form-resolver";
@@ -111,7 +112,11 @@ export function NewSettlementForm({
   const scopeText = branchName ? `the paid payments of ${branchName}` : "the merchant's paid payments";
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit((body) => setConfirming(body))} noValidate className="grid gap-6">
+      <ConsoleForm
+        onSubmit={form.handleSubmit((body) => setConfirming(body))}
+        noValidate
+        className="grid gap-6"
+      >
         <FormFailureAlert failure={failure} title={failure?.title} />
         <FormNotice
           message={
@@ -194,7 +199,7 @@ export function NewSettlementForm({
             <SubmitButton pending={form.formState.isSubmitting}>Request settlement</SubmitButton>
           )}
         </div>
-      </form>
+      </ConsoleForm>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

@@ -88,10 +88,11 @@ export async function freshQuoteAction(input: {
 export async function approveAction(input: {
   accountId: string;
   approvalId: string;
-  quote?: Quote;
+  /** The lock id of the fresh quote the approver accepted (freshQuoteAction). */
+  fxLockId?: string;
 }): Promise<ActionResult> {
   const result = await run(input.accountId, async (context) => {
-    await approve(context, input.approvalId, { quote: input.quote });
+    await approve(context, input.approvalId, { fxLockId: input.fxLockId });
     return null;
   });
   revalidatePath(approvalsHref(input.accountId), "layout");
