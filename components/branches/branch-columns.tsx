@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import type { ColumnDef, SortingState } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import Link from "@/components/ui/link";
 import { BRANCH_SORT_FIELDS, type BranchFilters, type BranchSortField } from "@/lib/filters/branches";

@@ -1,42 +1,28 @@
 "use client";
 
-import type { Row, Table } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { type RefObject, useCallback } from "react";
+import { type ReactNode, type Ref, useCallback } from "react";
 import { TableBody } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import { DataTableRow, type RowActivation } from "./data-table-row";
 import { STACKED_BODY } from "./stacked-layout";
+import type { Table } from "./table-model";
+import type { TableRowModel } from "./types";
 import { useRowNavigation } from "./use-row-navigation";
 
-interface DataTableBodyProps<TData> {
+export interface DataTableBodyProps<TData> {
   table: Table<TData>;
-  onRowActivate?: (row: Row<TData>, how: RowActivation) => void;
-  /** Present when the rows are virtualized: the element that scrolls them. */
-  scrollRef?: RefObject<HTMLDivElement | null>;
+  onRowActivate?: (row: TableRowModel<TData>, how: RowActivation) => void;
   busy: boolean;
 }
 
-// Rows are single-line on wide screens; the stacked rows of a phone are measured as they render.
-const ROW_HEIGHT = 45;
-const OVERSCAN = 8;
+interface BodyRowsOptions<TData> extends DataTableBodyProps<TData> {
+  /** Virtualized bodies: brings a row that is not rendered into view before it is focused. */
+  scrollToIndex?: (index: number) => void;
+}
 
-export function DataTableBody<TData>({ table, onRowActivate, scrollRef, busy }: DataTableBodyProps<TData>) {
-  const rows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({
-    count: scrollRef ? rows.length : 0,
-    getScrollElement: () => scrollRef?.current ?? null,
-    estimateSize: () => ROW_HEIGHT,
-    // A row not laid out yet (or in a test without layout) keeps the estimate.
-    measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT,
-    overscan: OVERSCAN,
-    // Before the scroll box is measured (server render, first paint) assume a typical screenful.
-    initialRect: { width: 1024, height: 720 },
-  });
-  const scrollToIndex = useCallback(
-    (index: number) => virtualizer.scrollToIndex(index, { align: "auto" }),
-    [virtualizer],
-  );
+/** What every body needs: keyboard navigation over its rows, and each row rendered with it. */
+export function useBodyRows<TData>({ table, onRowActivate, scrollToIndex, busy }: BodyRowsOptions<TData>) {
+  const rows = table.rows;
   const activateAt = useCallback(
     (index: number, how: RowActivation) => {
       const row = rows[index];
@@ -49,53 +35,39 @@ export function DataTableBody<TData>({ table, onRowActivate, scrollRef, busy }: 
     onActivate: onRowActivate
       ? (index, event) => activateAt(index, { newTab: event.metaKey || event.ctrlKey })
       : undefined,
-    scrollToIndex: scrollRef ? scrollToIndex : undefined,
+    scrollToIndex,
   });
 
-  const renderRow = (row: Row<TData>, index: number) => (
+  const renderRow = (
+    row: TableRowModel<TData>,
+    virtual?: { ref: Ref<HTMLTableRowElement>; "aria-rowindex": number; "data-index": number },
+  ) => (
     <DataTableRow
       key={row.id}
       row={row}
+      columns={table.visibleColumns}
       onActivate={onRowActivate}
-      aria-rowindex={scrollRef ? index + 2 : undefined}
-      data-index={index}
-      ref={scrollRef ? virtualizer.measureElement : undefined}
-      {...navigation.getRowProps(index)}
+      {...virtual}
+      {...navigation.getRowProps(row.index)}
     />
   );
 
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const columns = table.getVisibleLeafColumns().length;
-  return (
+  const renderBody = (children: ReactNode) => (
     <TableBody
       ref={navigation.bodyRef}
       onKeyDown={navigation.onKeyDown}
       aria-busy={busy || undefined}
       className={cn(STACKED_BODY, busy && "opacity-60 transition-opacity")}
     >
-      {scrollRef ? (
-        <>
-          {first && first.start > 0 ? <Spacer height={first.start} columns={columns} /> : null}
-          {items.map((item) => {
-            const row = rows[item.index];
-            return row ? renderRow(row, item.index) : null;
-          })}
-          {last ? <Spacer height={virtualizer.getTotalSize() - last.end} columns={columns} /> : null}
-        </>
-      ) : (
-        rows.map(renderRow)
-      )}
+      {children}
     </TableBody>
   );
+
+  return { rows, renderRow, renderBody };
 }
 
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  if (height <= 0) return null;
-  return (
-    <tr data-slot="virtual-spacer" style={{ height }}>
-      <td colSpan={columns} className="p-0" />
-    </tr>
-  );
+/** Every row of the page, keyboard-navigable. */
+export function DataTableBody<TData>(props: DataTableBodyProps<TData>) {
+  const { rows, renderRow, renderBody } = useBodyRows(props);
+  return renderBody(rows.map((row) => renderRow(row)));
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { flexRender, type Row } from "@tanstack/react-table";
 import type { ComponentProps, MouseEvent } from "react";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import { mobilePlacement, STACKED_ROW, stackedCellClass } from "./stacked-layout";
+import { renderCell, type TableColumn } from "./table-model";
+import type { TableRowModel } from "./types";
 
 export interface RowActivation {
   /** Ctrl/Cmd-click or Ctrl/Cmd-Enter: open the detail in a new tab. */
@@ -12,13 +13,20 @@ export interface RowActivation {
 }
 
 interface DataTableRowProps<TData> extends Omit<ComponentProps<"tr">, "onClick"> {
-  row: Row<TData>;
-  onActivate?: (row: Row<TData>, how: RowActivation) => void;
+  row: TableRowModel<TData>;
+  columns: readonly TableColumn<TData>[];
+  onActivate?: (row: TableRowModel<TData>, how: RowActivation) => void;
 }
 
 const INTERACTIVE = "a, button, input, select, textarea, label, [role=menuitem], [role=checkbox]";
 
-export function DataTableRow<TData>({ row, onActivate, className, ...props }: DataTableRowProps<TData>) {
+export function DataTableRow<TData>({
+  row,
+  columns,
+  onActivate,
+  className,
+  ...props
+}: DataTableRowProps<TData>) {
   function onClick(event: MouseEvent<HTMLTableRowElement>) {
     if (!onActivate) return;
     // Controls inside a cell do their own thing, and selecting text to copy it is not a click on the row.
@@ -39,19 +47,16 @@ export function DataTableRow<TData>({ row, onActivate, className, ...props }: Da
       )}
       {...props}
     >
-      {row.getVisibleCells().map((cell) => {
-        const meta = cell.column.columnDef.meta;
-        return (
-          <TableCell
-            key={cell.id}
-            data-label={meta?.label}
-            data-mobile={mobilePlacement(meta)}
-            className={stackedCellClass(meta)}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
-        );
-      })}
+      {columns.map((column) => (
+        <TableCell
+          key={column.id}
+          data-label={column.meta?.label}
+          data-mobile={mobilePlacement(column.meta)}
+          className={stackedCellClass(column.meta)}
+        >
+          {renderCell(column, row)}
+        </TableCell>
+      ))}
     </TableRow>
   );
 }

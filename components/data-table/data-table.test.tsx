@@ -1,12 +1,12 @@
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
 import { DataTable } from "./data-table";
 import { DataTablePagination } from "./data-table-pagination";
-import type { PageInfo } from "./types";
+import { DataTableViewOptions } from "./data-table-view-options";
+import type { ColumnDef, PageInfo, SortingState } from "./types";
 import { useDataTable } from "./use-data-table";
 
 interface Fruit {
@@ -67,6 +67,7 @@ function Harness(props: HarnessProps) {
         onPageChange={props.onPageChange ?? (() => {})}
         onPageSizeChange={props.onPageSizeChange ?? (() => {})}
       />
+      <DataTableViewOptions table={table} />
     </>
   );
 }
@@ -192,12 +193,16 @@ describe("DataTable", () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it("renders only the rows in view when a page holds many", () => {
+  it("renders only the rows in view when a page holds many", async () => {
     // jsdom lays nothing out; give the scroll box the height a browser would.
     vi.spyOn(HTMLElement.prototype, "clientHeight", "get").mockReturnValue(600);
     render(<Harness data={fruits(100)} />);
     const table = screen.getByRole("table", { name: "Fruits" });
     expect(table).toHaveAttribute("aria-rowcount", "101");
+    // The virtualizer's code loads with the first long page; every row shows until it is there.
+    await waitFor(() =>
+      expect(bodyRows().filter((row) => row.hasAttribute("data-index")).length).toBeGreaterThan(0),
+    );
     const rendered = bodyRows().filter((row) => row.hasAttribute("data-row-index"));
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.length).toBeLessThan(100);
@@ -208,5 +213,34 @@ describe("DataTable", () => {
     render(<Harness data={fruits(20)} />);
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByRole("table", { name: "Fruits" })).not.toHaveAttribute("aria-rowcount");
+  });
+
+  it("shows and hides columns from the Columns menu, by keyboard too", async () => {
+    render(<Harness data={fruits(2)} />);
+    const button = screen.getByRole("button", { name: "Columns" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(button);
+    const menu = screen.getByRole("menu", { name: "Show columns" });
+    const name = within(menu).getByRole("menuitemcheckbox", { name: "Name" });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-checked", "true");
+
+    await userEvent.keyboard("{ArrowDown}");
+    const price = within(menu).getByRole("menuitemcheckbox", { name: "Price" });
+    expect(price).toHaveFocus();
+    await userEvent.keyboard(" ");
+    expect(price).toHaveAttribute("aria-checked", "false");
+    expect(screen.queryByRole("columnheader", { name: "Price" })).toBeNull();
+    // The menu stays open to toggle several columns; Escape closes it and returns to its button.
+    await userEvent.keyboard("{Enter}");
+    expect(price).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("columnheader", { name: "Price" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(button).toHaveFocus();
+
+    await userEvent.click(button);
+    await userEvent.click(document.body);
+    expect(screen.queryByRole("menu")).toBeNull();
   });
 });

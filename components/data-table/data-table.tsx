@@ -1,7 +1,6 @@
 "use client";
 
-import type { Table } from "@tanstack/react-table";
-import { type ReactNode, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
 import { DataTableBody } from "./data-table-body";
@@ -10,7 +9,14 @@ import { DataTableHeader } from "./data-table-header";
 import type { RowActivation } from "./data-table-row";
 import { DataTableSkeletonRows } from "./data-table-skeleton";
 import { STACKED_BODY, STACKED_TABLE } from "./stacked-layout";
+import type { Table } from "./table-model";
 import { VIRTUALIZE_FROM } from "./types";
+
+// The virtualizer's code loads with the first page long enough to need it; until then (a moment, after a
+// change of page size) every row renders.
+const VirtualDataTableBody = lazy(() =>
+  import("./virtual-data-table-body").then((module) => ({ default: module.VirtualDataTableBody })),
+) as typeof import("./virtual-data-table-body").VirtualDataTableBody;
 
 export interface DataTableProps<TData> {
   table: Table<TData>;
@@ -52,9 +58,9 @@ export function DataTable<TData>({
   className,
 }: DataTableProps<TData>) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowCount = table.getRowModel().rows.length;
+  const rowCount = table.rows.length;
   const virtual = rowCount >= VIRTUALIZE_FROM;
-  const columns = table.getVisibleLeafColumns().length;
+  const columns = table.visibleColumns.length;
   const hasError = error !== undefined && error !== null;
 
   function message(content: ReactNode) {
@@ -83,13 +89,19 @@ export function DataTable<TData>({
   } else if (rowCount === 0) {
     body = message(emptyState ?? <p className="py-10 text-center text-muted-foreground">No results.</p>);
   } else {
-    body = (
-      <DataTableBody
-        table={table}
-        scrollRef={virtual ? scrollRef : undefined}
-        busy={isFetching}
-        onRowActivate={onRowActivate ? (row, how) => onRowActivate(row.original, how) : undefined}
-      />
+    const bodyProps = {
+      table,
+      busy: isFetching,
+      onRowActivate: onRowActivate
+        ? (row: { original: TData }, how: RowActivation) => onRowActivate(row.original, how)
+        : undefined,
+    };
+    body = virtual ? (
+      <Suspense fallback={<DataTableBody {...bodyProps} />}>
+        <VirtualDataTableBody {...bodyProps} scrollRef={scrollRef} />
+      </Suspense>
+    ) : (
+      <DataTableBody {...bodyProps} />
     );
   }
 

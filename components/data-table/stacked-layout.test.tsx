@@ -1,9 +1,9 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DataTable } from "./data-table";
 import { mobilePlacement, stackedCellClass } from "./stacked-layout";
+import type { ColumnDef } from "./types";
 import { useDataTable } from "./use-data-table";
 
 interface Payout {

@@ -1,6 +1,5 @@
-import type { ColumnMeta, RowData } from "@tanstack/react-table";
 import { cn } from "@/lib/cn";
-import type { MobilePlacement } from "./types";
+import type { ColumnMeta, MobilePlacement } from "./types";
 
 /*
  * Below 640 px (Tailwind's `max-sm`) the table's rows become stacked cards: one grid per row, status and amount
@@ -26,16 +25,12 @@ const placementClass: Record<MobilePlacement, string> = {
   hidden: "max-sm:hidden",
 };
 
-export function mobilePlacement<TData extends RowData>(
-  meta: ColumnMeta<TData, unknown> | undefined,
-): MobilePlacement {
+export function mobilePlacement(meta: ColumnMeta | undefined): MobilePlacement {
   return meta?.mobile ?? "detail";
 }
 
 /** A cell's classes: its column's own, then its place in the stacked row (which wins on phones). */
-export function stackedCellClass<TData extends RowData>(
-  meta: ColumnMeta<TData, unknown> | undefined,
-): string {
+export function stackedCellClass(meta: ColumnMeta | undefined): string {
   const placement = mobilePlacement(meta);
   return cn(
     meta?.align === "right" && "text-right",

@@ -1,4 +1,4 @@
-import type { RowData } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 
 /**
  * Where a column's cell goes in the stacked row a phone shows (below 640 px): status and amount on the first
@@ -6,19 +6,58 @@ import type { RowData } from "@tanstack/react-table";
  */
 export type MobilePlacement = "status" | "amount" | "primary" | "detail" | "hidden";
 
-declare module "@tanstack/react-table" {
-  // Column definitions carry their display hints (declaration merging keeps the original type parameters).
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name in the visibility menu and in the accessible name of its sort button. */
-    label?: string;
-    /** Numbers and money are right-aligned so their digits line up. */
-    align?: "left" | "right";
-    /** Extra classes for the header and every cell of the column (widths, hiding on phones). */
-    className?: string;
-    /** The cell's place in a phone's stacked row; "detail" when not given. */
-    mobile?: MobilePlacement;
-  }
+/** A column's display hints. */
+export interface ColumnMeta {
+  /** The column's name in the visibility menu and in the accessible name of its sort button. */
+  label?: string;
+  /** Numbers and money are right-aligned so their digits line up. */
+  align?: "left" | "right";
+  /** Extra classes for the header and every cell of the column (widths, hiding on phones). */
+  className?: string;
+  /** The cell's place in a phone's stacked row; "detail" when not given. */
+  mobile?: MobilePlacement;
 }
+
+/** One row as a cell renderer sees it. */
+export interface TableRowModel<TData> {
+  /** The row's id (`getRowId`). */
+  id: string;
+  /** Its position on the page, from 0. */
+  index: number;
+  /** The record the row shows. */
+  original: TData;
+}
+
+export interface CellContext<TData> {
+  row: TableRowModel<TData>;
+}
+
+/**
+ * One column of a list. The field names follow TanStack Table's column definitions, which the console
+ * used before its own table: a column file reads the same either way.
+ */
+export interface ColumnDef<TData> {
+  /** The column's id; the sort field's name for sortable columns. Defaults to `accessorKey`. */
+  id?: string;
+  /** The field the column shows: its text when the column has no `cell`. */
+  accessorKey?: keyof TData & string;
+  header: ReactNode;
+  /** Called as a function for each row, not rendered as a component: hooks belong in a component it returns. */
+  cell?: (context: CellContext<TData>) => ReactNode;
+  /** Only where the API sorts by this column; off unless given. */
+  enableSorting?: boolean;
+  /** The first click on its header sorts descending (newest, largest first). */
+  sortDescFirst?: boolean;
+  /** `false` keeps the column out of the "Columns" menu: it is always shown. */
+  enableHiding?: boolean;
+  meta?: ColumnMeta;
+}
+
+/** The list's order, as the URL holds it: one column at most. */
+export type SortingState = { id: string; desc: boolean }[];
+
+/** Which columns are hidden (`false`); a column not named is shown. */
+export type VisibilityState = Record<string, boolean>;
 
 /** Where a server-paginated list stands: the upstream's page meta, normalised. */
 export interface PageInfo {

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef, SortingState } from "@tanstack/react-table";
+import type { ColumnDef, SortingState } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import { StatusBadge } from "@/components/status-badge";
 import {

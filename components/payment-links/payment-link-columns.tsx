@@ -1,6 +1,6 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import { AmountCell } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";

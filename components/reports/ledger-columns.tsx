@@ -1,7 +1,7 @@
 "use client";
 
-import type { ColumnDef } from "@tanstack/react-table";
 import { TriangleAlert } from "lucide-react";
+import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import { formatLkr } from "@/components/offramp/format";
 import { IdCell, RefText } from "@/components/offramp/id-cell";

@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
 import { paymentWords } from "@/components/forms/labels";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -17,12 +16,9 @@ import { FeePreview } from "./fee-preview";
 import { GoodsFields } from "./goods-fields";
 import {
   formFieldOf,
-  formOnlyProblems,
   type NewPaymentValues,
-  newPaymentBodySchema,
   newPaymentDefaults,
   newPaymentFields,
-  toCreatePaymentBody,
 } from "./new-payment-values";
 import { PaymentOptionsFields } from "./payment-options-fields";
 
@@ -37,14 +33,11 @@ export interface NewPaymentFormProps {
   defaultValues?: NewPaymentValues;
 }
 
-// The body is built when the form is checked, which on submit is the moment of sending: the expiry counts
-// from then.
-const resolver = formResolver(newPaymentBodySchema, {
-  toBody: (values: NewPaymentValues) => toCreatePaymentBody(values, Date.now()),
-  fieldOf: formFieldOf,
-  check: formOnlyProblems,
-  words: (values) => paymentWords(values.currency),
-});
+// The checks (the contract's schema, and zod with it) load when the form is first touched, not with the
+// page: a form shows before anyone types into it.
+const loadChecks = () => import("./new-payment-schema");
+const resolver: Resolver<NewPaymentValues, unknown, CreatePaymentBody> = async (...args) =>
+  (await loadChecks()).newPaymentResolver(...args);
 
 /**
  * The new-payment form. It validates the body it will send with the contract's schema, so what it accepts
@@ -82,7 +75,7 @@ export function NewPaymentForm({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={onSubmit} noValidate className="grid gap-6">
+      <ConsoleForm onSubmit={onSubmit} onFocus={() => void loadChecks()} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title="The payment was not created" />
         <FormSection title="Amount" description="What the customer pays, and through which provider.">
           <AmountFields />

@@ -1,10 +1,8 @@
 import type { Path } from "react-hook-form";
-import { z } from "zod";
 import { formFieldPath } from "@/components/forms/form-field-path";
 import type { FormProblem } from "@/components/forms/form-resolver";
 import { moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";
-import { webAddressFields } from "@/components/forms/web-address";
-import { type CreatePaymentBody, createPaymentBodySchema } from "@/lib/payments-api/payments";
+import type { CreatePaymentBody } from "@/lib/payments-api/payments";
 
 export interface GoodsLine {
   name: string;
@@ -102,12 +100,6 @@ export function toCreatePaymentBody(
     },
   };
 }
-
-/**
- * What the form checks before sending: the contract's body schema, and the console's own rule that the
- * webhook URL is a web address (the service would store any scheme).
- */
-export const newPaymentBodySchema = z.intersection(createPaymentBodySchema, webAddressFields(["webhookUrl"]));
 
 /** The form's top-level fields; a refusal from the service that names one of them lands under it. */
 export const newPaymentFields = [

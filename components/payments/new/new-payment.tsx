@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 import type { Payment } from "@/lib/payments-api/payments";
 import { NewPaymentForm } from "./new-payment-form";
-import { PaymentCreated } from "./payment-created";
 import { useCreatePayment } from "./use-create-payment";
 
 export interface NewPaymentProps {
@@ -11,6 +11,13 @@ export interface NewPaymentProps {
   branchScoped: boolean;
   canQuote: boolean;
 }
+
+// What follows creation (the QR code and its library, the fee table) is not part of the form's first load:
+// it starts loading when the form is sent, so it is there by the time the payment is.
+const loadPaymentCreated = () => import("./payment-created");
+const PaymentCreated = lazy(() =>
+  loadPaymentCreated().then((module) => ({ default: module.PaymentCreated })),
+);
 
 /** The form, then the created payment's QR and link; "New payment" starts a fresh form. */
 export function NewPayment({ accountId, branchScoped, canQuote }: NewPaymentProps) {
@@ -20,14 +27,22 @@ export function NewPayment({ accountId, branchScoped, canQuote }: NewPaymentProp
 
   if (created) {
     return (
-      <PaymentCreated
-        accountId={accountId}
-        payment={created}
-        onCreateAnother={() => {
-          setCreated(null);
-          setFormKey((key) => key + 1);
-        }}
-      />
+      <Suspense
+        fallback={
+          <div role="status" aria-busy="true" aria-label="Payment created, loading its QR code">
+            <Skeleton className="h-72 w-full" />
+          </div>
+        }
+      >
+        <PaymentCreated
+          accountId={accountId}
+          payment={created}
+          onCreateAnother={() => {
+            setCreated(null);
+            setFormKey((key) => key + 1);
+          }}
+        />
+      </Suspense>
     );
   }
   return (
@@ -36,7 +51,10 @@ export function NewPayment({ accountId, branchScoped, canQuote }: NewPaymentProp
       accountId={accountId}
       branchScoped={branchScoped}
       canQuote={canQuote}
-      create={create.mutateAsync}
+      create={(body) => {
+        void loadPaymentCreated();
+        return create.mutateAsync(body);
+      }}
       onCreated={(payment) => {
         setCreated(payment);
         window.scrollTo({ top: 0 });
