@@ -26,3 +26,19 @@ export function actionFailure<TField extends string>(
     ...(requestId ? { requestId } : {}),
   };
 }
+
+/**
+ * A text argument of a server action as received: anyone can call an action with any JSON, so anything but
+ * a string of at most `maxLength` characters reads as "" (which every action refuses as missing or unknown),
+ * never as an exception.
+ */
+export function actionText(value: unknown, maxLength = 2_000): string {
+  return typeof value === "string" && value.length <= maxLength ? value : "";
+}
+
+/** A named argument of a server action's input object, or undefined when the input is not an object. */
+export function actionField(input: unknown, name: string): unknown {
+  return typeof input === "object" && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)[name]
+    : undefined;
+}

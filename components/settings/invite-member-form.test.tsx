@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { type InviteMemberAction, InviteMemberForm, type RoleOption } from "./invite-member-form";
+import { inviteMemberSchema } from "./schemas";
 
 const ACCOUNT_ID = "5c1d3e7f-9a2b-4c6d-8e0f-1a3b5c7d9e21";
 const roles: [RoleOption, ...RoleOption[]] = [
@@ -159,5 +160,18 @@ describe("InviteMemberForm", () => {
     const { branch } = setup(action, { branchesUnavailable: true });
     expect(branch()).toBeDisabled();
     expect(branch()).toHaveAccessibleDescription(/could not be loaded/);
+  });
+});
+
+describe("inviteMemberSchema", () => {
+  it("refuses an address longer than an email address can be", () => {
+    const schema = inviteMemberSchema(["owner", "staff"] as const, ["staff"]);
+    const long = `${"a".repeat(250)}@example.lk`;
+    const answer = schema.safeParse({ accountId: "a", role: "owner", branchId: "", email: long });
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues[0]?.message).toBe("An email address has 254 characters at most");
+    expect(
+      schema.safeParse({ accountId: "a", role: "owner", branchId: "", email: "nimal@example.lk" }).success,
+    ).toBe(true);
   });
 });

@@ -61,10 +61,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 function scopeShape<const TRole extends readonly [string, ...string[]]>(roles: TRole) {
   return {
-    accountId: z.string().min(1, "Choose the account"),
+    accountId: z.string("Choose the account").min(1, "Choose the account"),
     role: z.enum(roles, "Choose a role"),
     branchId: z
-      .string()
+      .string("Choose one of the account's branches")
       .trim()
       .refine((value) => value === "" || uuidPattern.test(value), "Choose one of the account's branches"),
   };
@@ -90,7 +90,13 @@ export function inviteMemberSchema<const TRole extends readonly [string, ...stri
   return z
     .object({
       ...scopeShape(roles),
-      email: z.string().trim().toLowerCase().pipe(z.email("Enter the invitee's email address")),
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        // An address has at most 254 characters (RFC 5321); anything longer is not one.
+        .max(254, "An email address has 254 characters at most")
+        .pipe(z.email("Enter the invitee's email address")),
     })
     .refine(...scopeRule(branchRoles));
 }

@@ -8,6 +8,7 @@
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
@@ -274,6 +275,42 @@ describe("route handlers", () => {
       }
     }
     expect(ROUTE_HANDLERS_OUTSIDE_API.length).toBeGreaterThan(0);
+  });
+
+  it("a malformed address or a method no route serves is refused in words, never with a bare 500", async () => {
+    const raw = (method: string, path: string) =>
+      new Promise<{ status: number; type: string; body: string }>((done, fail) => {
+        const request = httpRequest(`${base}${path}`, { method }, (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          response.on("end", () =>
+            done({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), body }),
+          );
+        });
+        request.on("error", fail);
+        request.end();
+      });
+    for (const path of [
+      "/accounts/%zz",
+      "/api/auth/%zz",
+      `/api/accounts/${accountId}/v1/payment/%zz`,
+      "/api/accounts/%E0%A4%A/v1/payment/list",
+    ]) {
+      const answer = await raw("GET", path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.type, path).toContain("application/json");
+      expect(JSON.parse(answer.body), path).toMatchObject({
+        statusCode: 400,
+        error: "Bad Request",
+        message: expect.stringContaining("percent-encoding"),
+      });
+    }
+    const trace = await raw("TRACE", `/api/accounts/${accountId}/v1/payment/list`);
+    expect(trace.status).toBe(405);
+    expect(JSON.parse(trace.body)).toMatchObject({ statusCode: 405, error: "Method Not Allowed" });
   });
 
   it("Next's files and public files carry the closed policy", async () => {

@@ -4,6 +4,7 @@
 // sparing them Next's route runtime. `npm start` runs it; PORT, HOST, TRUSTED_PROXY_HOPS and PUBLIC_URL
 // configure it.
 
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
@@ -49,6 +50,43 @@ const forward =
 const READS = new Set(["GET", "HEAD"]);
 const noteWrite = fastPath ? () => fastPath.noteConsoleWrite() : null;
 
+// What Next would answer with a bare 500 is refused here, in words: a method no route serves, and an address
+// whose percent-encoding does not decode.
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+function refusal(request, response) {
+  const method = request.method ?? "GET";
+  let status = 0;
+  let message = "";
+  if (!METHODS.has(method)) {
+    status = 405;
+    message = `${method} is not a method this console serves`;
+  } else {
+    try {
+      decodeURIComponent((request.url ?? "/").split("?")[0]);
+      return false;
+    } catch {
+      status = 400;
+      message = "The address is not valid: it has a malformed percent-encoding";
+    }
+  }
+  const requestId = randomUUID();
+  for (const { key, value } of headers) response.setHeader(key, value);
+  const body = JSON.stringify({
+    statusCode: status,
+    message,
+    error: status === 405 ? "Method Not Allowed" : "Bad Request",
+    requestId,
+  });
+  response.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Request-Id": requestId,
+    ...(status === 405 ? { Allow: [...METHODS].join(", ") } : {}),
+  });
+  response.end(method === "HEAD" ? undefined : body);
+  return true;
+}
+
 const server = createServer((request, response) => {
   if (noteWrite && !READS.has(request.method ?? "GET")) {
     noteWrite();
@@ -56,6 +94,7 @@ const server = createServer((request, response) => {
   }
   const https = normalizeForwarding(request.headers, request.socket, trustedHops);
   if (sendsHsts(https, process.env.PUBLIC_URL)) response.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  if (refusal(request, response)) return;
   const path = request.url ?? "/";
   if (!dev && serveBrotli(dir, request, response, headers)) return;
   if (forward && FORWARDED.test(path) && fastPath.forwardParams(request.method, path.split("?")[0])) {

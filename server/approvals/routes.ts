@@ -1,7 +1,7 @@
 import "server-only";
 import type { ApprovalRequestAnswer, ApprovalSummary } from "@/lib/approvals";
 import { BffError } from "@/server/bff/errors";
-import { readBody } from "@/server/bff/read-body";
+import { readJsonBody } from "@/server/bff/read-body";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { type AccountRouteDeps, type RouteHandler, withAccount } from "@/server/bff/with-account";
 import { getDb } from "@/server/db/client";
@@ -36,9 +36,11 @@ export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
   const request = withAccount<Params>(
     async ({ request: incoming, requestId, access, trace }) => {
       trace.operationId = "approval.request";
+      // Too large, too slow or not JSON by its type: refused as such (413, 408, 415), not as bad JSON.
+      const text = await readJsonBody(incoming);
       let body: unknown;
       try {
-        body = JSON.parse((await readBody(incoming)) || "null");
+        body = JSON.parse(text || "null");
       } catch {
         throw new BffError("validation_failed", "The request body is not JSON");
       }

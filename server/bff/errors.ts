@@ -10,6 +10,7 @@ export type BffErrorCode =
   | "not_found"
   | "validation_failed"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "request_timeout"
   | "upstream_key_rejected"
   | "upstream_unreachable"
@@ -24,6 +25,7 @@ const statusOf: Record<BffErrorCode, number> = {
   not_found: 404,
   validation_failed: 400,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   request_timeout: 408,
   upstream_key_rejected: 502,
   upstream_unreachable: 502,

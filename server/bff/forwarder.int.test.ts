@@ -329,6 +329,22 @@ describe("key material", () => {
   });
 });
 
+describe("request bodies", () => {
+  it("refuses a body that does not say it is JSON (415), and forwards nothing", async () => {
+    const code = `TP${Date.now() % 100000}`;
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const answer = await callBff(as(owner), "POST", accountA.id, "/v1/branch", {
+        body: { name: `Plain ${code}`, code },
+        contentType,
+      });
+      expect(answer.status, contentType).toBe(415);
+      expect(answer.body).toMatchObject({ statusCode: 415, code: "unsupported_media_type" });
+    }
+    const branches = await callBff(as(owner), "GET", accountA.id, "/v1/branch/list");
+    expect(JSON.stringify(branches.body)).not.toContain(`Plain ${code}`);
+  });
+});
+
 describe("remembering member access (the front server's forwarder)", () => {
   it("answers from memory until the console changes anything, then reads the database again", async () => {
     const member = await fx.createUser();

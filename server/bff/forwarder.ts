@@ -13,7 +13,7 @@ import type { TransportResponse } from "@/server/upstream/transport";
 import { checkOperationAccess } from "./access";
 import { resourceIdOf } from "./audit";
 import { BffError } from "./errors";
-import { readBody } from "./read-body";
+import { readJsonBody } from "./read-body";
 import { replyToResponse, type UpstreamReply } from "./upstream-response";
 import { validateRequest } from "./validate-request";
 import { type AccountRouteDeps, type RouteHandler, type RouteTrace, withAccount } from "./with-account";
@@ -48,7 +48,7 @@ export function createForwarder(
       if (refusal) throw refusal;
 
       const method = operation.method;
-      const bodyText = method === "POST" || method === "PATCH" ? await readBody(request) : null;
+      const bodyText = method === "POST" || method === "PATCH" ? await readJsonBody(request) : null;
       const url = new URL(request.url);
       const validated = validateRequest(operation, {
         params: match.params,

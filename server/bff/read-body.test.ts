@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BffError } from "./errors";
-import { readBody } from "./read-body";
+import { readBody, readJsonBody } from "./read-body";
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -72,5 +72,28 @@ describe("readBody's encoding", () => {
       body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
     });
     await expect(readBody(request)).rejects.toMatchObject({ status: 400, code: "validation_failed" });
+  });
+
+  it("takes a JSON body only when it says it is JSON, and an empty one whatever it says", async () => {
+    const post = (body: string, type?: string) =>
+      new Request("http://console.test/api", {
+        method: "POST",
+        body,
+        headers: type ? { "content-type": type } : {},
+      });
+    expect(await readJsonBody(post('{"a":1}', "application/json"))).toBe('{"a":1}');
+    expect(await readJsonBody(post('{"a":1}', "application/json; charset=utf-8"))).toBe('{"a":1}');
+    expect(await readJsonBody(post('{"a":1}', "application/merge-patch+json"))).toBe('{"a":1}');
+    expect(await readJsonBody(post(""))).toBe("");
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data",
+      undefined,
+    ]) {
+      const refused = await readJsonBody(post('{"a":1}', type)).catch((error: unknown) => error);
+      expect(refused, String(type)).toBeInstanceOf(BffError);
+      expect((refused as BffError).status, String(type)).toBe(415);
+    }
   });
 });

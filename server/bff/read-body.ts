@@ -56,3 +56,17 @@ export async function readBody(
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body of a JSON request as text: any non-empty body must say it is JSON (415 otherwise), so a form or
+ * a `text/plain` post, which a browser may send to another site without asking first, is never taken for one.
+ */
+export async function readJsonBody(request: Request): Promise<string> {
+  const text = await readBody(request);
+  if (text === "") return text;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
+    throw new BffError("unsupported_media_type", "The request body must be sent as application/json");
+  }
+  return text;
+}

@@ -54,6 +54,22 @@ describe("scopeQueryString", () => {
       "forbidden",
     );
   });
+
+  it("holds every spelling a server might read as the branch, and drops the member's own", () => {
+    for (const name of [
+      "branchId[0]",
+      "BranchId",
+      "BRANCHID",
+      "branchId.id",
+      "branchId%5B0%5D",
+      "branch%49d",
+    ]) {
+      expect(refusal(() => scopeQueryString(`?${name}=${theirs}`, mine)).code, name).toBe("forbidden");
+      expect(scopeQueryString(`?${name}=${mine}&page=2`, mine), name).toBe(`?page=2&branchId=${mine}`);
+    }
+    // Names that only begin like it are other parameters.
+    expect(scopeQueryString("?branchIdx=1", mine)).toBe(`?branchIdx=1&branchId=${mine}`);
+  });
 });
 
 describe("scopeQuery", () => {

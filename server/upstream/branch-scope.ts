@@ -105,8 +105,12 @@ export function scopeQueryString(search: string, branchId: string): string {
   const kept: string[] = [];
   for (const pair of pairs) {
     const [rawName = "", rawValue = ""] = pair.split(/=(.*)/s, 2);
-    const name = decodeComponent(rawName);
-    if (name !== "branchId" && name !== "branchId[]") {
+    // Any spelling a server might read as the branch (`branchId[]`, `branchId[0]`, `BranchId`, `branchId.x`)
+    // is held to the member's branch like `branchId` itself.
+    const name = decodeComponent(rawName)
+      .toLowerCase()
+      .replace(/[[.].*$/s, "");
+    if (name !== "branchid") {
       kept.push(pair);
       continue;
     }

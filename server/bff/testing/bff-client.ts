@@ -22,7 +22,13 @@ export async function callBff(
   method: "GET" | "POST" | "PATCH" | "DELETE",
   accountId: string,
   upstreamPathWithQuery: string,
-  options: { body?: unknown; rawBody?: string; origin?: string | null; cookie?: string } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    origin?: string | null;
+    cookie?: string;
+    contentType?: string;
+  } = {},
 ): Promise<BffResponse> {
   const url = `${CONSOLE_ORIGIN}/api/accounts/${accountId}${upstreamPathWithQuery}`;
   const headers: Record<string, string> = {};
@@ -30,7 +36,7 @@ export async function callBff(
   if (origin !== null) headers.origin = origin;
   if (options.cookie !== undefined) headers.cookie = options.cookie;
   const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (text !== undefined) headers["content-type"] = "application/json";
+  if (text !== undefined) headers["content-type"] = options.contentType ?? "application/json";
   const request = new Request(url, { method, headers, body: text });
   // Next passes the catch-all segments decoded.
   const pathname = upstreamPathWithQuery.split("?")[0] ?? "";

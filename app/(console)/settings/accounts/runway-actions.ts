@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import type { ActionResult } from "@/lib/action-result";
+import { type ActionResult, actionField, actionText } from "@/lib/action-result";
 import type { RunwayThresholdValues } from "@/lib/float-threshold";
 import { authorizeAccountAction } from "@/server/access/action-access";
 import { getDb } from "@/server/db/client";
@@ -12,7 +12,10 @@ import { accessFailure } from "@/server/settings/results";
 export async function setRunwayThresholdAction(
   input: RunwayThresholdValues,
 ): Promise<ActionResult<{ days: number | null }, "days">> {
-  const access = await authorizeAccountAction(String(input?.accountId ?? ""), "accounts:manage");
+  const access = await authorizeAccountAction(
+    actionText(actionField(input, "accountId"), 100),
+    "accounts:manage",
+  );
   if (!access.ok) return accessFailure(access);
   const result = await updateRunwayThreshold(
     getDb(),
@@ -23,7 +26,7 @@ export async function setRunwayThresholdAction(
       aggregator: access.aggregator,
       requestId: access.requestId,
     },
-    { accountId: access.account.id, days: String(input?.days ?? "") },
+    { accountId: access.account.id, days: actionText(actionField(input, "days"), 100) },
   );
   // The banner lives in the account's layout: every page of it shows the new threshold.
   if (result.ok) revalidatePath(`/accounts/${access.account.id}`, "layout");

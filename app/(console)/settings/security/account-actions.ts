@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type ActionResult, actionFailure } from "@/lib/action-result";
+import { type ActionResult, actionFailure, actionText } from "@/lib/action-result";
 import { authorizeAccountAction } from "@/server/access/action-access";
 import { writeAudit } from "@/server/audit/log";
 import { hasTwoFactor, setAccountTwoFactorRequirement } from "@/server/auth/two-factor";
@@ -16,7 +16,7 @@ export async function setTwoFactorRequirementAction(
   accountId: string,
   required: boolean,
 ): Promise<ActionResult<{ required: boolean }>> {
-  const access = await authorizeAccountAction(String(accountId), "accounts:manage");
+  const access = await authorizeAccountAction(actionText(accountId, 100), "accounts:manage");
   if (!access.ok) return accessFailure(access);
   if (access.membership.role !== "owner") {
     return actionFailure("Only owners can change this.", undefined, access.requestId);

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { type ActionResult, actionFailure } from "@/lib/action-result";
+import { type ActionResult, actionFailure, actionText } from "@/lib/action-result";
 import { checkActionOrigin } from "@/server/access/action-access";
 import { writeAudit } from "@/server/audit/log";
 import { authSecret } from "@/server/auth/auth-secret";
@@ -64,7 +64,7 @@ export async function confirmTwoFactorAction(
   const session = await signedIn("two-factor.enable");
   if (!session.ok) return session.failure;
   try {
-    const result = await confirmEnrolment(session.user.id, String(code), session.sessionId);
+    const result = await confirmEnrolment(session.user.id, actionText(code, 100), session.sessionId);
     await writeAudit(getDb(), {
       action: "auth.second-factor.enable",
       userId: session.user.id,
@@ -86,7 +86,7 @@ export async function disableTwoFactorAction(code: string): Promise<ActionResult
   const session = await signedIn("two-factor.disable");
   if (!session.ok) return session.failure;
   try {
-    await disableTwoFactor(session.user.id, String(code), session.sessionId);
+    await disableTwoFactor(session.user.id, actionText(code, 100), session.sessionId);
     await writeAudit(getDb(), {
       action: "auth.second-factor.disable",
       userId: session.user.id,

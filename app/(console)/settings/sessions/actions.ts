@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type ActionResult, actionFailure } from "@/lib/action-result";
+import { type ActionResult, actionFailure, actionText } from "@/lib/action-result";
 import { recordSecurityEvent } from "@/server/audit/security-events";
 import { signOut } from "@/server/auth/next-auth";
 import { endAllOtherSessions, endUserSession } from "@/server/auth/user-sessions";
@@ -28,7 +28,7 @@ function failed(error: unknown, requestId: string, action: string) {
 export async function endSessionAction(sessionId: string): Promise<ActionResult<{ ended: true }>> {
   const session = await signedInAction("sessions.end");
   if (!session.ok) return session.failure;
-  const id = String(sessionId);
+  const id = actionText(sessionId, 200);
   let ended: Awaited<ReturnType<typeof endUserSession>>;
   try {
     ended = await endUserSession(session.user.id, id);

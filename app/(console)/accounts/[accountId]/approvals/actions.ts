@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type ActionResult, actionFailure } from "@/lib/action-result";
+import { type ActionResult, actionFailure, actionField, actionText } from "@/lib/action-result";
 import { approvalsHref, type FreshQuote, parseThreshold } from "@/lib/approvals";
 import { rateComparisonText } from "@/lib/approvals-rates";
 import { decimal } from "@/lib/money";
@@ -68,14 +68,23 @@ async function run<T>(
   }
 }
 
+/** The account and request an approval action names, read from whatever the browser sent. */
+function targetOf(input: unknown) {
+  return {
+    accountId: actionText(actionField(input, "accountId"), 100),
+    approvalId: actionText(actionField(input, "approvalId"), 100),
+  };
+}
+
 /** A fresh quote for a held payout, with its difference from the requester's rate, to accept before approving. */
 export async function freshQuoteAction(input: {
   accountId: string;
   approvalId: string;
 }): Promise<ActionResult<FreshQuote<Quote>>> {
-  return run(input.accountId, async (context) => {
-    const quote = await freshQuote(context, input.approvalId);
-    const held = await getApproval(context.db, context.accountId, input.approvalId);
+  const { accountId, approvalId } = targetOf(input);
+  return run(accountId, async (context) => {
+    const quote = await freshQuote(context, approvalId);
+    const held = await getApproval(context.db, context.accountId, approvalId);
     const requestedRate = held?.requestedRate ?? String(quote.rateUsdtLkr);
     return {
       quote,
@@ -91,11 +100,13 @@ export async function approveAction(input: {
   /** The lock id of the fresh quote the approver accepted (freshQuoteAction). */
   fxLockId?: string;
 }): Promise<ActionResult> {
-  const result = await run(input.accountId, async (context) => {
-    await approve(context, input.approvalId, { fxLockId: input.fxLockId });
+  const { accountId, approvalId } = targetOf(input);
+  const fxLockId = actionText(actionField(input, "fxLockId"), 200) || undefined;
+  const result = await run(accountId, async (context) => {
+    await approve(context, approvalId, { fxLockId });
     return null;
   });
-  revalidatePath(approvalsHref(input.accountId), "layout");
+  revalidatePath(approvalsHref(accountId), "layout");
   return result;
 }
 
@@ -104,11 +115,13 @@ export async function rejectAction(input: {
   approvalId: string;
   reason: string;
 }): Promise<ActionResult> {
-  const result = await run(input.accountId, async (context) => {
-    await reject(context, input.approvalId, String(input.reason ?? ""));
+  const { accountId, approvalId } = targetOf(input);
+  const reason = actionText(actionField(input, "reason"), 10_000);
+  const result = await run(accountId, async (context) => {
+    await reject(context, approvalId, reason);
     return null;
   });
-  revalidatePath(approvalsHref(input.accountId), "layout");
+  revalidatePath(approvalsHref(accountId), "layout");
   return result;
 }
 
@@ -116,11 +129,12 @@ export async function retrySendAction(input: {
   accountId: string;
   approvalId: string;
 }): Promise<ActionResult> {
-  const result = await run(input.accountId, async (context) => {
-    await retrySend(context, input.approvalId);
+  const { accountId, approvalId } = targetOf(input);
+  const result = await run(accountId, async (context) => {
+    await retrySend(context, approvalId);
     return null;
   });
-  revalidatePath(approvalsHref(input.accountId), "layout");
+  revalidatePath(approvalsHref(accountId), "layout");
   return result;
 }
 
@@ -129,13 +143,16 @@ export async function setApprovalThresholdAction(input: {
   accountId: string;
   threshold: string;
 }): Promise<ActionResult<{ thresholdLkr: string | null }, "threshold">> {
-  const parsed = parseThreshold(String(input.threshold ?? ""));
+  const parsed = parseThreshold(actionText(actionField(input, "threshold"), 100));
   if (!parsed.ok) return actionFailure(parsed.message, { threshold: parsed.message });
-  const access = await authorizeAccountAction(input.accountId, "accounts:manage");
+  const access = await authorizeAccountAction(
+    actionText(actionField(input, "accountId"), 100),
+    "accounts:manage",
+  );
   if (!access.ok) return actionFailure(access.message, undefined, access.requestId);
   try {
     await setThreshold(contextOf(access), parsed.value);
-    revalidatePath(`/settings/accounts/${input.accountId}`);
+    revalidatePath(`/settings/accounts/${access.account.id}`);
     return { ok: true, data: { thresholdLkr: parsed.value } };
   } catch (error) {
     return failure(error, access.requestId);
