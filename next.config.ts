@@ -10,6 +10,9 @@ const closedPolicy = [{ key: "Content-Security-Policy", value: API_CONTENT_SECUR
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // For `scripts/bench/chunks.ts`: source maps name the module behind every byte of a chunk. Never in a
+  // build that is served.
+  productionBrowserSourceMaps: process.env.CONSOLE_BROWSER_SOURCE_MAPS === "1",
   // `npm run dev` binds to 127.0.0.1; let the dev server's own assets load from that origin too.
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   // Answered before anything renders: a redirect from a page would first stream the console's shell.

@@ -1,6 +1,6 @@
 "use client";
 
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { LazyTooltip } from "@/components/ui/lazy-tooltip";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatDeadline, formatPast } from "@/lib/format";
 import { useNow } from "./use-now";
@@ -38,12 +38,9 @@ export function DateCell({ value, layout = "tooltip", kind = "event", className 
   }
   return (
     <span className={cn("whitespace-nowrap", className)}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <time dateTime={value}>{relative}</time>
-        </TooltipTrigger>
-        <TooltipContent>{absolute} (Colombo)</TooltipContent>
-      </Tooltip>
+      <LazyTooltip content={`${absolute} (Colombo)`}>
+        <time dateTime={value}>{relative}</time>
+      </LazyTooltip>
       {/* The tooltip needs a pointer; screen readers get the absolute time with the cell. */}
       {now ? <span className="sr-only">, {absolute}</span> : null}
     </span>

@@ -2,9 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsAdapter } from "nuqs/adapters/next/app";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "@/components/ui/sonner";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isBffError } from "@/data/bff";
 // The signed-in console is where the browser parses with zod: set up before any form parses anything.
 import "./zod-without-eval";
@@ -25,19 +23,46 @@ function createQueryClient(): QueryClient {
   });
 }
 
+const Toaster = lazy(() => import("@/components/ui/sonner").then((module) => ({ default: module.Toaster })));
+
 /**
- * Everything client-side that the signed-in console shares: server state cache, URL state, tooltips,
- * toasts. The signed-out pages do without them, and without their code.
+ * Toasts answer what a person does, so the toaster (sonner) loads at their first press of a key or a
+ * pointer, not with the page. A toast shown before it is there appears once it is: sonner hands a new
+ * toaster the toasts still open.
+ */
+function ToasterOnFirstInput() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener("pointerdown", want, options);
+    window.addEventListener("keydown", want, options);
+    return () => {
+      window.removeEventListener("pointerdown", want, options);
+      window.removeEventListener("keydown", want, options);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/**
+ * Everything client-side that the signed-in console shares: server state cache, URL state, toasts. The
+ * signed-out pages do without them, and without their code. Tooltips bring their own provider
+ * (components/ui/tooltip.tsx).
  */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <NuqsAdapter>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <ToasterOnFirstInput />
       </NuqsAdapter>
     </QueryClientProvider>
   );

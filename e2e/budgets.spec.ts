@@ -4,9 +4,10 @@ import { accountPath, openDemoMerchant } from "./helpers/console";
 
 // Size budgets, measured in Chromium with the cache disabled: the compressed bytes of JavaScript a route
 // loads before a person can use it. Sizes are deterministic for a build, so they are tests; timings are
-// not (they live in `npm run bench`). The budgets hold today's sizes so that none grows unnoticed; the
-// goal is lower (the sign-in page at 130 kB, every console page at 170 kB: README, "Speed").
-const SIGN_IN_BUDGET_KB = 170;
+// not (they live in `npm run bench`). The sign-in page holds its goal (130 kB: React and Next are about
+// 112 kB of it); console pages hold today's sizes so that none grows unnoticed, and their goal is lower
+// (170 kB: README, "Speed").
+const SIGN_IN_BUDGET_KB = 130;
 const ROUTE_BUDGET_KB = 300;
 // A page with charts also fetches the chart code (recharts, about 90 kB) right after it is usable; no other
 // route loads it (the last test below).

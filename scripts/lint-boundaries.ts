@@ -107,6 +107,10 @@ for (const dir of sourceDirs) {
       if (specifier === "next/link" && path !== join("components", "ui", "link.tsx")) {
         violations.push(`${path}: links come from @/components/ui/link (no prefetch of every link in view)`);
       }
+      const toastModules = [join("components", "ui", "sonner.tsx"), join("components", "ui", "toast.ts")];
+      if (specifier === "sonner" && !isTest && !toastModules.includes(path)) {
+        violations.push(`${path}: toasts come from @/components/ui/toast (sonner loads with the first one)`);
+      }
       if (isClient && (target === "server" || specifier === "server-only")) {
         violations.push(`${path}: a client component must not import ${specifier}`);
       }

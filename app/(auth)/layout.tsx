@@ -1,5 +1,5 @@
-import { Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { WalletIcon } from "@/components/ui/plain-icons";
 
 // The frame of the pages a signed-out person sees: sign-in, first-run setup and invitations.
 export default function AuthLayout({ children }: { children: ReactNode }) {
@@ -13,7 +13,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
         <div className="w-full max-w-sm">
           <p className="mb-8 flex items-center justify-center gap-2.5 font-semibold text-zinc-900 tracking-tight dark:text-zinc-50">
             <span className="flex size-8 items-center justify-center rounded-lg bg-zinc-900 text-white shadow-sm dark:bg-zinc-50 dark:text-zinc-900">
-              <Wallet aria-hidden="true" className="size-4" />
+              <WalletIcon aria-hidden="true" className="size-4" />
             </span>
             Merchant Console
           </p>

@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { QueryErrorState } from "@/components/query-error-state";
+import { toast } from "@/components/ui/toast";
 import { EditBranchForm } from "./branch-form";
 import { branchHref } from "./hrefs";
 import { branchDetailOptions } from "./queries";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import { LazyTooltip } from "@/components/ui/lazy-tooltip";
 import { cn } from "@/lib/cn";
 import { formatDateTime, formatRelative } from "@/lib/format";
 
@@ -45,12 +45,9 @@ export function EventTime({
   }
   return (
     <span className={cn("whitespace-nowrap", className)}>
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <time dateTime={value}>{relative}</time>
-        </TooltipTrigger>
-        <TooltipContent>{absolute} (Colombo)</TooltipContent>
-      </Tooltip>
+      <LazyTooltip content={`${absolute} (Colombo)`}>
+        <time dateTime={value}>{relative}</time>
+      </LazyTooltip>
       {now ? <span className="sr-only">, {absolute}</span> : null}
     </span>
   );

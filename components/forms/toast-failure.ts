@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { isBffError } from "@/data/bff";
 import { type FormWords, personWords } from "./person-words";
 

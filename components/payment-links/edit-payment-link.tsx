@@ -3,13 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { QueryErrorState } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
 import { paymentLinkHref } from "./hrefs";
 import { paymentLinkDetailOptions } from "./queries";

@@ -1,8 +1,8 @@
 "use client";
 
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { toastFailure } from "@/components/forms/toast-failure";
+import { toast } from "@/components/ui/toast";
 import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";

@@ -2,9 +2,9 @@
 
 import { Download, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { personWords } from "@/components/forms/person-words";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format";

@@ -1,20 +1,30 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "sonner";
+import { type ComponentProps, lazy } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { type AddAccountAction, AddAccountForm } from "./add-account-form";
+import { OpenOnIntent } from "@/components/ui/open-on-intent";
+import type { AddAccountAction } from "./add-account-form";
 
+/** "Add account": the dialog's trigger, before and after the dialog's code is loaded. */
+export function AddAccountButton({ label, ...props }: { label: string } & ComponentProps<"button">) {
+  return (
+    <Button aria-haspopup="dialog" aria-expanded={false} {...props}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+const loadDialog = () => import("./add-account-dialog-content");
+const AddAccountDialogContent = lazy(() =>
+  loadDialog().then((module) => ({ default: module.AddAccountDialogContent })),
+);
+
+/**
+ * Adds a merchant account in a dialog. Its code (the form, react-hook-form, zod, Radix's dialog) loads when a
+ * person reaches for the button; until then the same button stands in.
+ */
 export function AddAccountDialog({
   action,
   label = "Add account",
@@ -22,33 +32,12 @@ export function AddAccountDialog({
   action: AddAccountAction;
   label?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const router = useRouter();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Add a merchant account</DialogTitle>
-          <DialogDescription>
-            Connect the console to a merchant of the payments service with its API key. You become its owner.
-          </DialogDescription>
-        </DialogHeader>
-        <AddAccountForm
-          action={action}
-          onCancel={() => setOpen(false)}
-          onAdded={(accountId) => {
-            setOpen(false);
-            toast.success("Merchant account added");
-            router.push(`/accounts/${accountId}`);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <OpenOnIntent
+      preload={loadDialog}
+      renderTrigger={(handlers) => <AddAccountButton label={label} {...handlers} />}
+    >
+      {() => <AddAccountDialogContent action={action} label={label} openOnMount />}
+    </OpenOnIntent>
   );
 }

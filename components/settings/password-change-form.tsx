@@ -2,7 +2,6 @@
 
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
@@ -11,6 +10,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 import { type PasswordChangeFormValues, type PasswordRules, passwordChangeSchema } from "./password-schemas";
 

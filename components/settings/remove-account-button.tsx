@@ -2,9 +2,9 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 
 export type RemoveAccountAction = (input: { accountId: string }) => Promise<ActionResult>;

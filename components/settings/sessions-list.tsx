@@ -2,13 +2,13 @@
 
 import { MonitorSmartphone } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { DateCell } from "@/components/date-cell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 
 /** One of the person's sessions, as the server lists it (never the token, only its id to end it). */

@@ -1,21 +1,49 @@
 "use client";
 
-import { Check, ChevronsUpDown, Plus, Settings2 } from "lucide-react";
-import { usePathname } from "next/navigation";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { ChevronsUpDown, Plus } from "lucide-react";
+import { type ComponentProps, lazy } from "react";
 import Link from "@/components/ui/link";
+import { OpenOnIntent } from "@/components/ui/open-on-intent";
 import { cn } from "@/lib/cn";
 import { EnvironmentBadge } from "./environment-badge";
-import { switchAccountHref } from "./nav-items";
 import type { ShellAccount } from "./types";
 
+/** The current account's name and environment: the switcher's trigger, before and after its code loads. */
+export function AccountSwitcherButton({
+  current,
+  className,
+  ...props
+}: { current: ShellAccount } & ComponentProps<"button">) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={`Merchant account: ${current.name} (${current.environment}). Switch account`}
+      className={cn(
+        "flex w-full items-center gap-2 rounded-md border bg-background px-3 py-2 text-left text-sm shadow-xs outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent",
+        className,
+      )}
+      {...props}
+    >
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="truncate font-medium">{current.name}</span>
+        <EnvironmentBadge environment={current.environment} size="sm" />
+      </span>
+      <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    </button>
+  );
+}
+
+const loadMenu = () => import("./account-switcher-menu");
+const AccountSwitcherMenu = lazy(() =>
+  loadMenu().then((module) => ({ default: module.AccountSwitcherMenu })),
+);
+
+/**
+ * The merchant account being worked on, and the menu to switch to another. The menu's code (a Radix menu)
+ * loads when a person reaches for it; until then the same button stands in.
+ */
 export function AccountSwitcher({
   accounts,
   current,
@@ -25,7 +53,6 @@ export function AccountSwitcher({
   current: ShellAccount | null;
   className?: string;
 }) {
-  const pathname = usePathname();
   if (!current) {
     return (
       <Link
@@ -41,52 +68,20 @@ export function AccountSwitcher({
     );
   }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Merchant account: ${current.name} (${current.environment}). Switch account`}
-        className={cn(
-          "flex w-full items-center gap-2 rounded-md border bg-background px-3 py-2 text-left text-sm shadow-xs outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent",
-          className,
-        )}
-      >
-        <span className="grid min-w-0 flex-1 gap-1">
-          <span className="truncate font-medium">{current.name}</span>
-          <EnvironmentBadge environment={current.environment} size="sm" />
-        </span>
-        <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-72">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
-          Merchant accounts
-        </DropdownMenuLabel>
-        {accounts.map((account) => {
-          const href = switchAccountHref(pathname, {
-            accountId: account.id,
-            permissions: account.permissions,
-            capabilities: account.capabilities,
-          });
-          const selected = account.id === current.id;
-          return (
-            <DropdownMenuItem key={account.id} asChild>
-              <Link href={href} aria-current={selected ? "true" : undefined} className="gap-2">
-                <span className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate">{account.name}</span>
-                  <span className="text-xs text-muted-foreground capitalize">{account.role}</span>
-                </span>
-                <EnvironmentBadge environment={account.environment} size="sm" />
-                <Check className={cn("size-4", selected ? "opacity-100" : "opacity-0")} aria-hidden="true" />
-              </Link>
-            </DropdownMenuItem>
-          );
-        })}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/settings/accounts">
-            <Settings2 aria-hidden="true" />
-            Manage accounts
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OpenOnIntent
+      preload={loadMenu}
+      renderTrigger={(handlers) => (
+        <AccountSwitcherButton current={current} className={className} {...handlers} />
+      )}
+    >
+      {(openedBy) => (
+        <AccountSwitcherMenu
+          accounts={accounts}
+          current={current}
+          className={className}
+          openedBy={openedBy}
+        />
+      )}
+    </OpenOnIntent>
   );
 }

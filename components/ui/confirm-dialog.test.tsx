@@ -26,12 +26,30 @@ function renderDialog(onConfirm: () => unknown) {
 }
 
 describe("ConfirmDialog", () => {
+  it("shows its trigger alone until opened, then opens at once and gives the focus back on Cancel", async () => {
+    const user = userEvent.setup();
+    renderDialog(vi.fn());
+    const trigger = screen.getByRole("button", { name: "Remove branch" });
+    expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await user.click(trigger);
+    expect(await screen.findByRole("alertdialog", { name: "Remove Kandy?" })).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove branch" })).toHaveFocus();
+    // The real dialog's trigger from now on: it opens again.
+    await user.click(screen.getByRole("button", { name: "Remove branch" }));
+    expect(screen.getByRole("alertdialog")).toBeVisible();
+  });
+
   it("asks first, and Cancel closes without acting", async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     renderDialog(onConfirm);
     await user.click(screen.getByRole("button", { name: "Remove branch" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Remove Kandy?" });
+    // The dialog's code loads at the first opening.
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove Kandy?" });
     expect(dialog).toHaveAccessibleDescription("The branch stops taking payments.");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();

@@ -1,27 +1,20 @@
 "use client";
 
-import { type ReactNode, useState } from "react";
 import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "./alert-dialog";
-import { Button } from "./button";
+  cloneElement,
+  type FocusEvent,
+  isValidElement,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useState,
+} from "react";
 
 /** What onConfirm may answer to keep the dialog open with a message; anything else closes it. */
 export interface ConfirmFailure {
   error: string;
-}
-
-function isConfirmFailure(value: unknown): value is ConfirmFailure {
-  return (
-    typeof value === "object" && value !== null && typeof (value as { error?: unknown }).error === "string"
-  );
 }
 
 export interface ConfirmDialogProps {
@@ -43,74 +36,52 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
+const loadModal = () => import("./confirm-dialog-modal");
+const ConfirmDialogModal = lazy(() => loadModal().then((module) => ({ default: module.ConfirmDialogModal })));
+
+interface TriggerProps {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: unknown) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+}
+
 /**
  * Asks before an action that cannot be undone. While onConfirm runs the buttons are disabled and the dialog
  * cannot be dismissed, so the outcome is always seen; a failure keeps it open with the message.
+ *
+ * The dialog's code (Radix's alert dialog) loads when a person reaches for the trigger (pointer or focus on
+ * it) and the dialog opens at the click; until then the trigger stands alone, with the same role and name.
  */
-export function ConfirmDialog({
-  trigger,
-  open: controlledOpen,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pendingLabel,
-  cancelLabel = "Cancel",
-  destructive = true,
-  onConfirm,
-  children,
-}: ConfirmDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const open = controlledOpen ?? uncontrolledOpen;
-
-  function setOpen(next: boolean) {
-    if (pending) return;
-    if (next) setError(null);
-    setUncontrolledOpen(next);
-    onOpenChange?.(next);
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { trigger, open } = props;
+  // Once opened (by the trigger or by `open`), the real dialog stays.
+  const [opened, setOpened] = useState<"trigger" | "prop" | null>(null);
+  if (open && opened === null) setOpened("prop");
+  const standIn = isValidElement(trigger);
+  if (opened === null && standIn) {
+    const element = trigger as ReactElement<TriggerProps & Record<string, unknown>>;
+    const own = element.props;
+    const warm = () => void loadModal().catch(() => undefined);
+    return cloneElement(element, {
+      "aria-haspopup": "dialog",
+      "aria-expanded": false,
+      onPointerEnter: (event: unknown) => {
+        own.onPointerEnter?.(event);
+        warm();
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        own.onFocus?.(event);
+        warm();
+      },
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        own.onClick?.(event);
+        if (!event.defaultPrevented) setOpened("trigger");
+      },
+    });
   }
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    let outcome: unknown;
-    try {
-      outcome = await onConfirm();
-    } catch {
-      outcome = { error: "Something went wrong. Try again in a moment." };
-    }
-    setPending(false);
-    if (isConfirmFailure(outcome)) {
-      setError(outcome.error);
-      return;
-    }
-    setUncontrolledOpen(false);
-    onOpenChange?.(false);
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent onEscapeKeyDown={(event) => pending && event.preventDefault()}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {children}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
-          <Button variant={destructive ? "destructive" : "default"} loading={pending} onClick={confirm}>
-            {pending && pendingLabel ? pendingLabel : confirmLabel}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={trigger ?? null}>
+      <ConfirmDialogModal {...props} initialOpen={opened === "trigger"} />
+    </Suspense>
   );
 }

@@ -20,7 +20,11 @@ export function DropdownMenuContent({
   className,
   sideOffset = 4,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
+}: ComponentProps<typeof MenuPrimitive.Content> & {
+  /** Where the focus goes when the menu opens (call `preventDefault` to place it yourself). Radix's menu
+   * takes it, though its dropdown's types leave it out. */
+  onOpenAutoFocus?: (event: Event) => void;
+}) {
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

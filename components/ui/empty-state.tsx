@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export interface EmptyStateProps {
-  icon?: LucideIcon;
+  /** A lucide icon, or one of plain-icons.tsx. */
+  icon?: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" | "false" }>;
   title: string;
   /** What this place is for and what to do next. */
   description?: ReactNode;

@@ -10,7 +10,7 @@ const toastColours = {
   "--normal-border": "var(--border)",
 } as CSSProperties;
 
-/** Toasts follow the console's theme; mounted once in the root layout. Use `toast` from "sonner" to show one. */
+/** Toasts follow the console's theme; mounted once by the console's providers, at the first input. Use `toast` from components/ui/toast.ts to show one. */
 export function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
   const toasterTheme = theme === "light" || theme === "dark" ? theme : "system";

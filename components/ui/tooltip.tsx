@@ -1,18 +1,31 @@
 "use client";
 
 import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactElement, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** Mounted once in the app's providers so every tooltip shares one open delay. */
+const DELAY_MS = 300;
+
+/** Tooltips that share one open delay (moving from one to the next opens it at once). Optional: each
+ * tooltip brings its own, so that pages without tooltips load none of their code. */
 export function TooltipProvider({
-  delayDuration = 300,
+  delayDuration = DELAY_MS,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+export function Tooltip({
+  delayDuration = DELAY_MS,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({
@@ -36,5 +49,23 @@ export function TooltipContent({
         <TooltipPrimitive.Arrow className="fill-primary" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
+  );
+}
+
+/** A tooltip of one element, in one piece (what lazy-tooltip.tsx loads). */
+export function SimpleTooltip({
+  content,
+  defaultOpen,
+  children,
+}: {
+  content: ReactNode;
+  defaultOpen?: boolean;
+  children: ReactElement;
+}) {
+  return (
+    <Tooltip defaultOpen={defaultOpen}>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent>{content}</TooltipContent>
+    </Tooltip>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
 import { useActionState, useRef } from "react";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { PlainTextField } from "@/components/forms/plain-text-field";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useFocusFirstProblem } from "@/components/forms/use-focus-first-problem";
+import { AuthFailure, AuthField, AuthSubmitButton } from "./auth-controls";
 import type { AuthFormState } from "./form-state";
 
 export type NewUserField = "name" | "email" | "password" | "confirmPassword";
@@ -37,11 +35,11 @@ export function NewUserForm({
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5" noValidate>
-      <FormFailureAlert failure={state.error ? { message: state.error, requestId: null } : null} />
+      <AuthFailure message={state.error} />
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <PlainTextField
+      <AuthField
         name="name"
         label="Name"
         autoComplete="name"
@@ -50,7 +48,7 @@ export function NewUserForm({
         defaultValue={state.values?.name ?? ""}
         error={errors.name}
       />
-      <PlainTextField
+      <AuthField
         name="email"
         label="Email"
         type="email"
@@ -63,7 +61,7 @@ export function NewUserForm({
         defaultValue={fixedEmail ?? state.values?.email ?? ""}
         error={errors.email}
       />
-      <PlainTextField
+      <AuthField
         name="password"
         label="Password"
         type="password"
@@ -73,7 +71,7 @@ export function NewUserForm({
         description={`At least ${minPasswordLength} characters. A passphrase of a few words works well.`}
         error={errors.password}
       />
-      <PlainTextField
+      <AuthField
         name="confirmPassword"
         label="Confirm password"
         type="password"
@@ -81,9 +79,9 @@ export function NewUserForm({
         required
         error={errors.confirmPassword}
       />
-      <SubmitButton pending={pending} pendingLabel={pendingLabel} className="w-full">
+      <AuthSubmitButton pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   );
 }

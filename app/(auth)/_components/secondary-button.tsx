@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { buttonVariants } from "@/components/ui/looks";
 
-/** A quieter action beside or instead of the main button: a link, or a submit button inside a form. */
+const look = buttonVariants({ variant: "outline", className: "w-full" });
+
+/**
+ * A quieter action beside or instead of the main button: a link, or a submit button inside a form. The link
+ * is a plain one: it leaves the signed-out pages, whose code stays without Next's link.
+ */
 export function SecondaryButton(props: { href: string; children: ReactNode } | { children: ReactNode }) {
   if ("href" in props) {
     return (
-      <Button asChild variant="outline" className="w-full">
-        <Link href={props.href}>{props.children}</Link>
-      </Button>
+      <a href={props.href} data-slot="button" className={look}>
+        {props.children}
+      </a>
     );
   }
   return (
-    <Button type="submit" variant="outline" className="w-full">
+    <button type="submit" data-slot="button" className={look}>
       {props.children}
-    </Button>
+    </button>
   );
 }

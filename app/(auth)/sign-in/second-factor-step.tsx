@@ -1,9 +1,7 @@
 "use client";
 
 import type { Ref } from "react";
-import { PlainTextField } from "@/components/forms/plain-text-field";
-import { SubmitButton } from "@/components/forms/submit-button";
-import Link from "@/components/ui/link";
+import { AuthField, AuthSubmitButton } from "../_components/auth-controls";
 
 /**
  * The second step of signing in, inside the sign-in form: the code from the authenticator app, or one of
@@ -26,7 +24,7 @@ export function SecondFactorStep({
     <>
       <input type="hidden" name="challenge" value={challenge} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <PlainTextField
+      <AuthField
         name="code"
         label="Authentication code"
         description="The 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery codes."
@@ -40,13 +38,14 @@ export function SecondFactorStep({
         ref={inputRef}
         invalid={invalid}
       />
-      <SubmitButton pending={pending} pendingLabel="Verifying…" className="w-full">
+      <AuthSubmitButton pending={pending} pendingLabel="Verifying…">
         Verify
-      </SubmitButton>
+      </AuthSubmitButton>
       <p className="text-center text-muted-foreground text-sm">
-        <Link href="/sign-in" className="underline underline-offset-4 hover:text-foreground">
+        {/* A plain link: starting over loads the sign-in page afresh, and its code stays without Next's link. */}
+        <a href="/sign-in" className="underline underline-offset-4 hover:text-foreground">
           Start over with your password
-        </Link>
+        </a>
       </p>
     </>
   );

@@ -1,10 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { FormNotice } from "@/components/forms/form-notice";
-import { PlainTextField } from "@/components/forms/plain-text-field";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { AuthFailure, AuthField, AuthNotice, AuthSubmitButton } from "../_components/auth-controls";
 import { type SignInState, signInAction } from "./actions";
 import { SecondFactorStep } from "./second-factor-step";
 
@@ -32,9 +29,9 @@ export function SignInForm({
     return (
       <form action={formAction} aria-busy={pending} className="grid gap-5">
         {state.error ? (
-          <FormFailureAlert failure={{ message: state.error, requestId: null }} />
+          <AuthFailure message={state.error} />
         ) : (
-          <FormNotice message="Your password is correct. Enter the code from your authenticator app to finish signing in." />
+          <AuthNotice message="Your password is correct. Enter the code from your authenticator app to finish signing in." />
         )}
         <SecondFactorStep
           challenge={state.challenge ?? ""}
@@ -49,13 +46,9 @@ export function SignInForm({
 
   return (
     <form action={formAction} aria-busy={pending} className="grid gap-5">
-      {state.error ? (
-        <FormFailureAlert failure={{ message: state.error, requestId: null }} />
-      ) : (
-        <FormNotice message={notice} />
-      )}
+      {state.error ? <AuthFailure message={state.error} /> : <AuthNotice message={notice} />}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <PlainTextField
+      <AuthField
         name="email"
         label="Email"
         type="email"
@@ -67,7 +60,7 @@ export function SignInForm({
         defaultValue={state.values?.email ?? ""}
         invalid={state.rejected}
       />
-      <PlainTextField
+      <AuthField
         name="password"
         label="Password"
         type="password"
@@ -76,9 +69,9 @@ export function SignInForm({
         ref={passwordRef}
         invalid={state.rejected}
       />
-      <SubmitButton pending={pending} pendingLabel="Signing in…" className="w-full">
+      <AuthSubmitButton pending={pending} pendingLabel="Signing in…">
         Sign in
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   );
 }

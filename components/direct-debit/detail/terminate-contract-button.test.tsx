@@ -42,7 +42,7 @@ describe("TerminateContractButton", () => {
     const bodies = answerTerminate(() => Response.json({ ...contract, status: "TERMINATED" }));
     const { user } = setup();
     await user.click(screen.getByRole("button", { name: "Terminate" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Terminate this contract?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Terminate this contract?" });
     expect(dialog).toHaveTextContent(
       "you can no longer charge the customer under it (up to LKR 12,000.00 a time)",
     );

@@ -2,12 +2,12 @@
 
 import { Ban } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { statusLook } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { isBffError } from "@/data/bff";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractLimitText } from "../contract-limit-text";

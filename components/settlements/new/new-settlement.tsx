@@ -2,13 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import {
   approvalKeys,
   approvalSummaryOptions,
   holdForApproval,
 } from "@/components/approvals/approval-requests";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
+import { toast } from "@/components/ui/toast";
 import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
 import { approvalHref } from "@/lib/approvals";

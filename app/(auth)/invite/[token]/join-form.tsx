@@ -1,9 +1,8 @@
 "use client";
 
 import { useActionState, useRef } from "react";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useFocusFirstProblem } from "@/components/forms/use-focus-first-problem";
+import { AuthFailure, AuthSubmitButton } from "../../_components/auth-controls";
 import type { AuthFormState } from "../../_components/form-state";
 import { acceptAsSignedInUserAction } from "./actions";
 
@@ -14,11 +13,11 @@ export function JoinForm({ token, accountName }: { token: string; accountName: s
   useFocusFirstProblem(formRef, state);
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
-      <FormFailureAlert failure={state.error ? { message: state.error, requestId: null } : null} />
+      <AuthFailure message={state.error} />
       <input type="hidden" name="token" value={token} />
-      <SubmitButton pending={pending} pendingLabel="Joining…" className="w-full">
+      <AuthSubmitButton pending={pending} pendingLabel="Joining…">
         Join {accountName}
-      </SubmitButton>
+      </AuthSubmitButton>
     </form>
   );
 }
