@@ -98,16 +98,24 @@ test("an LKR link priced 10.555 is refused on its field and no link is created",
   expect(links.data.filter((link) => link.name === name)).toHaveLength(0);
 });
 
-test("a filter picked before the page's script has loaded is applied once it runs", async ({ page }) => {
-  const accountId = await openDemoMerchant(page);
-  let release: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
+const SCRIPTS = /\/_next\/static\/.*\.js$/;
+
+/** Holds the page's scripts back, as a slow network would, until the answer is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let letThrough: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
   });
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    await scriptsHeld;
+  await page.route(SCRIPTS, async (route) => {
+    await held;
     await route.continue();
   });
+  return letThrough;
+}
+
+test("a filter picked before the page's script has loaded is applied once it runs", async ({ page }) => {
+  const accountId = await openDemoMerchant(page);
+  const release = await holdScripts(page);
   await page.goto(accountPath(accountId, "payments"), { waitUntil: "commit" });
   // The server's HTML is on screen, without its script: the person picks a status.
   const status = page.getByLabel("Status");
@@ -116,7 +124,6 @@ test("a filter picked before the page's script has loaded is applied once it run
   release();
   await expect(page).toHaveURL(/[?&]status=PAID\b/);
   await expect(status).toHaveValue("PAID");
-  await page.unroute(/\/_next\/static\/.*\.js$/);
 });
 
 test("what is typed into a form before the page's script has loaded is what the form sends", async ({
@@ -124,14 +131,7 @@ test("what is typed into a form before the page's script has loaded is what the 
 }) => {
   const accountId = await openDemoMerchant(page);
   const name = `Typed early ${uniqueTag()}`;
-  let release: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(accountPath(accountId, "payment-links/new"), { waitUntil: "commit" });
   // The server's HTML is on screen, without its script: the person fills the form.
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -142,7 +142,6 @@ test("what is typed into a form before the page's script has loaded is what the 
     const form = document.querySelector("main form");
     return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
   });
-  await page.unroute(/\/_next\/static\/.*\.js$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await page.getByRole("button", { name: "Create link" }).click();
   await expect(page).not.toHaveURL(/\/payment-links\/new/);
