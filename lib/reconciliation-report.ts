@@ -1,4 +1,4 @@
-import { createLoader, createSerializer, type inferParserType } from "nuqs/server";
+import { createLoader, createSerializer, type inferParserType } from "@/lib/url-state";
 import { addDays, colomboDate, isDateOnly } from "@/lib/dates";
 import { parseAsDay } from "@/lib/filters/parsers";
 import type { BreakKind, ReconciliationResult } from "@/lib/reconciliation-result";
