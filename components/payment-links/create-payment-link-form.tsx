@@ -11,8 +11,13 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { createPaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
-import { emptyLinkFormValues, type LinkFormField, type LinkFormValues, linkWordsOf } from "./link-form-values";
 import { LinkFormSections, type LinkFormSectionsProps } from "./link-form-sections";
+import {
+  emptyLinkFormValues,
+  type LinkFormField,
+  type LinkFormValues,
+  linkWordsOf,
+} from "./link-form-values";
 
 export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkBodySchema>;
 
@@ -61,7 +66,12 @@ export function CreatePaymentLinkForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} onFocus={checks.preload} noValidate className="grid gap-6">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-6"
+      >
         <FormFailureAlert failure={failure} title="The link was not created" />
         <LinkFormSections
           mode="create"

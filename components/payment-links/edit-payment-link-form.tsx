@@ -10,6 +10,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
+import { LinkFormSections } from "./link-form-sections";
 import {
   changedPatch,
   emptyLinkFormValues,
@@ -20,7 +21,6 @@ import {
   linkWordsOf,
   toFullPatch,
 } from "./link-form-values";
-import { LinkFormSections } from "./link-form-sections";
 import type { BranchChoice } from "./link-options-fields";
 
 const fields = Object.keys(emptyLinkFormValues) as LinkFormField[];
@@ -71,7 +71,12 @@ export function EditPaymentLinkForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} onFocus={checks.preload} noValidate className="grid gap-6">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-6"
+      >
         <FormFailureAlert failure={failure} title="The link was not saved" />
         <LinkFormSections mode="edit" branches={branches} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
