@@ -1,15 +1,15 @@
-import type DecimalJs from "decimal.js";
+import { DECIMAL_STRING, type ExactDecimal } from "./exact-decimal";
 
 // Amounts as decimal text: the checks, formatting and sums the browser needs to show money, exact and
-// without the decimal library (lib/money.ts holds the arithmetic that rounds, multiplies and divides).
+// without arithmetic objects (lib/money.ts rounds, multiplies and divides, on lib/exact-decimal.ts).
 
 export type Currency = "USDT" | "LKR";
-export type DecimalInput = string | number | DecimalJs;
+export type DecimalInput = string | number | ExactDecimal;
 
 export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { USDT: 6, LKR: 2 };
 
 // Plain decimal notation only: "0x1f", "Infinity" or "NaN" are not amounts.
-export const DECIMAL_STRING = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+export { DECIMAL_STRING };
 
 export function quoteAmount(value: unknown): string {
   const text = String(value);

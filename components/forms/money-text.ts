@@ -1,13 +1,13 @@
-import DecimalJs from "decimal.js";
+import { ExactDecimal } from "@/lib/exact-decimal";
 
 /**
  * Money as a person types it, read without ever changing it: "1,500.50" is 1500.50; "1.1234567" USDT, "1,5"
  * and an amount a JSON number cannot carry exactly are refused with a sentence, never rounded or cut.
- * decimal.js only: no digit passes through a float before it is known to survive one.
+ * Exact decimals only (lib/exact-decimal.ts): no digit passes through a float before it is known to survive one.
  */
 
-// Exact to the last digit, whatever the length: rounding never happens here.
-const Exact = DecimalJs.clone({ precision: 1_000, toExpNeg: -1_000, toExpPos: 1_000 });
+// Exact to the last digit, whatever the length: reading and comparing never round.
+const Exact = ExactDecimal;
 
 /** Decimal places each kind of amount has: USDT 6, LKR 2, a payout's USDT 8 (docs/service-rules.md §4, §8). */
 export const MONEY_PLACES = { USDT: 6, LKR: 2, PAYOUT_USDT: 8 } as const;
