@@ -371,8 +371,9 @@ export class ExactDecimal {
     return (this.negative ? "-" : "") + this.unsignedText();
   }
 
+  /** As valueOf, as in decimal.js. */
   toJSON(): string {
-    return this.toString();
+    return this.valueOf();
   }
 
   toNumber(): number {
