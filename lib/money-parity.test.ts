@@ -1,7 +1,6 @@
 import DecimalJs from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readMoneyText } from "@/components/forms/money-text";
 import { rateChange } from "./approvals-rates";
 import { computeFeeBreakdown, feeBreakdownToText, feeBreakdownToWire } from "./fees";
 import {
@@ -17,12 +16,11 @@ import {
   usdtToLkr,
 } from "./money";
 
-// The money rules as they were written on decimal.js (lib/money.ts, lib/fees.ts, lib/approvals-rates.ts and
-// components/forms/money-text.ts before they moved to BigInt), kept here as the reference: the BigInt
-// versions must give the same digits for every amount, rate, percentage and rounding tie.
+// The money rules as they were written on decimal.js (lib/money.ts, lib/fees.ts and lib/approvals-rates.ts
+// before they moved to BigInt), kept here as the reference: the BigInt versions must give the same digits
+// for every amount, rate, percentage and rounding tie.
 const D = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
 const T = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_DOWN });
-const Exact = DecimalJs.clone({ precision: 1_000, toExpNeg: -1_000, toExpPos: 1_000 });
 type Dec = DecimalJs;
 
 const ref = {
@@ -218,42 +216,5 @@ describe("lib/approvals-rates against its decimal.js version", () => {
     );
     expect(rateChange("20000", "20001").percentText).toBe("+0.01 %");
     expect(rateChange("20000", "19999").percentText).toBe("−0.01 %");
-  });
-});
-
-describe("components/forms/money-text against its decimal.js version", () => {
-  const refRead = (digits: string, places: number) => {
-    const value = new Exact(digits.endsWith(".") ? digits.slice(0, -1) : digits);
-    if (value.decimalPlaces() > places) return "places";
-    const number = value.toNumber();
-    if (!new Exact(number).equals(value)) return "digits";
-    return { value: value.toFixed(), number };
-  };
-
-  it("accepts, refuses and reads typed amounts alike: nothing rounded, nothing a float would change", () => {
-    const typed = fc.oneof(
-      decimalText(10n ** 25n, 12),
-      decimalText(10n ** 25n, 12).map((text) => `${text}.`.replace(/\.(\d*)\.$/, ".$1")),
-      fc.constantFrom(
-        MAX_AMOUNT,
-        "0.1",
-        "0.30000000000000004",
-        "9007199254740993",
-        "123456789012345.6",
-        ".5",
-      ),
-    );
-    fc.assert(
-      fc.property(typed, fc.constantFrom(2, 6, 8, 100), (text, places) => {
-        const read = readMoneyText(text, places);
-        const expected = refRead(text, places);
-        if (expected === "places")
-          expect(read).toEqual({ kind: "refused", message: `Up to ${places} decimal places` });
-        else if (expected === "digits")
-          expect(read).toMatchObject({ kind: "refused", message: expect.stringMatching(/too many digits/) });
-        else expect(read).toEqual({ kind: "ok", ...expected });
-      }),
-      RUNS,
-    );
   });
 });
