@@ -1,4 +1,4 @@
-import { DECIMAL_STRING, type ExactDecimal } from "./exact-decimal";
+import type { ExactDecimal } from "./exact-decimal";
 
 // Amounts as decimal text: the checks, formatting and sums the browser needs to show money, exact and
 // without arithmetic objects (lib/money.ts rounds, multiplies and divides, on lib/exact-decimal.ts).
@@ -9,7 +9,7 @@ export type DecimalInput = string | number | ExactDecimal;
 export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { USDT: 6, LKR: 2 };
 
 // Plain decimal notation only: "0x1f", "Infinity" or "NaN" are not amounts.
-export { DECIMAL_STRING };
+export const DECIMAL_STRING = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 export function quoteAmount(value: unknown): string {
   const text = String(value);

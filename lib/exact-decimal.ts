@@ -1,11 +1,10 @@
+import { DECIMAL_STRING } from "./decimal-text";
+
 // Exact decimal arithmetic on BigInt, for the browser and the server alike: a value is a sign, a whole
 // number of units and a scale (value = units × 10^-scale). It answers to the part of decimal.js's interface
 // the console uses, with decimal.js's results to the last digit (lib/exact-decimal.test.ts checks them
 // against decimal.js on random values): sums, products and quotients are rounded to 40 significant digits,
 // half up unless a context says otherwise; the constructor and comparisons never round.
-
-/** Plain decimal notation only: "0x1f", "Infinity" or "NaN" are not amounts. */
-export const DECIMAL_STRING = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** decimal.js's rounding modes, by the same numbers. */
 export const ROUND_UP = 0;
