@@ -127,6 +127,9 @@ describe("components/forms/money-text against its decimal.js version", () => {
         "9007199254740993",
         "123456789012345.6",
         ".5",
+        "9".repeat(400),
+        `0.${"0".repeat(99)}1`,
+        "00012.50",
       ),
     );
     fc.assert(
