@@ -76,3 +76,12 @@ export function sumText(values: Iterable<DecimalInput>): string {
 export function plainDecimal(value: DecimalInput): string {
   return toText(scaled(decimalText(value)));
 }
+
+/** -1, 0 or 1 as a is below, equal to or above b, exactly. */
+export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
+  const x = scaled(decimalText(a));
+  const y = scaled(decimalText(b));
+  const scale = Math.max(x.scale, y.scale);
+  const difference = x.units * 10n ** BigInt(scale - x.scale) - y.units * 10n ** BigInt(scale - y.scale);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
