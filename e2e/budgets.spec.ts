@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
 import { accountPath, openDemoMerchant } from "./helpers/console";
+import { type FirstLoad, kb, measureFirstLoad } from "./helpers/first-load";
 
 // Size budgets, measured in Chromium with the cache disabled: the compressed bytes of JavaScript a route
 // loads before a person can use it. Sizes are deterministic for a build, so they are tests; timings are
@@ -15,38 +16,10 @@ const FORM_ROUTE_BUDGET_KB = 250;
 // route loads it (the last test below).
 const CHART_ROUTE_BUDGET_KB = FORM_ROUTE_BUDGET_KB + 100;
 
-/** Compressed JavaScript bytes the page loads until the network is idle, and the requests to the console. */
-async function firstLoad(
-  page: Page,
-  path: string,
-): Promise<{ scriptBytes: number; consoleRequests: string[] }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const scripts = new Map<string, number>();
-  const types = new Map<string, string>();
-  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
-  cdp.on("Network.loadingFinished", (event) => {
-    if (types.get(event.requestId) === "Script") scripts.set(event.requestId, event.encodedDataLength);
-  });
-  const consoleRequests: string[] = [];
-  const origin = new URL(E2E.consoleUrl).origin;
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    const isAsset = url.pathname.startsWith("/_next/static/") || url.pathname === "/favicon.ico";
-    if (!isAsset && url.origin === origin)
-      consoleRequests.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  // Links that come into view may prefetch late; give them a moment to show up.
-  await page.waitForTimeout(500);
-  await cdp.detach();
-  return { scriptBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0), consoleRequests };
+/** The page's first load, measured the same way as `npm run bench` measures it. */
+function firstLoad(page: Page, path: string): Promise<FirstLoad> {
+  return measureFirstLoad(page, new URL(path, E2E.consoleUrl).href, new URL(E2E.consoleUrl).origin);
 }
-
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 test.describe("first-load JavaScript", () => {
   test.use({ storageState: { cookies: [], origins: [] } });

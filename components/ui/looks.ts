@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 
-// The class lists of the basic controls, without the class merger (tailwind-merge) that the components in
+// The class lists of the basic controls, without the class merger (lib/cn.ts) that the components in
 // this folder apply to a caller's `className`: pages that must stay small (sign-in, setup, invitations)
 // draw the same controls from these with no override to merge.
 
