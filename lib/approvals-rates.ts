@@ -1,8 +1,8 @@
 import { formatRateNumber } from "./format-rate";
 import { Decimal, type DecimalInput, decimal } from "./money";
 
-// How a fresh rate differs from the one a requester saw, computed where decimal.js is loaded anyway (the
-// console's server); pages receive the words.
+// How a fresh rate differs from the one a requester saw, computed on the console's server; pages receive
+// the words.
 
 export interface RateChange {
   /** "+0.08 %", "−0.12 %" or "0.00 %": the new rate against the old, two decimals, half up. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decimalText, plainDecimal, sumText } from "./decimal-text";
+import { compareDecimal, decimalText, plainDecimal, sumText } from "./decimal-text";
 import { formatAmount } from "./format";
 import { decimal, roundFor, sum } from "./money";
 
@@ -77,6 +77,19 @@ describe("formatAmount on decimal text", () => {
           maximumFractionDigits: currency === "USDT" ? 6 : 2,
         }).format(rounded);
         expect(formatAmount(value, currency)).toBe(`${currency} ${expected}`);
+      }),
+    );
+  });
+});
+
+describe("compareDecimal", () => {
+  it("orders any two amounts as the decimal arithmetic does", () => {
+    expect(compareDecimal("0.00000001", "1e-8")).toBe(0);
+    expect(compareDecimal("-0", "0")).toBe(0);
+    expect(compareDecimal("1000000.000000001", 1_000_000)).toBe(1);
+    fc.assert(
+      fc.property(decimalString, decimalString, (a, b) => {
+        expect(compareDecimal(a, b)).toBe(decimal(a).cmp(b));
       }),
     );
   });

@@ -1,10 +1,10 @@
-import type DecimalJs from "decimal.js";
+import type { ExactDecimal } from "./exact-decimal";
 
 // Amounts as decimal text: the checks, formatting and sums the browser needs to show money, exact and
-// without the decimal library (lib/money.ts holds the arithmetic that rounds, multiplies and divides).
+// without arithmetic objects (lib/money.ts rounds, multiplies and divides, on lib/exact-decimal.ts).
 
 export type Currency = "USDT" | "LKR";
-export type DecimalInput = string | number | DecimalJs;
+export type DecimalInput = string | number | ExactDecimal;
 
 export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { USDT: 6, LKR: 2 };
 
@@ -75,4 +75,13 @@ export function sumText(values: Iterable<DecimalInput>): string {
 /** The amount in plain notation, without exponent or trailing zeros: 1e-7 → "0.0000001", "2.50" → "2.5". */
 export function plainDecimal(value: DecimalInput): string {
   return toText(scaled(decimalText(value)));
+}
+
+/** -1, 0 or 1 as a is below, equal to or above b, exactly. */
+export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
+  const x = scaled(decimalText(a));
+  const y = scaled(decimalText(b));
+  const scale = Math.max(x.scale, y.scale);
+  const difference = x.units * 10n ** BigInt(scale - x.scale) - y.units * 10n ** BigInt(scale - y.scale);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
 }

@@ -1,4 +1,3 @@
-import DecimalJs from "decimal.js";
 import {
   CURRENCY_DECIMALS,
   type Currency,
@@ -6,14 +5,16 @@ import {
   type DecimalInput,
   quoteAmount,
 } from "./decimal-text";
+import { ExactDecimal, ROUND_DOWN, ROUND_HALF_UP } from "./exact-decimal";
 
-// A private constructor so no other module's global Decimal settings can change how money rounds.
-export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
-export type Decimal = DecimalJs;
+// Money arithmetic for the browser and the server: exact decimals on BigInt (lib/exact-decimal.ts), 40
+// significant digits for sums, products and quotients, half up; no module's settings can change them.
+export const Decimal = ExactDecimal;
+export type Decimal = ExactDecimal;
 
 // Intermediate products and quotients truncate at their 40th digit: a value truncated before the final
 // half-up rounding can never be pushed across a ".5" boundary, which rounding half-up twice could do.
-const Truncating = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_DOWN });
+const TRUNCATING = { precision: 40, rounding: ROUND_DOWN } as const;
 
 export type { Currency, DecimalInput } from "./decimal-text";
 export { CURRENCY_DECIMALS };
@@ -30,15 +31,12 @@ export function decimal(value: DecimalInput): Decimal {
     if (!DECIMAL_STRING.test(text)) throw new RangeError(`Not a decimal amount: ${quote(value)}`);
     return new Decimal(text);
   }
-  if (DecimalJs.isDecimal(value)) {
-    if (!value.isFinite()) throw new RangeError(`Not a finite amount: ${quote(value)}`);
-    return new Decimal(value);
-  }
+  if (value instanceof ExactDecimal) return value;
   throw new TypeError(`Not an amount: ${quote(value)}`);
 }
 
 function roundTo(x: DecimalInput, places: number): Decimal {
-  const rounded = decimal(x).toDecimalPlaces(places, DecimalJs.ROUND_HALF_UP);
+  const rounded = decimal(x).toDecimalPlaces(places, ROUND_HALF_UP);
   // -0.001 rounds to -0; money has no negative zero.
   return rounded.isZero() ? new Decimal(0) : rounded;
 }
@@ -63,14 +61,14 @@ export function toApiNumber(x: DecimalInput, currency?: Currency): number {
 
 /** a × b, exact enough for any later rounding to 6 or 2 places. */
 export function multiply(a: DecimalInput, b: DecimalInput): Decimal {
-  return new Decimal(new Truncating(decimal(a)).times(new Truncating(decimal(b))));
+  return decimal(a).times(decimal(b), TRUNCATING);
 }
 
 /** a ÷ b, exact enough for any later rounding to 6 or 2 places. */
 export function divide(a: DecimalInput, b: DecimalInput): Decimal {
   const divisor = decimal(b);
   if (divisor.isZero()) throw new RangeError("Division by zero");
-  return new Decimal(new Truncating(decimal(a)).div(new Truncating(divisor)));
+  return decimal(a).div(divisor, TRUNCATING);
 }
 
 function positiveRate(rate: DecimalInput): Decimal {

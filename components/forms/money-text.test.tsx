@@ -105,3 +105,44 @@ describe("moneyInputText", () => {
     );
   });
 });
+
+// Before it read amounts on BigInt, money-text read them with decimal.js (`Exact` above): the same verdicts.
+describe("components/forms/money-text against its decimal.js version", () => {
+  const refRead = (digits: string, places: number) => {
+    const value = new Exact(digits.endsWith(".") ? digits.slice(0, -1) : digits);
+    if (value.decimalPlaces() > places) return "places";
+    const number = value.toNumber();
+    if (!new Exact(number).equals(value)) return "digits";
+    return { value: value.toFixed(), number };
+  };
+
+  it("accepts, refuses and reads typed amounts alike: nothing rounded, nothing a float would change", () => {
+    const typed = fc.oneof(
+      typedAmount.map(({ digits }) => digits),
+      typedAmount.map(({ digits }) => digits).map((text) => `${text}.`.replace(/\.(\d*)\.$/, ".$1")),
+      fc.constantFrom(
+        "9999999999.99",
+        "0.1",
+        "0.30000000000000004",
+        "9007199254740993",
+        "123456789012345.6",
+        ".5",
+        "9".repeat(400),
+        `0.${"0".repeat(99)}1`,
+        "00012.50",
+      ),
+    );
+    fc.assert(
+      fc.property(typed, fc.constantFrom(2, 6, 8, 100), (text, places) => {
+        const read = readMoneyText(text, places);
+        const expected = refRead(text, places);
+        if (expected === "places")
+          expect(read).toEqual({ kind: "refused", message: `Up to ${places} decimal places` });
+        else if (expected === "digits")
+          expect(read).toMatchObject({ kind: "refused", message: expect.stringMatching(/too many digits/) });
+        else expect(read).toEqual({ kind: "ok", ...expected });
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});

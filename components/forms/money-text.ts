@@ -1,13 +1,10 @@
-import DecimalJs from "decimal.js";
+import { plainDecimal } from "@/lib/decimal-text";
 
 /**
  * Money as a person types it, read without ever changing it: "1,500.50" is 1500.50; "1.1234567" USDT, "1,5"
  * and an amount a JSON number cannot carry exactly are refused with a sentence, never rounded or cut.
- * decimal.js only: no digit passes through a float before it is known to survive one.
+ * Decimal text only (lib/decimal-text.ts): no digit passes through a float before it is known to survive one.
  */
-
-// Exact to the last digit, whatever the length: rounding never happens here.
-const Exact = DecimalJs.clone({ precision: 1_000, toExpNeg: -1_000, toExpPos: 1_000 });
 
 /** Decimal places each kind of amount has: USDT 6, LKR 2, a payout's USDT 8 (docs/service-rules.md §4, §8). */
 export const MONEY_PLACES = { USDT: 6, LKR: 2, PAYOUT_USDT: 8 } as const;
@@ -48,12 +45,14 @@ export function readMoneyText(text: string, kind: MoneyKind | number): MoneyText
     };
   } else digits = trimmed;
   if (!PLAIN.test(digits) || !/\d/.test(digits)) return { kind: "refused", message: NOT_AN_AMOUNT };
-  const value = new Exact(digits.endsWith(".") ? digits.slice(0, -1) : digits);
+  // Plain text without trailing zeros, exact to the last digit whatever the length: nothing rounds here.
+  const value = plainDecimal(digits.endsWith(".") ? digits.slice(0, -1) : digits);
   const places = typeof kind === "number" ? kind : MONEY_PLACES[kind];
-  if (value.decimalPlaces() > places) return { kind: "refused", message: decimalsHint(places) };
-  const number = value.toNumber();
-  if (!new Exact(number).equals(value)) return { kind: "refused", message: TOO_MANY_DIGITS };
-  return { kind: "ok", value: value.toFixed(), number };
+  if ((value.split(".")[1] ?? "").length > places) return { kind: "refused", message: decimalsHint(places) };
+  const number = Number(value);
+  if (!Number.isFinite(number) || plainDecimal(number) !== value)
+    return { kind: "refused", message: TOO_MANY_DIGITS };
+  return { kind: "ok", value, number };
 }
 
 /** Why a money field's text is refused, or null (blank is for the schema to judge as required). */
@@ -75,5 +74,5 @@ export function moneyTextNumber(text: string, kind: MoneyKind | number): number 
 /** A stored amount as a plain decimal for an input: 1e-7 → "0.0000001", 1500.5 → "1500.5"; blank for none. */
 export function moneyInputText(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
-  return new Exact(value).toFixed();
+  return plainDecimal(value);
 }

@@ -1,5 +1,5 @@
 import { readMoneyText } from "@/components/forms/money-text";
-import { decimal } from "@/lib/money";
+import { compareDecimal } from "@/lib/decimal-text";
 import type { Quote } from "@/lib/payments-api/offramp";
 
 /** A quote locks its rate for 60 seconds (docs/service-rules.md §8). */
@@ -41,8 +41,9 @@ export function parseUsdtAmount(text: string): UsdtAmountCheck {
   const read = readMoneyText(text, "PAYOUT_USDT");
   if (read.kind === "blank") return { ok: false, message: "Enter an amount in USDT" };
   if (read.kind === "refused") return { ok: false, message: read.message };
-  const value = decimal(read.value);
-  if (value.lt("0.00000001")) return { ok: false, message: "The smallest amount is 0.00000001 USDT" };
-  if (value.gt(1_000_000)) return { ok: false, message: "The largest amount is 1,000,000 USDT" };
-  return { ok: true, value: value.toFixed() };
+  if (compareDecimal(read.value, "0.00000001") < 0)
+    return { ok: false, message: "The smallest amount is 0.00000001 USDT" };
+  if (compareDecimal(read.value, 1_000_000) > 0)
+    return { ok: false, message: "The largest amount is 1,000,000 USDT" };
+  return { ok: true, value: read.value };
 }
