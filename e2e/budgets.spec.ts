@@ -19,6 +19,8 @@ const CHART_ROUTE_BUDGET_KB = FORM_ROUTE_BUDGET_KB + 100;
 async function firstLoad(
   page: Page,
   path: string,
+  /** A selector the page shows once whole (a chart's drawing, after its data): measured until then too. */
+  ready?: string,
 ): Promise<{ scriptBytes: number; consoleRequests: string[] }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
@@ -39,6 +41,7 @@ async function firstLoad(
   });
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  if (ready) await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   // Links that come into view may prefetch late; give them a moment to show up.
   await page.waitForTimeout(500);
@@ -92,6 +95,26 @@ test("every console page stays within its JavaScript budget", async ({ page }) =
   ).toEqual([]);
 });
 
+test("the aggregator's chart pages stay within the chart budget", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDemoMerchant(page);
+  await page.getByRole("button", { name: /Merchant account: Ceylon Tea House/ }).click();
+  await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lanka Remit Exchange" })).toBeVisible();
+  const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
+  const sizes: Record<string, number> = {};
+  for (const path of ["", "offramp", "reports/ledger"].map((p) => accountPath(aggregatorId, p))) {
+    const fresh = await page.context().newPage();
+    sizes[path] = kb((await firstLoad(fresh, path, "[data-slot='chart-drawing'] svg")).scriptBytes);
+    await fresh.close();
+  }
+  console.log(
+    `first-load JavaScript of the aggregator's chart pages (kB): ${JSON.stringify(sizes, null, 1)}`,
+  );
+  const over = Object.entries(sizes).filter(([, size]) => size > CHART_ROUTE_BUDGET_KB);
+  expect(over, `chart routes over ${CHART_ROUTE_BUDGET_KB} kB`).toEqual([]);
+});
+
 test("a payments list view makes at most 5 requests to the console", async ({ page }) => {
   const accountId = await openDemoMerchant(page);
   const fresh = await page.context().newPage();
@@ -100,7 +123,7 @@ test("a payments list view makes at most 5 requests to the console", async ({ pa
   expect(consoleRequests.length, consoleRequests.join("\n")).toBeLessThanOrEqual(5);
 });
 
-/** Whether any script the page loaded (until the network is idle) holds recharts' code. */
+/** Whether any script the page loaded (until the network is idle) holds the chart kit's drawing. */
 async function loadsChartCode(page: Page, path: string): Promise<boolean> {
   const bodies: Promise<string>[] = [];
   page.on("response", (response) => {
@@ -110,11 +133,13 @@ async function loadsChartCode(page: Page, path: string): Promise<boolean> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(500);
-  // recharts names its drawing surface with this class; no other code of the console does.
-  return (await Promise.all(bodies)).some((body) => body.includes("recharts-surface"));
+  // The drawing names its SVG with this slot; no other code of the console does.
+  return (await Promise.all(bodies)).some((body) => body.includes("chart-surface"));
 }
 
-test("recharts loads on the overview's charts only, never on a route without charts", async ({ page }) => {
+test("the chart drawing loads on the overview's charts only, never on a route without charts", async ({
+  page,
+}) => {
   const accountId = await openDemoMerchant(page);
   const paths = ["payments", "payments/new", "payment-links", "branches", "direct-debit"].map((path) =>
     accountPath(accountId, path),

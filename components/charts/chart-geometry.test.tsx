@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   areaPath,
+  bands,
   barPath,
   barSlots,
-  bands,
   cutLabel,
   labelCenter,
   layoutChart,
@@ -135,7 +135,10 @@ describe("stacking", () => {
             const column = values.map((s) => s[row]).filter((v): v is number => v !== null);
             const up = column.filter((v) => v >= 0).reduce((a, b) => a + b, 0);
             const down = column.filter((v) => v < 0).reduce((a, b) => a + b, 0);
-            const ends = spans.map((s) => s[row]).filter((s) => s !== null);
+            const ends = spans.flatMap((s) => {
+              const span = s[row];
+              return span ? [span] : [];
+            });
             const top = Math.max(0, ...ends.flatMap((s) => [s.y0, s.y1]));
             const bottom = Math.min(0, ...ends.flatMap((s) => [s.y0, s.y1]));
             expect(close(top, up)).toBe(true);
@@ -359,6 +362,21 @@ describe("layoutChart", () => {
     expect(layout.valueLabels.every((t) => Number.isInteger(Number(t.text)))).toBe(true);
     // Grid lines stand upright at the value ticks.
     expect(layout.grid.every((l) => l.x1 === l.x2)).toBe(true);
+  });
+
+  it("writes every tick differently, and the unit whole, for a rate that moves little", () => {
+    const layout = layoutChart({
+      ...base,
+      fromZero: false,
+      unitText: "LKR per USDT",
+      variant: "time",
+      kind: "line",
+      labels: ["20 Nov", "21 Nov", "22 Nov"],
+      values: [[299.1, 299.2, 300.4]],
+    });
+    expect(layout.valueLabels.map((t) => t.text)).toEqual(["299", "299.5", "300", "300.5"]);
+    expect(new Set(layout.valueLabels.map((t) => t.text)).size).toBe(layout.valueLabels.length);
+    expect(layout.unitLabel.x - (12 * 7) / 2).toBeGreaterThanOrEqual(0);
   });
 
   it("draws dots on a line of up to 31 days, none beyond, and nothing across a gap", () => {

@@ -477,7 +477,9 @@ export function layoutChart(input: ChartLayoutInput): ChartLayout {
   const grid: Line[] = [];
   const axes: Line[] = [];
   const valueLabels: AxisText[] = [];
-  const tickTexts = ticks.map((t) => input.formatTick(t));
+  let tickTexts = ticks.map((t) => input.formatTick(t));
+  // Short ticks that read alike ("300", "300" for 299.5 and 300): the ticks as they are, every one distinct.
+  if (new Set(tickTexts).size < tickTexts.length) tickTexts = ticks.map((t) => String(t));
   if (horizontal) {
     const xs = ticks.map(scale);
     const widths = tickTexts.map(labelWidth);
