@@ -171,7 +171,7 @@ export default function ChartDrawing({
           data-slot="chart-surface"
           fontSize={12}
         >
-          <g stroke={LINE} strokeDasharray="3 3">
+          <g stroke={LINE}>
             {layout.grid.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: grid lines are positional
               <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
