@@ -233,7 +233,6 @@ function ChartCard({
             {/* The drawing repeats the summary and the table; from the keyboard it reads one row at a time. */}
             <div className="min-w-0" style={{ height }} data-slot="chart-drawing">
               <ChartDrawing
-                label={title}
                 variant={variant}
                 kind={kind}
                 stacked={stacked}

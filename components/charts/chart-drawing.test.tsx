@@ -73,14 +73,14 @@ describe("the chart's drawing", () => {
     expect(tooltip(container)?.textContent).toContain("22 Nov");
     expect(tooltip(container)?.textContent).toContain("no value");
 
-    await user.unhover(screen.getByRole("group", { name: "Paid volume per day: chart" }));
+    await user.unhover(screen.getByRole("group", { name: "Chart" }));
     expect(tooltip(container)).toBeNull();
   });
 
   it("reads from the keyboard: one tab stop, arrows move between days, Escape hides, Tab leaves", async () => {
     const user = userEvent.setup();
     const { container } = volumeChart("line");
-    const drawing = screen.getByRole("group", { name: "Paid volume per day: chart" });
+    const drawing = screen.getByRole("group", { name: "Chart" });
     expect(drawing).toHaveAccessibleDescription(/arrow keys move from day to day/);
 
     await user.tab();

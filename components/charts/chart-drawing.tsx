@@ -26,8 +26,6 @@ export interface ChartDrawingProps {
   series: readonly ChartSeries[];
   unit: ChartUnit;
   height: number;
-  /** What the chart shows ("Paid volume per day"): names the keyboard's stop on the drawing. */
-  label?: string;
 }
 
 const TEXT = "var(--muted-foreground)";
@@ -71,7 +69,6 @@ export default function ChartDrawing({
   series,
   unit,
   height,
-  label,
 }: ChartDrawingProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
@@ -133,7 +130,8 @@ export default function ChartDrawing({
     <div
       ref={box}
       role="group"
-      aria-label={`${label ? `${label}: chart` : "Chart"}`}
+      // A plain name: the card's heading, just before, says what the chart shows.
+      aria-label="Chart"
       aria-describedby={hintId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard reads the drawing's rows from here
       tabIndex={0}
