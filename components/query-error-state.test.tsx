@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
@@ -45,7 +45,8 @@ describe("DetailQueryStates", () => {
     );
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("The payout could not be loaded");
-    expect(alert).toHaveTextContent("The service did not answer");
+    // The wording rules load with the first failure shown.
+    expect(await within(alert).findByText("The service did not answer")).toBeInTheDocument();
     expect(alert).toHaveTextContent("req-42");
     await userEvent.click(screen.getByRole("button", { name: /try again/i }));
     expect(refetch).toHaveBeenCalledOnce();

@@ -1,7 +1,7 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { personWords } from "@/components/forms/person-words";
+import { type ReactNode, useEffect, useState } from "react";
+import type { personWords as PersonWords } from "@/components/forms/person-words";
 import { ErrorState, type ErrorStateProps } from "@/components/ui/error-state";
 import { isBffError } from "@/data/bff";
 
@@ -13,9 +13,34 @@ interface FailedQuery {
   refetch: () => unknown;
 }
 
-/** The console's or the service's message in a person's words, or a plain apology for anything else. */
-export function queryFailureMessage(error: unknown): string {
-  return isBffError(error) ? personWords(error.message) : UNKNOWN_FAILURE;
+// The rules that put a message in a person's words load with the first failure a page shows, not with every
+// page: most views never fail.
+let wording: typeof PersonWords | null = null;
+const loadWording = () =>
+  import("@/components/forms/person-words").then((module) => {
+    wording = module.personWords;
+    return wording;
+  });
+
+/**
+ * The console's or the service's message in a person's words, or a plain apology for anything else; null for
+ * the moment the wording rules take to load the first time.
+ */
+function useFailureMessage(error: unknown): string | null {
+  const [, setLoaded] = useState(wording !== null);
+  const needsWording = isBffError(error) && wording === null;
+  useEffect(() => {
+    if (!needsWording) return;
+    let live = true;
+    void loadWording().then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [needsWording]);
+  if (!isBffError(error)) return UNKNOWN_FAILURE;
+  return wording ? wording(error.message) : null;
 }
 
 /** A query that failed: what could not be loaded, why, the request id to quote, and "Try again". */
@@ -24,10 +49,11 @@ export function QueryErrorState({
   ...props
 }: { query: FailedQuery } & Omit<ErrorStateProps, "message" | "requestId" | "onRetry" | "retrying">) {
   const { error } = query;
+  const message = useFailureMessage(error);
   return (
     <ErrorState
       {...props}
-      message={queryFailureMessage(error)}
+      message={message}
       requestId={isBffError(error) ? error.requestId : null}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}

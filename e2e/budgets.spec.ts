@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
 import { accountPath, openDemoMerchant } from "./helpers/console";
+import { type FirstLoad, kb, measureFirstLoad } from "./helpers/first-load";
 
 // Size budgets, measured in Chromium with the cache disabled: the compressed bytes of JavaScript a route
 // loads before a person can use it. Sizes are deterministic for a build, so they are tests; timings are
@@ -12,44 +13,13 @@ const SIGN_IN_BUDGET_KB = 130;
 const ROUTE_BUDGET_KB = 195;
 const FORM_ROUTE_BUDGET_KB = 250;
 // Pages with charts: the console's own drawing is about 4 kB of them; the offramp report also carries its
-// payout table, filters and export (measured until its charts are drawn, after their data).
+// payout table, filters and export.
 const CHART_ROUTE_BUDGET_KB = FORM_ROUTE_BUDGET_KB + 5;
 
-/** Compressed JavaScript bytes the page loads until the network is idle, and the requests to the console. */
-async function firstLoad(
-  page: Page,
-  path: string,
-  /** A selector the page shows once whole (a chart's drawing, after its data): measured until then too. */
-  ready?: string,
-): Promise<{ scriptBytes: number; consoleRequests: string[] }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const scripts = new Map<string, number>();
-  const types = new Map<string, string>();
-  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
-  cdp.on("Network.loadingFinished", (event) => {
-    if (types.get(event.requestId) === "Script") scripts.set(event.requestId, event.encodedDataLength);
-  });
-  const consoleRequests: string[] = [];
-  const origin = new URL(E2E.consoleUrl).origin;
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    const isAsset = url.pathname.startsWith("/_next/static/") || url.pathname === "/favicon.ico";
-    if (!isAsset && url.origin === origin)
-      consoleRequests.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  if (ready) await expect(page.locator(ready).first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle");
-  // Links that come into view may prefetch late; give them a moment to show up.
-  await page.waitForTimeout(500);
-  await cdp.detach();
-  return { scriptBytes: [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0), consoleRequests };
+/** The page's first load, measured the same way as `npm run bench` measures it. */
+function firstLoad(page: Page, path: string): Promise<FirstLoad> {
+  return measureFirstLoad(page, new URL(path, E2E.consoleUrl).href, new URL(E2E.consoleUrl).origin);
 }
-
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 test.describe("first-load JavaScript", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -105,7 +75,7 @@ test("the aggregator's chart pages stay within the chart budget", async ({ page 
   const sizes: Record<string, number> = {};
   for (const path of ["", "offramp", "reports/ledger"].map((p) => accountPath(aggregatorId, p))) {
     const fresh = await page.context().newPage();
-    sizes[path] = kb((await firstLoad(fresh, path, "[data-slot='chart-drawing'] svg")).scriptBytes);
+    sizes[path] = kb((await firstLoad(fresh, path)).scriptBytes);
     await fresh.close();
   }
   console.log(

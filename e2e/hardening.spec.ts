@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
+import { openDemoMerchant } from "./helpers/console";
 
 test("a public file answers without a session cookie, even to a signed-in browser", async ({ page }) => {
   await page.goto("/");
@@ -33,4 +34,43 @@ test("forwarding headers from a browser are not believed, and HSTS is not claime
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
   const body = await response.text();
   expect(body).not.toContain("evil.example");
+});
+
+test("one sign-in holds a bounded number of live-update streams; a closed one frees its place", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const url = new URL(`/api/accounts/${accountId}/events`, E2E.consoleUrl).href;
+  const streams: AbortController[] = [];
+  const openStream = async () => {
+    const abort = new AbortController();
+    const response = await fetch(url, { headers: { cookie }, signal: abort.signal });
+    if (response.ok) streams.push(abort);
+    return { ok: response.ok, status: response.status, body: response.ok ? null : await response.json() };
+  };
+  try {
+    // The page's own stream counts too, so at most 8 more open; the first refusal ends the loop.
+    let refusal: Awaited<ReturnType<typeof openStream>> | null = null;
+    for (let i = 0; i < 12 && !refusal; i++) {
+      const response = await openStream();
+      if (!response.ok) refusal = response;
+    }
+    expect(streams.length).toBeGreaterThan(0);
+    expect(streams.length).toBeLessThanOrEqual(8);
+    expect(refusal?.status).toBe(429);
+    const body = refusal?.body;
+    expect(body).toMatchObject({ statusCode: 429, code: "too_many_streams" });
+    expect(body.message).toMatch(/close one/);
+
+    streams.shift()?.abort();
+    let reopened = false;
+    for (let i = 0; i < 20 && !reopened; i++) {
+      reopened = (await openStream()).ok;
+      if (!reopened) await page.waitForTimeout(250);
+    }
+    expect(reopened).toBe(true);
+  } finally {
+    for (const stream of streams) stream.abort();
+  }
 });

@@ -200,8 +200,9 @@ describe("DataTable", () => {
     const table = screen.getByRole("table", { name: "Fruits" });
     expect(table).toHaveAttribute("aria-rowcount", "101");
     // The virtualizer's code loads with the first long page; every row shows until it is there.
-    await waitFor(() =>
-      expect(bodyRows().filter((row) => row.hasAttribute("data-index")).length).toBeGreaterThan(0),
+    await waitFor(
+      () => expect(bodyRows().filter((row) => row.hasAttribute("data-index")).length).toBeGreaterThan(0),
+      { timeout: 10_000 },
     );
     const rendered = bodyRows().filter((row) => row.hasAttribute("data-row-index"));
     expect(rendered.length).toBeGreaterThan(0);

@@ -2,7 +2,6 @@
 
 import { Download, Loader2, X } from "lucide-react";
 import { useEffect } from "react";
-import { personWords } from "@/components/forms/person-words";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { isBffError } from "@/data/bff";
@@ -55,10 +54,14 @@ export function ExportCsvButton({ href, noun, fallbackName, label = "Export CSV"
   useEffect(() => {
     if (state.phase === "done") toast.success(`Exported ${formatCount(state.rows, noun)}`);
     if (state.phase === "failed") {
-      const requestId = isBffError(state.error) ? state.error.requestId : null;
-      toast.error(`The export stopped after ${formatCount(state.rows, noun)}`, {
-        description: `${personWords(state.error.message)}${requestId ? ` (request id ${requestId})` : ""}`,
-      });
+      const { error, rows } = state;
+      const requestId = isBffError(error) ? error.requestId : null;
+      // The wording rules load when an export fails, not with every list.
+      void import("@/components/forms/person-words").then(({ personWords }) =>
+        toast.error(`The export stopped after ${formatCount(rows, noun)}`, {
+          description: `${personWords(error.message)}${requestId ? ` (request id ${requestId})` : ""}`,
+        }),
+      );
     }
   }, [state, noun]);
 

@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { measureFirstLoad } from "../../e2e/helpers/first-load";
 import { cpuMs, freePort, waitFor } from "./local-server";
 import { percentile } from "./stats";
 
@@ -47,38 +48,20 @@ function rssMb(pid: number): number {
 interface View {
   requests: number;
   scriptKb: number;
+  withHeadersKb: number;
   cpuMs: number;
 }
 
 /** One view of `path` in a fresh tab with the cache off, until the network is quiet. */
 async function view(page: Page, origin: string, path: string, pid: number): Promise<View> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const types = new Map<string, string>();
-  let scriptBytes = 0;
-  cdp.on("Network.responseReceived", (event) => types.set(event.requestId, event.type));
-  cdp.on("Network.loadingFinished", (event) => {
-    if (types.get(event.requestId) === "Script") scriptBytes += event.encodedDataLength;
-  });
-  let requests = 0;
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (
-      url.origin === origin &&
-      !url.pathname.startsWith("/_next/static/") &&
-      url.pathname !== "/favicon.ico"
-    )
-      requests += 1;
-  });
   const before = cpuMs(pid);
-  await page.goto(origin + path);
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
-  const cpu = cpuMs(pid) - before;
-  await cdp.detach();
-  return { requests, scriptKb: scriptBytes / 1024, cpuMs: cpu };
+  const load = await measureFirstLoad(page, origin + path, origin);
+  return {
+    requests: load.consoleRequests.length,
+    scriptKb: load.scriptBytes / 1024,
+    withHeadersKb: load.scriptBytesWithHeaders / 1024,
+    cpuMs: cpuMs(pid) - before,
+  };
 }
 
 async function measurePage(
@@ -98,19 +81,12 @@ async function measurePage(
       await context.close();
     }
   }
+  const median = (pick: (v: View) => number) => percentile(views.map(pick), 50);
   return {
-    requests: percentile(
-      views.map((v) => v.requests),
-      50,
-    ),
-    scriptKb: percentile(
-      views.map((v) => v.scriptKb),
-      50,
-    ),
-    cpuMs: percentile(
-      views.map((v) => v.cpuMs),
-      50,
-    ),
+    requests: median((v) => v.requests),
+    scriptKb: median((v) => v.scriptKb),
+    withHeadersKb: median((v) => v.withHeadersKb),
+    cpuMs: median((v) => v.cpuMs),
   };
 }
 
@@ -150,11 +126,28 @@ export async function benchPages(): Promise<boolean> {
       {
         cwd: root,
         detached: true,
-        stdio: ["ignore", "ignore", "inherit"],
+        stdio: ["ignore", "pipe", "inherit"],
         env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
       },
     );
-    await waitFor(`${origin}/sign-in`, 600_000);
+    // Its last lines of output, to say why if it stops before the console answers.
+    const output: string[] = [];
+    stack.stdout?.setEncoding("utf8").on("data", (text: string) => {
+      output.push(...text.split("\n").filter(Boolean));
+      output.splice(0, Math.max(0, output.length - 30));
+    });
+    const started = stack;
+    const stopped = new Promise<never>((_, fail) =>
+      started.once("exit", (code, signal) =>
+        fail(
+          new Error(
+            `npm start stopped (${signal ?? `exit code ${code}`}) before the console answered:\n${output.join("\n")}`,
+          ),
+        ),
+      ),
+    );
+    stopped.catch(() => {});
+    await Promise.race([waitFor(`${origin}/sign-in`, 600_000), stopped]);
     const pid = consolePid(port);
     const login = JSON.parse(readFileSync(join(dataDir, "demo-login.json"), "utf8")) as {
       email: string;
@@ -198,11 +191,18 @@ export async function benchPages(): Promise<boolean> {
       a("reports/ledger"),
       "/settings/accounts",
     ];
-    log(`Page views (Chromium, cache off, median of ${VIEWS_PER_PAGE}; JS compressed as sent)`);
-    log("  page                                   requests   JS kB   console CPU ms");
-    const row = (name: string, r: { requests: number; scriptKb: number; cpuMs: number }) =>
+    log(
+      `Page views (Chromium, cache off, median of ${VIEWS_PER_PAGE}; JS: compressed script bodies, and with` +
+        " each response's HTTP/1.1 headers)",
+    );
+    log("  page                                   requests   JS kB  with headers   console CPU ms");
+    const row = (
+      name: string,
+      r: { requests: number; scriptKb: number; withHeadersKb: number; cpuMs: number },
+    ) =>
       log(
-        `  ${name.padEnd(38)} ${String(r.requests).padStart(8)} ${r.scriptKb.toFixed(1).padStart(7)} ${r.cpuMs.toFixed(0).padStart(16)}`,
+        `  ${name.padEnd(38)} ${String(r.requests).padStart(8)} ${r.scriptKb.toFixed(1).padStart(7)}` +
+          ` ${r.withHeadersKb.toFixed(1).padStart(13)} ${r.cpuMs.toFixed(0).padStart(16)}`,
       );
     row("/sign-in", signedOut);
     const over: string[] = signedOut.scriptKb > SIGN_IN_TARGET_KB ? ["/sign-in"] : [];

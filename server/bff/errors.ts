@@ -12,6 +12,7 @@ export type BffErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "request_timeout"
+  | "too_many_streams"
   | "upstream_key_rejected"
   | "upstream_unreachable"
   | "upstream_timeout"
@@ -27,6 +28,7 @@ const statusOf: Record<BffErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   request_timeout: 408,
+  too_many_streams: 429,
   upstream_key_rejected: 502,
   upstream_unreachable: 502,
   upstream_timeout: 504,

@@ -93,6 +93,11 @@ export class LiveHub {
     };
   }
 
+  /** How many streams of the account listen on this instance now. */
+  streamsOf(accountId: string): number {
+    return this.subscribers.get(accountId)?.size ?? 0;
+  }
+
   async stop(): Promise<void> {
     await this.listener?.stop();
     this.listener = null;

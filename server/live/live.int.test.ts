@@ -172,6 +172,42 @@ describe("live events", () => {
     staff.close();
   });
 
+  it("ends once and stops listening, whether the browser went away, stopped reading or left while it opened", async () => {
+    const outcome = await resolveAccountAccess(ownerId, accountId, fx.accounts);
+    if (outcome.kind !== "member") throw new Error("not a member");
+    const hub = new LiveHub(
+      () => fx.handle.db,
+      () => fx.database.url,
+    );
+    const ends: string[] = [];
+    const start = (name: string, signal: AbortSignal) =>
+      eventStream(outcome.access, null, signal, {
+        hub,
+        db: fx.handle.db,
+        accounts: fx.accounts,
+        onClose: () => ends.push(name),
+      }).getReader();
+    try {
+      const gone = new AbortController();
+      const left = start("went away", gone.signal);
+      const stopped = start("stopped reading", new AbortController().signal);
+      const early = new AbortController();
+      early.abort();
+      const never = start("left while it opened", early.signal);
+      await Promise.all([left.read(), stopped.read()]);
+      await waitFor(() => hub.streamsOf(accountId) === 2);
+      gone.abort();
+      gone.abort();
+      await stopped.cancel();
+      expect((await never.read()).done).toBe(true);
+      await waitFor(() => ends.length === 3);
+      expect(ends.sort()).toEqual(["left while it opened", "stopped reading", "went away"]);
+      expect(hub.streamsOf(accountId)).toBe(0);
+    } finally {
+      await hub.stop();
+    }
+  });
+
   it("sends a reconnecting stream what followed the last event it saw", async () => {
     const first = await open(ownerId, hubs[0] as LiveHub);
     const id = await payment(branch.x);

@@ -40,6 +40,8 @@ export interface StreamDeps {
   accounts: AccessLookup;
   /** The session the stream was opened with; the stream ends soon after it is signed out. */
   sessionId?: string | null;
+  /** Called once when the stream ends, however it ends. */
+  onClose?: () => void;
 }
 
 /**
@@ -59,6 +61,16 @@ export function eventStream(
   let unsubscribe: (() => void) | null = null;
   const timers: ReturnType<typeof setInterval>[] = [];
   let closed = false;
+  let ended = false;
+  const end = () => {
+    closed = true;
+    unsubscribe?.();
+    for (const timer of timers) clearInterval(timer);
+    if (!ended) {
+      ended = true;
+      deps.onClose?.();
+    }
+  };
 
   return new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -67,9 +79,7 @@ export function eventStream(
       };
       const close = () => {
         if (closed) return;
-        closed = true;
-        unsubscribe?.();
-        for (const timer of timers) clearInterval(timer);
+        end();
         try {
           controller.close();
         } catch {
@@ -77,14 +87,28 @@ export function eventStream(
         }
       };
       signal.addEventListener("abort", close, { once: true });
+      if (signal.aborted) {
+        close();
+        return;
+      }
       // Reconnect after 3 s if the connection drops; the browser sends Last-Event-ID by itself.
       send("retry: 3000\n\n");
-      unsubscribe = await deps.hub.subscribe(accountId, {
-        onEvent: (event) => {
-          if (mayHear(current, event)) send(frame(event));
-        },
-        onGap: () => send("event: resync\ndata: {}\n\n"),
-      });
+      try {
+        unsubscribe = await deps.hub.subscribe(accountId, {
+          onEvent: (event) => {
+            if (mayHear(current, event)) send(frame(event));
+          },
+          onGap: () => send("event: resync\ndata: {}\n\n"),
+        });
+      } catch (error) {
+        end();
+        throw error;
+      }
+      // Closed while subscribing: nothing unsubscribed the new subscription yet.
+      if (closed) {
+        unsubscribe();
+        return;
+      }
       if (lastEventId !== null) {
         const missed = await eventsAfter(deps.db, accountId, lastEventId, REPLAY_LIMIT);
         if (missed.length >= REPLAY_LIMIT) send("event: resync\ndata: {}\n\n");
@@ -106,9 +130,7 @@ export function eventStream(
       );
     },
     cancel() {
-      closed = true;
-      unsubscribe?.();
-      for (const timer of timers) clearInterval(timer);
+      end();
     },
   });
 }

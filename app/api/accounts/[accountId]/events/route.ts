@@ -1,20 +1,29 @@
 // GET /api/accounts/:accountId/events – live changes of the account's payments, payouts and contracts (SSE)
 import { accountService } from "@/server/accounts/service";
+import { BffError } from "@/server/bff/errors";
 import { withAccount } from "@/server/bff/with-account";
 import { getDb } from "@/server/db/client";
 import { liveHub } from "@/server/live/hub";
 import { eventStream } from "@/server/live/stream";
+import { STREAMS_PER_SESSION, takeStreamSlot } from "@/server/live/stream-slots";
 
 export const dynamic = "force-dynamic";
 
 export const GET = withAccount<{ accountId: string }>(async ({ request, requestId, access, sessionId }) => {
   const header = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after");
   const lastEventId = header !== null && /^\d{1,15}$/.test(header) ? Number(header) : null;
+  const release = takeStreamSlot(sessionId ?? `user:${access.user.id}`);
+  if (!release)
+    throw new BffError(
+      "too_many_streams",
+      `Live updates are already open in ${STREAMS_PER_SESSION} tabs of this sign-in; close one to get them here`,
+    );
   const stream = eventStream(access, lastEventId, request.signal, {
     hub: liveHub(),
     db: getDb(),
     accounts: accountService(),
     sessionId,
+    onClose: release,
   });
   return new Response(stream, {
     headers: {
