@@ -92,6 +92,8 @@ describe("the chart's drawing", () => {
 
     await user.keyboard("{ArrowRight}");
     expect(tooltip(container)?.textContent).toContain("USDT 9,007,199,254,740,993.123456");
+    // The day's point is marked on the line.
+    expect(container.querySelectorAll("circle[r='4']")).toHaveLength(1);
     expect(live.textContent).toBe("21 Nov: Paid volume USDT 9,007,199,254,740,993.123456");
     await user.keyboard("{End}");
     expect(live.textContent).toBe("23 Nov: Paid volume USDT 0.000001");
