@@ -1,7 +1,6 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isBffError } from "@/data/bff";
 // The signed-in console is where the browser parses with zod: set up before any form parses anything.
@@ -52,18 +51,17 @@ function ToasterOnFirstInput() {
 }
 
 /**
- * Everything client-side that the signed-in console shares: server state cache, URL state, toasts. The
- * signed-out pages do without them, and without their code. Tooltips bring their own provider
+ * Everything client-side that the signed-in console shares: server state cache and toasts (URL state needs
+ * no provider, data/url-state.tsx reads the router's). The signed-out pages do without them, and without
+ * their code. Tooltips bring their own provider
  * (components/ui/tooltip.tsx).
  */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <NuqsAdapter>
-        {children}
-        <ToasterOnFirstInput />
-      </NuqsAdapter>
+      {children}
+      <ToasterOnFirstInput />
     </QueryClientProvider>
   );
 }

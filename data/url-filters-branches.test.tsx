@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
-import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
+import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   type BranchFilters,
   hasActiveBranchFilters,
@@ -20,9 +20,9 @@ const defaults: BranchFilters = {
   pageSize: 20,
 };
 
-function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction) {
+function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdate) {
   return renderHook(() => useBranchFilterParams(), {
-    wrapper: withNuqsTestingAdapter({ searchParams, onUrlUpdate, hasMemory: true }),
+    wrapper: withUrlStateTestingProvider({ searchParams, onUrlUpdate }),
   });
 }
 
@@ -45,7 +45,7 @@ describe("useBranchFilterParams", () => {
   });
 
   it("round-trips a sort change through the URL and the server loader, back on page 1", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const onUrlUpdate = vi.fn<OnUrlUpdate>();
     const { result } = renderFilters("?status=active&page=3", onUrlUpdate);
     await act(() => result.current.setFilters({ sortBy: "name", sortOrder: "asc" }));
 
@@ -94,9 +94,9 @@ describe("toBranchListQuery", () => {
 
 describe("useBranchDetailParams", () => {
   it("pages the two embedded lists independently through the URL", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const onUrlUpdate = vi.fn<OnUrlUpdate>();
     const { result } = renderHook(() => useBranchDetailParams(), {
-      wrapper: withNuqsTestingAdapter({ searchParams: "?linksPage=3", onUrlUpdate, hasMemory: true }),
+      wrapper: withUrlStateTestingProvider({ searchParams: "?linksPage=3", onUrlUpdate }),
     });
     expect(result.current.pages).toEqual({ paymentsPage: 1, linksPage: 3 });
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
-import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
+import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   hasActiveLedgerFilters,
   type LedgerFilters,
@@ -83,12 +83,11 @@ describe("ledger filter params", () => {
 
 describe("useLedgerFilterParams", () => {
   it("writes a type filter to the URL and goes back to page 1", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const onUrlUpdate = vi.fn<OnUrlUpdate>();
     const { result } = renderHook(() => useLedgerFilterParams(), {
-      wrapper: withNuqsTestingAdapter({
+      wrapper: withUrlStateTestingProvider({
         searchParams: "?page=3&sortOrder=asc",
         onUrlUpdate,
-        hasMemory: true,
       }),
     });
     await act(() => result.current.setFilters({ type: "CREDIT" }));

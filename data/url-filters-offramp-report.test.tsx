@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
-import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
+import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   hasActiveOfframpReportFilters,
   loadOfframpReportFilters,
@@ -88,14 +88,14 @@ describe("offramp report filter params", () => {
 });
 
 describe("useOfframpReportFilterParams", () => {
-  function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction) {
+  function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdate) {
     return renderHook(() => useOfframpReportFilterParams(), {
-      wrapper: withNuqsTestingAdapter({ searchParams, onUrlUpdate, hasMemory: true }),
+      wrapper: withUrlStateTestingProvider({ searchParams, onUrlUpdate }),
     });
   }
 
   it("goes back to page 1 when a filter changes, and keeps the page when only the page changes", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const onUrlUpdate = vi.fn<OnUrlUpdate>();
     const { result } = renderFilters("?page=4&sortBy=completed_at", onUrlUpdate);
     await act(() => result.current.setFilters({ status: "PROCESSING" }));
     const update = onUrlUpdate.mock.calls.at(-1)?.[0];

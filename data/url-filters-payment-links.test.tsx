@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
-import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
+import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   hasActivePaymentLinkFilters,
   loadPaymentLinkFilterParams,
@@ -14,9 +14,9 @@ const BRANCH = "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11";
 const OTHER_BRANCH = "1c0e2d6b-7a11-4c1d-8f5e-9b2f1c7e4a33";
 const defaults: PaymentLinkFilters = { search: null, branchId: null, page: 1, pageSize: 20 };
 
-function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction) {
+function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdate) {
   return renderHook(() => usePaymentLinkFilterParams(), {
-    wrapper: withNuqsTestingAdapter({ searchParams, onUrlUpdate, hasMemory: true }),
+    wrapper: withUrlStateTestingProvider({ searchParams, onUrlUpdate }),
   });
 }
 
@@ -32,7 +32,7 @@ describe("usePaymentLinkFilterParams", () => {
   });
 
   it("writes a filter change to the URL, back on page 1, and the server loader reads the same filters", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const onUrlUpdate = vi.fn<OnUrlUpdate>();
     const { result } = renderFilters("?page=4&pageSize=50", onUrlUpdate);
     await act(() => result.current.setFilters({ search: "cake", branchId: BRANCH }));
 
@@ -46,7 +46,7 @@ describe("usePaymentLinkFilterParams", () => {
   });
 
   it("keeps the filters when only the page changes, and clears them all at once", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const onUrlUpdate = vi.fn<OnUrlUpdate>();
     const { result } = renderFilters(`?search=tea&branchId=${BRANCH}`, onUrlUpdate);
     await act(() => result.current.setFilters({ page: 3 }));
     expect(result.current.filters).toEqual({ ...defaults, search: "tea", branchId: BRANCH, page: 3 });

@@ -1,7 +1,7 @@
 "use client";
 
-import { type inferParserType, type Options, type ParserMap, useQueryStates } from "nuqs";
 import { useCallback } from "react";
+import { useUrlState } from "@/data/url-state";
 import { branchDetailParsers, branchFilterParsers } from "@/lib/filters/branches";
 import { contractFilterParsers } from "@/lib/filters/direct-debit";
 import { ledgerFilterParsers } from "@/lib/filters/ledger";
@@ -11,10 +11,9 @@ import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
 import { paymentFilterParsers } from "@/lib/filters/payments";
 import { settlementFilterParsers } from "@/lib/filters/settlements";
 import { inboxFilterParsers } from "@/lib/filters/webhook-inbox";
+import type { Options, ParserMap, Values } from "@/lib/url-state";
 
-type Change<TParsers extends ParserMap> = Partial<{
-  [K in keyof TParsers]: inferParserType<TParsers>[K] | null;
-}>;
+type Change<TParsers extends ParserMap> = Values<TParsers>;
 
 /**
  * A list's filters in the URL, with a setter and "clear". Changing anything but the page goes back to page
@@ -26,7 +25,7 @@ export function createUrlFilters<TParsers extends ParserMap & { page: unknown }>
   clearable: readonly (keyof TParsers)[],
 ) {
   return function useUrlFilters() {
-    const [filters, setAll] = useQueryStates(parsers, { history: "replace" });
+    const [filters, setAll] = useUrlState(parsers, { history: "replace" });
     const setFilters = useCallback(
       (change: Change<TParsers>, options?: Options) =>
         setAll(("page" in change ? change : { ...change, page: null }) as never, options),
@@ -80,12 +79,12 @@ export const useSettlementFilterParams = createUrlFilters(settlementFilterParser
 
 /** The branch detail page's two embedded lists page separately, each in the URL. */
 export function useBranchDetailParams() {
-  const [pages, setPages] = useQueryStates(branchDetailParsers, { history: "replace" });
+  const [pages, setPages] = useUrlState(branchDetailParsers, { history: "replace" });
   return { pages, setPages };
 }
 
 /** The merchant overview's period and branch (no pages); each change is a history entry, so Back returns. */
 export function useOverviewFilterParams() {
-  const [filters, setFilters] = useQueryStates(overviewFilterParsers, { history: "push" });
+  const [filters, setFilters] = useUrlState(overviewFilterParsers, { history: "push" });
   return { filters, setFilters };
 }

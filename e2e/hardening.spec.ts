@@ -74,3 +74,25 @@ test("one sign-in holds a bounded number of live-update streams; a closed one fr
     for (const stream of streams) stream.abort();
   }
 });
+
+test("the webhook receiver refuses a delivery in the console's error body, with a request id", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  const unknown = await page.request.post("/api/webhooks/00000000-0000-4000-8000-000000000000", {
+    data: { event: "payment.updated" },
+  });
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toMatchObject({ statusCode: 404, error: "Not Found", code: "not_found" });
+  const unsigned = await page.request.post(`/api/webhooks/${accountId}`, {
+    data: { event: "payment.updated" },
+  });
+  expect([400, 401]).toContain(unsigned.status());
+  const body = await unsigned.json();
+  expect(body).toMatchObject({
+    statusCode: unsigned.status(),
+    requestId: unsigned.headers()["x-request-id"],
+  });
+  expect(body.code).toMatch(/^[a-z_]+$/);
+  expect(body.message.length).toBeGreaterThan(0);
+});

@@ -1,7 +1,7 @@
-import { createLoader, createSerializer, type inferParserType } from "nuqs/server";
 import { addDays, colomboDate, isDateOnly } from "@/lib/dates";
 import { parseAsDay } from "@/lib/filters/parsers";
 import type { BreakKind, ReconciliationResult } from "@/lib/reconciliation-result";
+import { createLoader, createSerializer, type inferParserType } from "@/lib/url-state";
 
 // The reconciliation page's window in the URL, the stream its route answers and the statement's words.
 // Pure, and free of the decimal library: the route, the page and the tests share it.

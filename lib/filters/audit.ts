@@ -4,7 +4,7 @@ import {
   createSerializer,
   type inferParserType,
   parseAsStringLiteral,
-} from "nuqs/server";
+} from "@/lib/url-state";
 import { parseAsDay, parseAsUuid } from "./parsers";
 
 export const AUDIT_RESULTS = ["success", "denied", "failure", "error"] as const;

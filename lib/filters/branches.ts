@@ -5,7 +5,7 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "nuqs/server";
+} from "@/lib/url-state";
 import { parseAsPage, SORT_ORDERS, type SortOrder } from "./parsers";
 
 export const BRANCH_STATUSES = ["active", "inactive"] as const;

@@ -1,3 +1,5 @@
+import type { ContractListQuery } from "@/lib/payments-api/direct-debit";
+import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
 import {
   createLoader,
   createSerializer,
@@ -5,9 +7,7 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "nuqs/server";
-import type { ContractListQuery } from "@/lib/payments-api/direct-debit";
-import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
+} from "@/lib/url-state";
 import { parseAsPage, parseAsUuid } from "./parsers";
 
 export const CONTRACT_PAGE_SIZES = [10, 20, 50, 100] as const;

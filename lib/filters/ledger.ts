@@ -1,6 +1,6 @@
-import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { ledgerEntryTypes } from "@/lib/payments-api/values";
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "@/lib/url-state";
 import { dayWindowParsers, dayWindowQuery, pagingParsers, SORT_ORDERS } from "./parsers";
 
 /** The float ledger report's state in the URL, under the API's parameter names (docs/service-rules.md §8). */

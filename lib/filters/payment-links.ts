@@ -4,7 +4,7 @@ import {
   type inferParserType,
   parseAsNumberLiteral,
   parseAsString,
-} from "nuqs/server";
+} from "@/lib/url-state";
 import { parseAsPage, parseAsUuid } from "./parsers";
 
 export const PAYMENT_LINK_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,3 +1,5 @@
+import type { QueryValue } from "@/lib/payments-api/query";
+import { paymentStatuses } from "@/lib/payments-api/values";
 import {
   createLoader,
   createSerializer,
@@ -6,9 +8,7 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "nuqs/server";
-import type { QueryValue } from "@/lib/payments-api/query";
-import { paymentStatuses } from "@/lib/payments-api/values";
+} from "@/lib/url-state";
 import { parseAsDay, parseAsPage, parseAsUuid } from "./parsers";
 
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,6 +1,6 @@
-import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { withdrawalStatuses } from "@/lib/payments-api/values";
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "@/lib/url-state";
 import {
   DEFAULT_LIST_PAGE_SIZE,
   dayWindowParsers,

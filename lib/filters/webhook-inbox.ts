@@ -1,3 +1,4 @@
+import { isUuid } from "@/lib/ids";
 import {
   createLoader,
   createSerializer,
@@ -5,8 +6,7 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "nuqs/server";
-import { isUuid } from "@/lib/ids";
+} from "@/lib/url-state";
 import { DEFAULT_INBOX_PAGE_SIZE, INBOX_EVENT_TYPES, INBOX_PAGE_SIZES } from "@/lib/webhook-inbox";
 import { parseAsPage } from "./parsers";
 
