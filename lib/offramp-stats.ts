@@ -1,7 +1,8 @@
 import { colomboDate } from "@/lib/dates";
 import { type DayWindow, daysOf } from "@/lib/float-series";
 import { type Decimal, decimal, roundLkr } from "@/lib/money";
-import { type OfframpReportItem, offrampStatusSchema } from "@/lib/payments-api/offramp";
+import type { OfframpReportItem } from "@/lib/payments-api/offramp";
+import { offrampStatuses } from "@/lib/payments-api/values";
 
 // The offramp report's charts, from the rows of every page of its window. Pure and decimal-only.
 
@@ -10,7 +11,7 @@ export type OfframpRowFacts = Pick<
   "status" | "amountUsdt" | "amountLkr" | "rateUsdtLkr" | "failureReason" | "createdAt" | "completedAt"
 >;
 
-export const OFFRAMP_STATUSES = offrampStatusSchema.options;
+export const OFFRAMP_STATUSES = offrampStatuses;
 export type KnownOfframpStatus = (typeof OFFRAMP_STATUSES)[number];
 
 /** One Colombo day (of creation) of payouts: LKR volume and count per status. */

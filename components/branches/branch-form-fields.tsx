@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
 import { TextField } from "@/components/forms/text-field";
-import type { BranchFormValues } from "./branch-form-schema";
+import type { BranchFormValues } from "./branch-form-values";
 
 /** The fields of a branch: its identity, then how to reach it. */
 export function BranchFormFields() {

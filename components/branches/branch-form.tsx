@@ -5,8 +5,8 @@ import { type UseFormReturn, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
 import { branchWords } from "@/components/forms/labels";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -19,13 +19,16 @@ import {
   branchToFormValues,
   type CreateBranchInput,
   changedBranchPatch,
-  createBranchFormSchema,
-  editBranchFormSchema,
   emptyBranchFormValues,
   toFullBranchPatch,
-} from "./branch-form-schema";
+} from "./branch-form-values";
 
 type Actions = { onCancel?: () => void };
+
+// The checks (the contract's schemas, and zod with them) load when a form is first touched, not with the page.
+const checks = lazyChecks(() => import("./branch-form-schema"));
+const createResolver = checks.resolver((loaded) => loaded.createBranchResolver);
+const editResolver = checks.resolver((loaded) => loaded.editBranchResolver);
 
 /**
  * Runs a submit and puts a failure on the form: 400 details under their fields, and a duplicate code
@@ -79,7 +82,7 @@ export function CreateBranchForm({
   onCancel,
 }: Actions & { onSubmit: (body: CreateBranchInput) => Promise<unknown> }) {
   const form = useForm<BranchFormValues, unknown, CreateBranchInput>({
-    resolver: formResolver(createBranchFormSchema, { words: branchWords }),
+    resolver: createResolver,
     defaultValues: emptyBranchFormValues,
   });
   const { failure, run } = useServerFailure(form);
@@ -87,6 +90,7 @@ export function CreateBranchForm({
     <Form {...form}>
       <ConsoleForm
         onSubmit={form.handleSubmit((body) => run(() => onSubmit(body)))}
+        onFocus={checks.preload}
         noValidate
         className="grid gap-6"
       >
@@ -116,7 +120,7 @@ export function EditBranchForm({
 }) {
   const initial = useMemo(() => branchToFormValues(branch), [branch]);
   const form = useForm<BranchFormValues, unknown, BranchPatch>({
-    resolver: formResolver(editBranchFormSchema, { words: branchWords }),
+    resolver: editResolver,
     defaultValues: initial,
   });
   const { failure, run } = useServerFailure(form);
@@ -132,7 +136,12 @@ export function EditBranchForm({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-6"
+      >
         <FormFailureAlert failure={failure} title="The branch was not saved" />
         <BranchFormFields />
         <FormButtons

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
 import type { Branch, BranchListResponse } from "@/lib/payments-api/branches";
-import type { BranchPatch, CreateBranchInput } from "./branch-form-schema";
+import type { BranchPatch, CreateBranchInput } from "./branch-form-values";
 
 /** A saved branch goes into the detail cache at once; every branch list (pickers too) refetches. */
 function storeBranch(queryClient: QueryClient, accountId: string, branch: Branch) {

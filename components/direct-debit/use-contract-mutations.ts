@@ -8,7 +8,7 @@ import type {
   DirectDebitPayment,
   ExecuteContractPaymentBody,
 } from "@/lib/payments-api/direct-debit";
-import type { CreateContractInput } from "./new/contract-form-schema";
+import type { CreateContractInput } from "./new/contract-form-values";
 import { contractDetailOptions } from "./queries";
 import { rememberCharge } from "./session-charges";
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { isBffError } from "@/data/bff";
 import type { Scenario } from "@/lib/payments-api/direct-debit";
-import { CONTRACTING_PROVIDER } from "./new/contract-form-schema";
+import { CONTRACTING_PROVIDER } from "./new/contract-form-values";
 import type { ScenarioChoices } from "./new/scenario-field";
 import { scenarioListOptions } from "./queries";
 

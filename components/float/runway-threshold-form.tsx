@@ -7,14 +7,18 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
-import { type RunwayThresholdValues, runwayThresholdFormSchema } from "@/lib/float-threshold";
+import type { RunwayThresholdValues } from "@/lib/float-threshold";
 import { runwayKey } from "./use-runway";
+
+// The checks (the schema, and zod with it) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./runway-threshold-schema"));
+const resolver = checks.resolver((loaded) => loaded.runwayThresholdResolver);
 
 export type RunwayThresholdAction = (
   values: RunwayThresholdValues,
@@ -33,7 +37,7 @@ export function RunwayThresholdForm({
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<RunwayThresholdValues>({
-    resolver: formResolver(runwayThresholdFormSchema),
+    resolver,
     defaultValues: { accountId, days: initialDays === null ? "" : String(initialDays) },
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -58,7 +62,12 @@ export function RunwayThresholdForm({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-4"
+      >
         <FormFailureAlert failure={failure} title="The threshold was not saved" />
         <TextField
           control={form.control}

@@ -6,24 +6,26 @@ import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { createPaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
+import { LinkFormSections, type LinkFormSectionsProps } from "./link-form-sections";
 import {
-  createLinkFormSchema,
   emptyLinkFormValues,
   type LinkFormField,
   type LinkFormValues,
-  linkMoneyProblems,
   linkWordsOf,
-} from "./link-form-schema";
-import { LinkFormSections, type LinkFormSectionsProps } from "./link-form-sections";
+} from "./link-form-values";
 
 export type CreatePaymentLinkInput = z.output<typeof createPaymentLinkBodySchema>;
 
 const fields = Object.keys(emptyLinkFormValues) as LinkFormField[];
+
+// The checks (the contract's schema, and zod with it) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./link-form-schema"));
+const resolver = checks.resolver((loaded) => loaded.createLinkResolver);
 
 /**
  * The new-link form. It validates with the contract's create schema, so the spec's conditional rules
@@ -42,7 +44,7 @@ export function CreatePaymentLinkForm({
 }) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const form = useForm<LinkFormValues, unknown, CreatePaymentLinkInput>({
-    resolver: formResolver(createLinkFormSchema, { check: linkMoneyProblems, words: linkWordsOf }),
+    resolver,
     defaultValues: { ...emptyLinkFormValues, branchId: lockedBranchId ?? "" },
   });
 
@@ -64,7 +66,12 @@ export function CreatePaymentLinkForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-6"
+      >
         <FormFailureAlert failure={failure} title="The link was not created" />
         <LinkFormSections
           mode="create"

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
-import type { LinkPatch } from "./link-form-schema";
+import type { LinkPatch } from "./link-form-values";
 
 const link: PaymentLink = {
   id: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",

@@ -5,27 +5,28 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
+import { LinkFormSections } from "./link-form-sections";
 import {
   changedPatch,
-  editLinkFormSchema,
   emptyLinkFormValues,
   type LinkFormField,
   type LinkFormValues,
   type LinkPatch,
-  linkMoneyProblems,
   linkToFormValues,
   linkWordsOf,
   toFullPatch,
-} from "./link-form-schema";
-import { LinkFormSections } from "./link-form-sections";
+} from "./link-form-values";
 import type { BranchChoice } from "./link-options-fields";
 
 const fields = Object.keys(emptyLinkFormValues) as LinkFormField[];
+
+// The checks (the contract's schema, and zod with it) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./link-form-schema"));
 
 /**
  * Edits an active link's editable fields. The rules are checked on the link as it would be after the
@@ -47,9 +48,9 @@ export function EditPaymentLinkForm({
 }) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const initial = useMemo(() => linkToFormValues(link), [link]);
-  const schema = useMemo(() => editLinkFormSchema(link), [link]);
+  const resolver = useMemo(() => checks.resolver((loaded) => loaded.editLinkResolver(link)), [link]);
   const form = useForm<LinkFormValues, unknown, LinkPatch>({
-    resolver: formResolver(schema, { check: linkMoneyProblems, words: linkWordsOf }),
+    resolver,
     defaultValues: initial,
   });
 
@@ -70,7 +71,12 @@ export function EditPaymentLinkForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-6"
+      >
         <FormFailureAlert failure={failure} title="The link was not saved" />
         <LinkFormSections mode="edit" branches={branches} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

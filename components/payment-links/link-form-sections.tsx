@@ -5,7 +5,7 @@ import { FormSection } from "@/components/forms/form-section";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
-import type { LinkFormValues } from "./link-form-schema";
+import type { LinkFormValues } from "./link-form-values";
 import {
   type BranchChoice,
   LinkAvailabilityFields,

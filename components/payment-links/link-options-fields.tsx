@@ -13,7 +13,7 @@ import {
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useWebhookUrlHint } from "@/components/webhook-url-hint";
-import type { LinkFormValues } from "./link-form-schema";
+import type { LinkFormValues } from "./link-form-values";
 
 export interface BranchChoice {
   id: string;

@@ -7,7 +7,7 @@ import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
-import type { LinkFormValues } from "./link-form-schema";
+import type { LinkFormValues } from "./link-form-values";
 
 const pricingChoices = [
   { value: "fixed", label: "Fixed amount", description: "Every payment is for the same amount." },

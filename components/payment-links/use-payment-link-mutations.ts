@@ -7,7 +7,7 @@ import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
 import type { CreatePaymentLinkInput } from "./create-payment-link-form";
-import type { LinkPatch } from "./link-form-schema";
+import type { LinkPatch } from "./link-form-values";
 
 /** A saved link goes into the detail cache at once; every list refetches (its order and counts may move). */
 function storeLink(queryClient: QueryClient, accountId: string, link: PaymentLink) {

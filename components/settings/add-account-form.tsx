@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,13 +21,13 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
+import { DEFAULT_SANDBOX_BASE_URL } from "./account-values";
 import { PemFileButton } from "./pem-file-button";
-import {
-  type AddAccountField,
-  type AddAccountValues,
-  addAccountSchema,
-  DEFAULT_SANDBOX_BASE_URL,
-} from "./schemas";
+import type { AddAccountField, AddAccountValues } from "./schemas";
+
+// The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./settings-form-checks"));
+const resolver = checks.resolver((loaded) => loaded.addAccountResolver);
 
 export type AddAccountAction = (
   values: AddAccountValues,
@@ -45,7 +45,7 @@ export function AddAccountForm({
   onCancel?: () => void;
 }) {
   const form = useForm<AddAccountValues>({
-    resolver: formResolver(addAccountSchema),
+    resolver,
     defaultValues: {
       name: "",
       environment: "sandbox",
@@ -79,7 +79,12 @@ export function AddAccountForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-5"
+      >
         <FormFailureAlert failure={failure} title="The account was not added" />
         <FormField
           control={form.control}

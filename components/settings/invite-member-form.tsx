@@ -5,14 +5,14 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
 import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
-import { type InviteMemberField, type InviteMemberValues, inviteMemberSchema } from "./schemas";
+import type { InviteMemberField, InviteMemberValues } from "./schemas";
 
 export type { RoleOption } from "./members-scope-fields";
 
@@ -28,6 +28,9 @@ export type InviteMemberAction = (
 ) => Promise<ActionResult<CreatedInvite, InviteMemberField>>;
 
 const fields: InviteMemberField[] = ["email", "role", "branchId"];
+
+// The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./settings-form-checks"));
 
 export function InviteMemberForm({
   accountId,
@@ -45,9 +48,10 @@ export function InviteMemberForm({
   branches: readonly BranchOption[] | null;
   action: InviteMemberAction;
 }) {
-  const schema = useMemo(() => {
+  const resolver = useMemo(() => {
     const [first, ...rest] = roles;
-    return inviteMemberSchema([first.value, ...rest.map((option) => option.value)], branchRoles);
+    const names: [string, ...string[]] = [first.value, ...rest.map((option) => option.value)];
+    return checks.resolver((loaded) => loaded.inviteMemberResolver(names, branchRoles));
   }, [roles, branchRoles]);
   const defaults: InviteMemberValues = {
     accountId,
@@ -55,7 +59,7 @@ export function InviteMemberForm({
     role: roles.at(-1)?.value ?? "",
     branchId: "",
   };
-  const form = useForm<InviteMemberValues>({ resolver: formResolver(schema), defaultValues: defaults });
+  const form = useForm<InviteMemberValues>({ resolver, defaultValues: defaults });
   const [created, setCreated] = useState<CreatedInvite | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
@@ -84,7 +88,12 @@ export function InviteMemberForm({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-5"
+      >
         <FormFailureAlert failure={failure} title="The invitation was not created" />
         <TextField
           control={form.control}

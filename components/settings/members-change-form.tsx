@@ -5,13 +5,16 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
-import { type ChangeMemberField, type ChangeMemberValues, changeMemberSchema } from "./schemas";
+import type { ChangeMemberField, ChangeMemberValues } from "./schemas";
+
+// The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./settings-form-checks"));
 
 export type ChangeMemberAction = (
   values: ChangeMemberValues,
@@ -39,12 +42,13 @@ export function ChangeMemberForm({
   onCancel: () => void;
   onChanged: (result: { role: string; branchName: string | null }) => void;
 }) {
-  const schema = useMemo(() => {
+  const resolver = useMemo(() => {
     const [first, ...rest] = roles;
-    return changeMemberSchema([first.value, ...rest.map((option) => option.value)], branchRoles);
+    const names: [string, ...string[]] = [first.value, ...rest.map((option) => option.value)];
+    return checks.resolver((loaded) => loaded.changeMemberResolver(names, branchRoles));
   }, [roles, branchRoles]);
   const form = useForm<ChangeMemberValues>({
-    resolver: formResolver(schema),
+    resolver,
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -62,7 +66,12 @@ export function ChangeMemberForm({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-5"
+      >
         <FormFailureAlert failure={failure} title="The member was not changed" />
         <MemberScopeFields
           control={form.control}

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { type PasswordChangeAction, PasswordChangeForm } from "./password-change-form";
@@ -21,7 +21,8 @@ describe("PasswordChangeForm", () => {
     const action = vi.fn<PasswordChangeAction>();
     const { current, next, confirm, submit } = renderForm(action);
     await user.click(submit);
-    expect(current).toHaveAccessibleDescription(/Enter your current password$/);
+    // The form's checks load with its first use.
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/Enter your current password$/));
     expect(next).toHaveAccessibleDescription(/Enter a new password$/);
     expect(confirm).toHaveAccessibleDescription(/Enter the new password again$/);
 

@@ -5,14 +5,17 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
-import { type PasswordChangeFormValues, type PasswordRules, passwordChangeSchema } from "./password-schemas";
+import type { PasswordChangeFormValues, PasswordRules } from "./password-schemas";
+
+// The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./password-schemas"));
 
 export type PasswordChangeAction = (
   values: PasswordChangeFormValues,
@@ -28,9 +31,9 @@ export function PasswordChangeForm({
   action: PasswordChangeAction;
   rules: PasswordRules;
 }) {
-  const schema = useMemo(() => passwordChangeSchema(rules), [rules]);
+  const resolver = useMemo(() => checks.resolver((loaded) => loaded.passwordChangeResolver(rules)), [rules]);
   const form = useForm<PasswordChangeFormValues>({
-    resolver: formResolver(schema),
+    resolver,
     defaultValues: empty,
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -57,7 +60,12 @@ export function PasswordChangeForm({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid max-w-sm gap-4"
+      >
         {done !== null ? (
           <Alert>
             <AlertTitle>Password changed</AlertTitle>

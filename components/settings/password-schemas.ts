@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { formResolver } from "@/components/forms/form-resolver";
+
+// The change-password form's checks (zod): the form loads this module when it is first focused or checked
+// (components/forms/lazy-checks.ts), not with its page.
 
 /** The password policy's lengths, given by the server (server/auth/password.ts holds them). */
 export interface PasswordRules {
@@ -35,3 +39,8 @@ export function passwordChangeSchema(rules: PasswordRules) {
 }
 
 export type PasswordChangeFormValues = z.input<ReturnType<typeof passwordChangeSchema>>;
+
+/** The form's resolver for the server's password policy. */
+export function passwordChangeResolver(rules: PasswordRules) {
+  return formResolver(passwordChangeSchema(rules));
+}

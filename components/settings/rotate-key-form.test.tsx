@@ -23,7 +23,8 @@ describe("RotateKeyForm", () => {
     const action = vi.fn<RotateKeyAction>();
     const { user, key, submit } = setup(action);
     await submit();
-    expect(key()).toHaveAccessibleDescription(/Paste the full API key$/);
+    // The form's checks load with its first use.
+    await waitFor(() => expect(key()).toHaveAccessibleDescription(/Paste the full API key$/));
     await user.type(key(), "ak_live_without_secret");
     await submit();
     expect(key()).toHaveAccessibleDescription(/its id and secret, joined by a dot$/);

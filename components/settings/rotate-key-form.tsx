@@ -6,13 +6,17 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
-import { type RotateKeyValues, rotateKeySchema } from "./schemas";
+import type { RotateKeyValues } from "./schemas";
+
+// The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./settings-form-checks"));
+const resolver = checks.resolver((loaded) => loaded.rotateKeyResolver);
 
 export type RotateKeyAction = (values: RotateKeyValues) => Promise<ActionResult<{ keyId: string }, "apiKey">>;
 
@@ -20,7 +24,7 @@ export type RotateKeyAction = (values: RotateKeyValues) => Promise<ActionResult<
 export function RotateKeyForm({ accountId, action }: { accountId: string; action: RotateKeyAction }) {
   const router = useRouter();
   const form = useForm<RotateKeyValues>({
-    resolver: formResolver(rotateKeySchema),
+    resolver,
     defaultValues: { accountId, apiKey: "" },
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -41,7 +45,12 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-4"
+      >
         <FormFailureAlert failure={failure} title="The key was not replaced" />
         <TextField
           control={form.control}

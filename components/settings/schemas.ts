@@ -1,16 +1,14 @@
 import { z } from "zod";
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from "@/components/forms/web-address";
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from "@/components/forms/web-address-check";
+import { environments } from "./account-values";
 
 /**
  * The settings forms' schemas: the client validates with them inline and the server actions validate the
  * same shapes again before anything else (the account service then applies its own, stricter checks).
+ * The browser loads them when a form is first used (settings-form-checks.ts), not with the page.
  */
 
-export const environments = ["sandbox", "production"] as const;
-export type Environment = (typeof environments)[number];
-
-/** Where `npm start` and `npm run sandbox` serve the sandbox by default. */
-export const DEFAULT_SANDBOX_BASE_URL = "http://127.0.0.1:4010";
+export { DEFAULT_SANDBOX_BASE_URL, type Environment, environments } from "./account-values";
 
 const baseUrl = z
   .string()

@@ -1,17 +1,20 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
-import { type FreshCodeValues, freshCodeSchema, totpCodeSchema } from "./security-schemas";
+import type { FreshCodeValues, freshCodeSchema } from "./security-schemas";
+
+// The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./security-schemas"));
 
 export type CodeAction<T> = (code: string) => Promise<ActionResult<T, "code">>;
 
@@ -34,10 +37,12 @@ export function SecurityCodeForm<T>({
   pendingLabel: string;
   failureTitle: string;
 }) {
-  // Both schemas read and give `{ code: string }`.
-  const schema = (allowRecoveryCode ? freshCodeSchema : totpCodeSchema) as typeof freshCodeSchema;
+  const resolver = useMemo(
+    () => checks.resolver((loaded) => loaded.codeResolver(allowRecoveryCode)),
+    [allowRecoveryCode],
+  );
   const form = useForm<FreshCodeValues, unknown, z.output<typeof freshCodeSchema>>({
-    resolver: formResolver(schema),
+    resolver,
     defaultValues: { code: "" },
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
@@ -55,7 +60,12 @@ export function SecurityCodeForm<T>({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid max-w-sm gap-4">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid max-w-sm gap-4"
+      >
         <FormFailureAlert failure={failure} title={failureTitle} />
         <TextField
           control={form.control}

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { formResolver } from "@/components/forms/form-resolver";
+
+// The two-factor code form's checks (zod): the form loads this module when it is first focused or checked
+// (components/forms/lazy-checks.ts), not with its page.
 
 /** A six-digit code from an authenticator app; spaces (as some apps show it) are ignored. */
 export const totpCodeSchema = z.object({
@@ -19,3 +23,9 @@ export const freshCodeSchema = z.object({
     .max(20, "This is too long to be a code"),
 });
 export type FreshCodeValues = z.input<typeof freshCodeSchema>;
+
+/** The code form's resolver: six digits, or with `allowRecoveryCode` a recovery code too. */
+export function codeResolver(allowRecoveryCode: boolean) {
+  // Both schemas read and give `{ code: string }`.
+  return formResolver((allowRecoveryCode ? freshCodeSchema : totpCodeSchema) as typeof freshCodeSchema);
+}

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { SecurityTwoFactor, type TwoFactorActions } from "./security-two-factor";
@@ -35,7 +35,8 @@ describe("SecurityTwoFactor", () => {
 
     const field = screen.getByLabelText("Code from your app");
     await user.click(screen.getByRole("button", { name: "Turn on two-factor sign-in" }));
-    expect(field).toHaveAccessibleDescription(/Enter the 6-digit code from your app$/);
+    // The form's checks load with its first use.
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Enter the 6-digit code from your app$/));
     await user.type(field, "12 34");
     await user.click(screen.getByRole("button", { name: "Turn on two-factor sign-in" }));
     expect(field).toHaveAccessibleDescription(/The code is 6 digits$/);

@@ -8,6 +8,7 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
+  refusedParams,
   renderQueryString,
 } from "./index";
 
@@ -100,6 +101,27 @@ describe("createLoader", () => {
     ]) {
       expect(load(input)).toEqual(expected);
     }
+  });
+});
+
+describe("refusedParams", () => {
+  const parsers = {
+    status: parseAsStringLiteral(["PAID", "OPEN"] as const),
+    ids: parseAsArrayOf(parseAsString, ","),
+    size: parseAsNumberLiteral([10, 20] as const).withDefault(20),
+    even: parseAsEven,
+  };
+
+  it("names each given value its parser does not accept, and nothing that is blank or absent", () => {
+    expect(refusedParams(parsers, "?status=PAID&ids=a,b&size=10&even=4")).toEqual([]);
+    expect(refusedParams(parsers, "?status=&ids=&other=x")).toEqual([]);
+    expect(refusedParams(parsers, "?status=PAYED&size=15&even=x")).toEqual(["status", "size", "even"]);
+  });
+
+  it("refuses a list when any of its items is refused", () => {
+    const strict = { ids: parseAsArrayOf(parseAsStringLiteral(["a", "b"] as const), ",") };
+    expect(refusedParams(strict, "?ids=a,b")).toEqual([]);
+    expect(refusedParams(strict, "?ids=a,zzz")).toEqual(["ids"]);
   });
 });
 

@@ -151,6 +151,24 @@ export function createLoader<P extends ParserMap>(parsers: P) {
   };
 }
 
+/**
+ * The keys of the map whose value in the query is given but not one the parser accepts: a loader reads them as
+ * their default, which suits a page (it shows the list unfiltered) but not an export, which must not quietly
+ * hold more than was asked. A blank value counts as not given; a list counts as refused when any item is.
+ */
+export function refusedParams(parsers: ParserMap, input: LoaderInput): string[] {
+  const params = toSearchParams(input);
+  return Object.entries(parsers).flatMap(([key, parser]) => {
+    const raw = params.get(key);
+    if (raw === null || raw === "") return [];
+    const parsed = parser.parse(raw);
+    if (parsed === null || parsed === undefined) return [key];
+    if (Array.isArray(parsed) && parsed.length !== raw.split(",").filter((part) => part !== "").length)
+      return [key];
+    return [];
+  });
+}
+
 /** The query's text for one value: `null` when it is absent or equal to its parser's default. */
 export function serializeValue(parser: AnyParser, value: unknown): string | null {
   if (value === null || value === undefined) return null;

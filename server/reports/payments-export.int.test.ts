@@ -167,6 +167,19 @@ describe("GET /api/accounts/:accountId/exports/payments", () => {
     expect(body.details[0]).toMatchObject({ field: "ids" });
   });
 
+  it("refuses a filter its list cannot read instead of exporting more than was asked", async () => {
+    const response = await exportCsv("owner", null, `?status=PAYED&branchId=${branchB}&startDate=2026-02-30`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe("validation_failed");
+    expect(body.details.map((detail: { field: string }) => detail.field).sort()).toEqual([
+      "startDate",
+      "status",
+    ]);
+    // A blank filter is no filter.
+    expect((await exportCsv("owner", null, `?status=&branchId=${branchB}`)).status).toBe(200);
+  });
+
   it("answers 404 to a user who is not a member and 401 without a session", async () => {
     const other = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
     expect((await exportCsv("owner", null, "", other)).status).toBe(404);

@@ -1,9 +1,9 @@
 import "server-only";
-import { loadPaymentFilters, paymentListQuery } from "@/lib/filters/payments";
+import { loadPaymentFilters, paymentFilterParsers, paymentListQuery } from "@/lib/filters/payments";
 import { paymentListQuerySchema } from "@/lib/payments-api/payments";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
+import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
 import { createExportPacer } from "./export-pace";
 import { paymentBranchLookup } from "./payment-branches";
 import {
@@ -27,6 +27,7 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
   const db: () => ConsoleExecutor = deps.db ?? getDb;
   return withAccount<{ accountId: string }>(
     async ({ request, requestId, access }) => {
+      refuseUnreadFilters(paymentFilterParsers, request);
       const loaded = loadPaymentFilters(request);
       // A member of one branch exports that branch whatever the address says, as their list shows it.
       const filters = access.branchId ? { ...loaded, branchId: null } : loaded;

@@ -147,4 +147,15 @@ describe("GET /api/accounts/:accountId/exports/ledger", () => {
   it("refuses staff, who may not read reports", async () => {
     expect((await run(ledgerExportHandler(deps("staff")), "ledger", "")).status).toBe(403);
   });
+
+  it("refuses an entry type or order the ledger cannot read, rather than exporting every entry", async () => {
+    for (const [handler, name, query, field] of [
+      [ledgerExportHandler, "ledger", "?type=REFUNDS", "type"],
+      [offrampExportHandler, "offramp", "?sortOrder=sideways", "sortOrder"],
+    ] as const) {
+      const response = await run(handler(deps("owner")), name, query);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).details).toEqual([expect.objectContaining({ field })]);
+    }
+  });
 });

@@ -1,7 +1,11 @@
 import "server-only";
 import { LEDGER_CSV_HEADER, ledgerCsvLine, OFFRAMP_CSV_HEADER, offrampCsvLine } from "@/lib/csv-reports";
-import { ledgerReportQuery, loadLedgerFilters } from "@/lib/filters/ledger";
-import { loadOfframpReportFilters, offrampReportQuery } from "@/lib/filters/offramp-report";
+import { ledgerFilterParsers, ledgerReportQuery, loadLedgerFilters } from "@/lib/filters/ledger";
+import {
+  loadOfframpReportFilters,
+  offrampReportFilterParsers,
+  offrampReportQuery,
+} from "@/lib/filters/offramp-report";
 import {
   type LedgerReport,
   ledgerReportQuerySchema,
@@ -11,7 +15,7 @@ import {
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
-import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
+import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
 import { createExportPacer } from "./export-pace";
 import { type CsvPage, pagedCsvStream } from "./paged-csv";
 
@@ -88,6 +92,7 @@ export function offrampExportHandler(deps: ReportExportDeps = {}) {
       if (!access.can("offramp:read")) {
         throw new BffError("forbidden", `Your role (${access.membership.role}) does not allow this`);
       }
+      refuseUnreadFilters(offrampReportFilterParsers, request);
       const { page: _page, limit: _limit, ...query } = offrampReportQuery(loadOfframpReportFilters(request));
       checkedExportQuery(offrampReportQuerySchema, query);
       return reportCsv<OfframpReport["offramps"][number]>(
@@ -118,6 +123,7 @@ export function ledgerExportHandler(deps: ReportExportDeps = {}) {
     async (context) => {
       const { request, access } = context;
       requireAggregator(access.aggregator);
+      refuseUnreadFilters(ledgerFilterParsers, request);
       const { page: _page, limit: _limit, ...query } = ledgerReportQuery(loadLedgerFilters(request));
       checkedExportQuery(ledgerReportQuerySchema, query);
       return reportCsv<LedgerReport["ledger"][number]>(

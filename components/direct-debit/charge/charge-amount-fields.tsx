@@ -7,7 +7,7 @@ import { TextField } from "@/components/forms/text-field";
 import type { Currency } from "@/lib/money";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
-import type { ChargeValues } from "./charge-form-schema";
+import type { ChargeValues } from "./charge-form-values";
 
 const currencyChoices = [
   { value: "USDT", label: "USDT", description: "Charged as it is." },

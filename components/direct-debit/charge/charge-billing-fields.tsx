@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Switch } from "@/components/ui/switch";
-import type { ChargeValues } from "./charge-form-schema";
+import type { ChargeValues } from "./charge-form-values";
 
 /** The customer's billing details: optional as a whole; when given, name and email are required. */
 export function ChargeBillingFields() {

@@ -19,7 +19,7 @@ import { contractHref, contractsHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
 import { useChargeContract } from "../use-contract-mutations";
 import { ChargeForm } from "./charge-form";
-import type { ChargeInput } from "./charge-form-schema";
+import type { ChargeInput } from "./charge-form-values";
 import { ChargeResult } from "./charge-result";
 
 /** The charge page: the form for a signed contract, then the charge's result; otherwise why it cannot be. */

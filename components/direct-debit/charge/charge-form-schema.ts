@@ -1,63 +1,12 @@
 import { z } from "zod";
-import { chargeWords } from "@/components/forms/labels";
-import { moneyTextNumber } from "@/components/forms/money-text";
-import { formatAmount } from "@/lib/format";
-import type { Currency } from "@/lib/money";
-import {
-  type Contract,
-  type directDebitGoodsSchema,
-  executeContractPaymentBodySchema,
-} from "@/lib/payments-api/direct-debit";
+import { formResolver } from "@/components/forms/form-resolver";
+import { type Contract, executeContractPaymentBodySchema } from "@/lib/payments-api/direct-debit";
 import { amountTextProblem, parseAmountText } from "../contract-limit";
-import { type FormProblem, formBodySchema, withoutBlanks } from "../form-body-schema";
+import { type FormProblem, formBodySchema } from "../form-body-schema";
+import { type ChargeValues, chargeWordsOf, overLimitMessage, toChargeBody } from "./charge-form-values";
 
-export type GoodsType = z.infer<typeof directDebitGoodsSchema>["goodsType"];
-
-export const goodsTypeNames: Record<GoodsType, string> = {
-  "01": "Tangible goods",
-  "02": "Virtual goods or services",
-};
-
-export interface GoodsLine {
-  goodsType: GoodsType;
-  goodsCategory: string;
-  referenceGoodsId: string;
-  goodsName: string;
-  goodsDetail: string;
-}
-
-/** The charge form as typed; names follow the API's body so a 400's details land on their fields. */
-export interface ChargeValues {
-  currency: Currency;
-  amount: string;
-  productName: string;
-  productDetail: string;
-  goods: GoodsLine[];
-  webhookUrl: string;
-  withBilling: boolean;
-  customerBilling: { firstName: string; lastName: string; email: string; phone: string; address: string };
-}
-
-export const EMPTY_GOODS_LINE: GoodsLine = {
-  goodsType: "01",
-  goodsCategory: "",
-  referenceGoodsId: "",
-  goodsName: "",
-  goodsDetail: "",
-};
-
-export function chargeDefaults(contract: Pick<Contract, "currency">): ChargeValues {
-  return {
-    currency: contract.currency === "LKR" ? "LKR" : "USDT",
-    amount: "",
-    productName: "",
-    productDetail: "",
-    goods: [],
-    webhookUrl: "",
-    withBilling: false,
-    customerBilling: { firstName: "", lastName: "", email: "", phone: "", address: "" },
-  };
-}
+// The charge form's checks: the contract's charge schema (and zod with it), and the contract's limit for a
+// USDT charge. The form loads this module when it is first focused or checked (components/forms/lazy-checks.ts).
 
 const valuesSchema = z.object({
   currency: z.enum(["USDT", "LKR"]),
@@ -84,41 +33,6 @@ const valuesSchema = z.object({
   }),
 });
 
-const given = (text: string) => (text.trim() === "" ? undefined : text.trim());
-
-/** The POST /v1/direct-debit/:id/payment body for what was typed; blanks and unused parts left out. */
-export function toChargeBody(values: ChargeValues) {
-  const billing = values.customerBilling;
-  return withoutBlanks({
-    currency: values.currency,
-    amount: moneyTextNumber(values.amount, values.currency),
-    productName: given(values.productName),
-    productDetail: given(values.productDetail),
-    goods:
-      values.goods.length === 0
-        ? undefined
-        : values.goods.map((line) =>
-            withoutBlanks({
-              goodsType: line.goodsType,
-              goodsCategory: given(line.goodsCategory),
-              referenceGoodsId: given(line.referenceGoodsId),
-              goodsName: given(line.goodsName),
-              goodsDetail: given(line.goodsDetail),
-            }),
-          ),
-    webhookUrl: given(values.webhookUrl),
-    customerBilling: values.withBilling
-      ? withoutBlanks({
-          firstName: given(billing.firstName),
-          lastName: given(billing.lastName),
-          email: given(billing.email),
-          phone: given(billing.phone),
-          address: given(billing.address),
-        })
-      : undefined,
-  });
-}
-
 /** A USDT charge is checked against the contract's USDT limit here; an LKR one only the service can convert. */
 function formProblems(values: ChargeValues, contract: Pick<Contract, "singleUpperLimit">): FormProblem[] {
   const problem = amountTextProblem(values.amount, values.currency);
@@ -130,17 +44,6 @@ function formProblems(values: ChargeValues, contract: Pick<Contract, "singleUppe
   return [];
 }
 
-/** The amount is more than the contract allows per charge, in words, for the currency charged. */
-export function overLimitMessage(contract: Pick<Contract, "singleUpperLimit">, currency: Currency): string {
-  const limit = formatAmount(contract.singleUpperLimit, "USDT");
-  return currency === "LKR"
-    ? `Converted to USDT at the current rate, this is more than the contract allows per charge (${limit}). Charge less, or ask the customer to approve a new contract with a higher limit.`
-    : `This is more than the contract allows per charge (${limit}). Charge less, or ask the customer to approve a new contract with a higher limit.`;
-}
-
-/** The form's labels and sentences; the amount's label carries the charge's currency. */
-export const chargeWordsOf = (values: Pick<ChargeValues, "currency">) => chargeWords(values.currency);
-
 export function chargeSchema(contract: Pick<Contract, "singleUpperLimit">) {
   return formBodySchema(
     valuesSchema,
@@ -151,4 +54,7 @@ export function chargeSchema(contract: Pick<Contract, "singleUpperLimit">) {
   );
 }
 
-export type ChargeInput = z.output<typeof executeContractPaymentBodySchema>;
+/** The form's resolver for a charge against `contract`. */
+export function chargeResolver(contract: Pick<Contract, "singleUpperLimit">) {
+  return formResolver(chargeSchema(contract));
+}

@@ -5,7 +5,7 @@ import { BffError } from "@/data/bff";
 import type { ContractStatus } from "@/lib/payments-api/direct-debit";
 import { contractFixture } from "../testing/contract-fixture";
 import { ChargeForm } from "./charge-form";
-import type { ChargeInput } from "./charge-form-schema";
+import type { ChargeInput } from "./charge-form-values";
 
 type Submit = (body: ChargeInput) => Promise<unknown>;
 

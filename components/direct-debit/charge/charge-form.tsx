@@ -5,8 +5,8 @@ import { type Path, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
@@ -21,12 +21,14 @@ import {
   type ChargeInput,
   type ChargeValues,
   chargeDefaults,
-  chargeSchema,
   chargeWordsOf,
   overLimitMessage,
-} from "./charge-form-schema";
+} from "./charge-form-values";
 import { ChargeGoodsFields } from "./charge-goods-fields";
 import { ProductFields, WebhookField } from "./charge-product-fields";
+
+// The checks (the contract's schema, and zod with it) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./charge-form-schema"));
 
 const NO_RATE =
   "The LKR exchange rate is not available right now, so an LKR amount cannot be converted. Charge in USDT, or try again later.";
@@ -58,9 +60,9 @@ function withFormFieldNames(error: BffError): BffError {
  */
 export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: ChargeFormProps) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const schema = useMemo(() => chargeSchema(contract), [contract]);
+  const resolver = useMemo(() => checks.resolver((loaded) => loaded.chargeResolver(contract)), [contract]);
   const form = useForm<ChargeValues, unknown, ChargeInput>({
-    resolver: formResolver(schema),
+    resolver,
     defaultValues: chargeDefaults(contract),
   });
 
@@ -111,6 +113,7 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
           setFailure(null);
           setConfirming(body);
         })}
+        onFocus={checks.preload}
         noValidate
         className="grid gap-6"
       >

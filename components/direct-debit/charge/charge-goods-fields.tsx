@@ -6,7 +6,7 @@ import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
-import { type ChargeValues, EMPTY_GOODS_LINE, type GoodsType, goodsTypeNames } from "./charge-form-schema";
+import { type ChargeValues, EMPTY_GOODS_LINE, type GoodsType, goodsTypeNames } from "./charge-form-values";
 
 const MAX_ITEMS = 50;
 

@@ -3,7 +3,7 @@
 import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
 import { useWebhookUrlHint } from "@/components/webhook-url-hint";
-import type { ChargeValues } from "./charge-form-schema";
+import type { ChargeValues } from "./charge-form-values";
 
 /** The product the charge is for, as the customer's wallet shows it. */
 export function ProductFields() {

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useWebhookUrlHint } from "@/components/webhook-url-hint";
-import type { NewContractValues } from "./contract-form-schema";
+import type { NewContractValues } from "./contract-form-values";
 
 export interface BranchChoice {
   id: string;

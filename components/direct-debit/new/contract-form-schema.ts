@@ -1,49 +1,13 @@
 import { z } from "zod";
-import { contractWords } from "@/components/forms/labels";
-import { moneyTextNumber } from "@/components/forms/money-text";
+import { formResolver } from "@/components/forms/form-resolver";
 import { formatAmount } from "@/lib/format";
-import type { Currency } from "@/lib/money";
 import { createContractBodySchema, type Scenario } from "@/lib/payments-api/direct-debit";
 import { amountTextProblem, MAX_SLIPPAGE_BPS, parseAmountText } from "../contract-limit";
-import { type FormProblem, formBodySchema, withoutBlanks } from "../form-body-schema";
+import { type FormProblem, formBodySchema } from "../form-body-schema";
+import { contractWordsOf, type NewContractValues, toCreateContractBody } from "./contract-form-values";
 
-/** The only provider that signs contracts today (spec: "currently EXCHANGEA_PAY"). */
-export const CONTRACTING_PROVIDER = "EXCHANGEA_PAY";
-
-/**
- * What the new-contract form holds: text as typed, named as the API names the body's fields, so a 400's
- * `details[].field` lands on the right input. The slippage stays in the form when USDT is picked (switching
- * back keeps it) but is only sent for LKR.
- */
-export interface NewContractValues {
-  scenarioId: string;
-  currency: Currency;
-  singleUpperLimit: string;
-  slippageBps: string;
-  serviceName: string;
-  merchantContractCode: string;
-  branchId: string;
-  returnUrl: string;
-  cancelUrl: string;
-  webhookUrl: string;
-}
-
-export type NewContractField = keyof NewContractValues;
-
-export const emptyContractValues: NewContractValues = {
-  scenarioId: "",
-  currency: "USDT",
-  singleUpperLimit: "",
-  slippageBps: "",
-  serviceName: "",
-  merchantContractCode: "",
-  branchId: "",
-  returnUrl: "",
-  cancelUrl: "",
-  webhookUrl: "",
-};
-
-export const contractFormFields = Object.keys(emptyContractValues) as NewContractField[];
+// The new-contract form's checks: the contract's create schema (and zod with it), and the form's own rules.
+// The form loads this module when it is first focused or checked (components/forms/lazy-checks.ts).
 
 const valuesSchema = z.object({
   scenarioId: z.string(),
@@ -57,27 +21,6 @@ const valuesSchema = z.object({
   cancelUrl: z.string(),
   webhookUrl: z.string(),
 });
-
-const given = (text: string) => (text.trim() === "" ? undefined : text.trim());
-
-/** The POST /v1/direct-debit body for what was typed; blanks are left out. */
-export function toCreateContractBody(values: NewContractValues) {
-  const lkr = values.currency === "LKR";
-  return withoutBlanks({
-    provider: CONTRACTING_PROVIDER,
-    scenarioId: given(values.scenarioId),
-    currency: values.currency,
-    singleUpperLimit: moneyTextNumber(values.singleUpperLimit, values.currency),
-    slippageBps:
-      lkr && given(values.slippageBps) !== undefined ? Number(values.slippageBps.trim()) : undefined,
-    serviceName: given(values.serviceName),
-    merchantContractCode: given(values.merchantContractCode),
-    branchId: given(values.branchId),
-    returnUrl: given(values.returnUrl),
-    cancelUrl: given(values.cancelUrl),
-    webhookUrl: given(values.webhookUrl),
-  });
-}
 
 function formProblems(values: NewContractValues, scenarios: readonly Scenario[]): FormProblem[] {
   const problems: FormProblem[] = [];
@@ -109,10 +52,6 @@ function formProblems(values: NewContractValues, scenarios: readonly Scenario[])
   return problems;
 }
 
-/** The form's labels and sentences; the limit's label carries the contract's currency. */
-export const contractWordsOf = (values: Pick<NewContractValues, "currency">) =>
-  contractWords(values.currency);
-
 /** The form's schema: the contract's create schema on the body, the form's own checks first. */
 export function newContractSchema(scenarios: readonly Scenario[]) {
   return formBodySchema(
@@ -124,4 +63,7 @@ export function newContractSchema(scenarios: readonly Scenario[]) {
   );
 }
 
-export type CreateContractInput = z.output<typeof createContractBodySchema>;
+/** The form's resolver for the scenarios it offers. */
+export function newContractResolver(scenarios: readonly Scenario[]) {
+  return formResolver(newContractSchema(scenarios));
+}

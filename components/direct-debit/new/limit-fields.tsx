@@ -6,7 +6,7 @@ import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import type { Currency } from "@/lib/money";
 import { slippageInWords } from "../contract-limit";
-import type { NewContractValues } from "./contract-form-schema";
+import type { NewContractValues } from "./contract-form-values";
 
 const currencyChoices = [
   { value: "USDT", label: "USDT", description: "The limit is a USDT amount, enforced as it is." },

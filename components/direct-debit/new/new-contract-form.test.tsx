@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
 import type { Scenario } from "@/lib/payments-api/direct-debit";
-import type { CreateContractInput } from "./contract-form-schema";
+import type { CreateContractInput } from "./contract-form-values";
 import { NewContractForm } from "./new-contract-form";
 
 const subscription: Scenario = {

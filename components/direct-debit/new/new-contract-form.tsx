@@ -5,8 +5,8 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { isBffError } from "@/data/bff";
@@ -18,8 +18,7 @@ import {
   contractWordsOf,
   emptyContractValues,
   type NewContractValues,
-  newContractSchema,
-} from "./contract-form-schema";
+} from "./contract-form-values";
 import { LimitFields } from "./limit-fields";
 import { type ScenarioChoices, ScenarioField } from "./scenario-field";
 
@@ -32,6 +31,9 @@ export interface NewContractFormProps {
   onSubmit: (body: CreateContractInput) => Promise<unknown>;
   onCancel?: () => void;
 }
+
+// The checks (the contract's schema, and zod with it) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./contract-form-schema"));
 
 const DUPLICATE_CODE =
   "You already have a contract with this code. Choose another, or leave it empty and the service makes one.";
@@ -52,10 +54,13 @@ export function NewContractForm({
   onCancel,
 }: NewContractFormProps) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const schema = useMemo(() => newContractSchema(scenarios.scenarios), [scenarios.scenarios]);
+  const resolver = useMemo(
+    () => checks.resolver((loaded) => loaded.newContractResolver(scenarios.scenarios)),
+    [scenarios.scenarios],
+  );
   // A scenario picked or a field typed while the page was still loading (the scenarios come with the page).
   const form = useForm<NewContractValues, unknown, CreateContractInput>({
-    resolver: formResolver(schema),
+    resolver,
     defaultValues: { ...emptyContractValues, branchId: lockedBranchId ?? "" },
   });
 
@@ -89,7 +94,12 @@ export function NewContractForm({
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-6"
+      >
         <FormFailureAlert failure={failure} title="The contract was not created" />
         <FormSection
           title="Scenario and limit"

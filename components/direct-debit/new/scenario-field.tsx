@@ -14,7 +14,7 @@ import {
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatAmount } from "@/lib/format";
 import type { Scenario } from "@/lib/payments-api/direct-debit";
-import type { NewContractValues } from "./contract-form-schema";
+import type { NewContractValues } from "./contract-form-values";
 
 export interface ScenarioChoices {
   scenarios: readonly Scenario[];

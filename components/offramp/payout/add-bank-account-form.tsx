@@ -3,46 +3,33 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
 import { bankAccountWords } from "@/components/forms/labels";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { bffApi } from "@/data/api";
-import {
-  type BankAccount,
-  type CreateBankAccountBody,
-  createBankAccountBodySchema,
-} from "@/lib/payments-api/offramp";
+import type { BankAccount, CreateBankAccountBody } from "@/lib/payments-api/offramp";
 import { bankAccountsOptions, bankListOptions } from "../queries";
 
-// The form holds text; the contract's schema, after blanks are dropped and the bank code is a number,
-// decides what is valid, so the form and the BFF agree.
-const formSchema = z
-  .object({
-    bankCode: z.string(),
-    accountNumber: z.string(),
-    accountName: z.string(),
-    beneficiaryMobile: z.string(),
-    beneficiaryEmail: z.string(),
-  })
-  .transform(
-    ({ bankCode, beneficiaryMobile, beneficiaryEmail, ...rest }): CreateBankAccountBody => ({
-      ...rest,
-      bankCode: bankCode === "" ? Number.NaN : Number(bankCode),
-      beneficiaryMobile: beneficiaryMobile.trim() || undefined,
-      beneficiaryEmail: beneficiaryEmail.trim() || undefined,
-    }),
-  )
-  .pipe(createBankAccountBodySchema);
+/** What the form holds: text as typed; the checks turn it into the body (payout-form-schema.ts). */
+export interface BankAccountFormValues {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  beneficiaryMobile: string;
+  beneficiaryEmail: string;
+}
 
-type Values = z.input<typeof formSchema>;
+// The checks (the contract's schema, and zod with it) load when the form is first touched.
+const checks = lazyChecks(() => import("./payout-form-schema"));
+const resolver = checks.resolver((loaded) => loaded.bankAccountResolver);
+
 const fields = ["bankCode", "accountNumber", "accountName", "beneficiaryMobile", "beneficiaryEmail"] as const;
 
 export function AddBankAccountForm({
@@ -60,8 +47,8 @@ export function AddBankAccountForm({
   const banks = useQuery(bankListOptions(accountId));
   const [failure, setFailure] = useState<FormFailure | null>(null);
   // The form keeps its text values; the submit handler receives the body, the schema's output.
-  const form = useForm<Values, unknown, CreateBankAccountBody>({
-    resolver: formResolver(formSchema, { words: bankAccountWords }),
+  const form = useForm<BankAccountFormValues, unknown, CreateBankAccountBody>({
+    resolver,
     defaultValues: {
       bankCode: "",
       accountNumber: "",
@@ -86,6 +73,7 @@ export function AddBankAccountForm({
     <Form {...form}>
       <ConsoleForm
         onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
         noValidate
         className="grid gap-3 rounded-lg border p-4"
       >

@@ -6,16 +6,20 @@ import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { formResolver } from "@/components/forms/form-resolver";
 import { endUserWords } from "@/components/forms/labels";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import { bffApi } from "@/data/api";
-import { type AggregatorUser, upsertAggregatorUserBodySchema } from "@/lib/payments-api/offramp";
+import type { AggregatorUser } from "@/lib/payments-api/offramp";
 import { recentEndUsersOptions } from "../queries";
 
 type Values = { externalUserId: string };
+
+// The checks (the contract's schema, and zod with it) load when the form is first touched.
+const checks = lazyChecks(() => import("./payout-form-schema"));
+const resolver = checks.resolver((loaded) => loaded.endUserResolver);
 
 /**
  * Finds or creates the end-user by the id your own system gives them (POST /v1/aggregator/user is an
@@ -32,7 +36,7 @@ export function EndUserStep({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const recent = useQuery(recentEndUsersOptions(accountId));
   const form = useForm<Values>({
-    resolver: formResolver(upsertAggregatorUserBodySchema, { words: endUserWords }),
+    resolver,
     defaultValues: { externalUserId: "" },
   });
 
@@ -50,7 +54,12 @@ export function EndUserStep({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3">
+      <ConsoleForm
+        onSubmit={form.handleSubmit(submit)}
+        onFocus={checks.preload}
+        noValidate
+        className="grid gap-3"
+      >
         <FormFailureAlert failure={failure} title="The end-user could not be found or created" />
         <TextField
           control={form.control}

@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
 import { paymentWords } from "@/components/forms/labels";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Form } from "@/components/ui/form";
 import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
@@ -35,9 +36,8 @@ export interface NewPaymentFormProps {
 
 // The checks (the contract's schema, and zod with it) load when the form is first touched, not with the
 // page: a form shows before anyone types into it.
-const loadChecks = () => import("./new-payment-schema");
-const resolver: Resolver<NewPaymentValues, unknown, CreatePaymentBody> = async (...args) =>
-  (await loadChecks()).newPaymentResolver(...args);
+const checks = lazyChecks(() => import("./new-payment-schema"));
+const resolver = checks.resolver((loaded) => loaded.newPaymentResolver);
 
 /**
  * The new-payment form. It validates the body it will send with the contract's schema, so what it accepts
@@ -75,7 +75,7 @@ export function NewPaymentForm({
 
   return (
     <Form {...form}>
-      <ConsoleForm onSubmit={onSubmit} onFocus={() => void loadChecks()} noValidate className="grid gap-6">
+      <ConsoleForm onSubmit={onSubmit} onFocus={checks.preload} noValidate className="grid gap-6">
         <FormFailureAlert failure={failure} title="The payment was not created" />
         <FormSection title="Amount" description="What the customer pays, and through which provider.">
           <AmountFields />

@@ -7,8 +7,8 @@ import { ChoiceGroup } from "@/components/forms/choice-group";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
-import { formResolver } from "@/components/forms/form-resolver";
 import { FormSection } from "@/components/forms/form-section";
+import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -24,7 +24,7 @@ import {
 import { NativeSelect } from "@/components/ui/native-select";
 import { isBffError } from "@/data/bff";
 import { formatAmount } from "@/lib/format";
-import { type CreateWithdrawalBody, createWithdrawalBodySchema } from "@/lib/payments-api/withdrawals";
+import type { CreateWithdrawalBody } from "@/lib/payments-api/withdrawals";
 import { autoApproveText } from "../settlement-rules";
 import { refusalWords } from "./settlement-refusals";
 import { type Pool, WhatHappens } from "./what-happens";
@@ -51,11 +51,9 @@ export interface NewSettlementFormProps {
   onCancel?: () => void;
 }
 
-const CHOOSE_BRANCH = "Choose the branch whose payments to settle.";
-
-function toBody(values: NewSettlementValues): CreateWithdrawalBody {
-  return values.scope === "branch" && values.branchId ? { branchId: values.branchId } : {};
-}
+// The checks (the contract's schema, and zod with it) load when the form is first touched, not with the page.
+const checks = lazyChecks(() => import("./new-settlement-schema"));
+const resolver = checks.resolver((loaded) => loaded.newSettlementResolver);
 
 function isEmptyPool(pool: Pool | undefined): boolean {
   return pool !== undefined && pool.lkr <= 0 && pool.usdt <= 0;
@@ -76,11 +74,7 @@ export function NewSettlementForm({
   const [failure, setFailure] = useState<(FormFailure & { title: string }) | null>(null);
   const [confirming, setConfirming] = useState<CreateWithdrawalBody | null>(null);
   const form = useForm<NewSettlementValues, unknown, CreateWithdrawalBody>({
-    resolver: formResolver(createWithdrawalBodySchema, {
-      toBody,
-      check: (values) =>
-        values.scope === "branch" && !values.branchId ? [{ field: "branchId", message: CHOOSE_BRANCH }] : [],
-    }),
+    resolver,
     defaultValues: { scope: "merchant", branchId: "" },
   });
   const scope = useWatch({ control: form.control, name: "scope" });
@@ -114,6 +108,7 @@ export function NewSettlementForm({
     <Form {...form}>
       <ConsoleForm
         onSubmit={form.handleSubmit((body) => setConfirming(body))}
+        onFocus={checks.preload}
         noValidate
         className="grid gap-6"
       >
