@@ -1,7 +1,6 @@
 "use client";
 
 import { ChartColumn, Download, Table2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,7 +8,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
-import type { ChartDrawingProps } from "./chart-drawing";
+import ChartDrawing from "./chart-drawing";
 import {
   type ChartRow,
   type ChartSeries,
@@ -24,13 +23,6 @@ import {
 import { seriesColor } from "./colors";
 
 export const DEFAULT_CHART_HEIGHT = 240;
-
-// recharts arrives with the first chart on screen, not with the route: the page's first load holds the frame
-// (title, summary, table) only; the drawing shows a placeholder of its own height until its code is in.
-const ChartDrawing = dynamic<ChartDrawingProps>(() => import("./chart-drawing"), {
-  ssr: false,
-  loading: () => <Skeleton className="h-full w-full" />,
-});
 
 export interface ChartError {
   title?: string;
@@ -238,8 +230,8 @@ function ChartCard({
                 ))}
               </ul>
             ) : null}
-            {/* The drawing repeats the summary and the table: assistive technology reads those instead. */}
-            <div aria-hidden="true" className="min-w-0" style={{ height }} data-slot="chart-drawing">
+            {/* The drawing repeats the summary and the table; from the keyboard it reads one row at a time. */}
+            <div className="min-w-0" style={{ height }} data-slot="chart-drawing">
               <ChartDrawing
                 variant={variant}
                 kind={kind}

@@ -1,26 +1,17 @@
 "use client";
 
-// The only module that imports recharts. It is loaded through next/dynamic from chart-card.tsx, so its code
-// (and recharts') is fetched only when a chart is on the screen, never in any route's first-load JavaScript.
+// A chart's drawing: the console's own SVG, laid out by chart-geometry.ts at the width of its container.
+// The tooltip shows a row's exact values (the row's strings, never the drawn number) when the pointer rests
+// on the row, and when the keyboard reaches the chart: one tab stop, the arrow keys move between rows,
+// Escape hides the tooltip, Tab leaves.
 
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { layoutChart } from "./chart-geometry";
 import {
   type ChartRow,
   type ChartSeries,
   type ChartUnit,
-  drawingRows,
+  drawingNumber,
   formatChartValue,
   formatTick,
   unitLabel,
@@ -37,56 +28,37 @@ export interface ChartDrawingProps {
   height: number;
 }
 
-/** Category names longer than this are cut on the axis (the table and tooltip have them whole). */
-const CATEGORY_CHARS = 18;
+const TEXT = "var(--muted-foreground)";
+const LINE = "var(--border)";
 
-/** Room for the longest category name (about 6.5 px a character at 12 px), between 64 and 128 px. */
-function categoryAxisWidth(rows: readonly ChartRow[]): number {
-  const longest = Math.max(0, ...rows.map((r) => Math.min(CATEGORY_CHARS, r.label.length)));
-  return Math.max(64, Math.min(128, Math.round(longest * 6.5) + 12));
+// Layout effects warn on the server; the drawing measures itself in the browser only.
+const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** The width of an element, followed as it resizes. */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useBrowserLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(Math.floor(element.getBoundingClientRect().width));
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[0]?.contentRect;
+      if (box) setWidth(Math.floor(box.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
 
-const AXIS_TICK = { fill: "var(--muted-foreground)", fontSize: 12 };
-const GRID_STROKE = "var(--border)";
-
-/** The tooltip: the row's label and each series' exact value, from the row's strings (never the drawn number). */
-function ExactTooltip({
-  active,
-  payload,
-  rows,
-  series,
-  unit,
-}: {
-  active?: boolean;
-  payload?: ReadonlyArray<{ payload?: unknown }>;
-  rows: readonly ChartRow[];
-  series: readonly ChartSeries[];
-  unit: ChartUnit;
-}) {
-  if (!active || !payload || payload.length === 0) return null;
-  const key = (payload[0]?.payload as { key?: string } | undefined)?.key;
-  const row = rows.find((r) => r.key === key);
-  if (!row) return null;
-  return (
-    <div className="grid max-w-56 min-w-36 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md">
-      <p className="font-medium">{row.label}</p>
-      {series.map((s, i) => (
-        <p key={s.key} className="flex flex-wrap items-center justify-between gap-x-3">
-          <span className="flex items-center gap-1.5 text-muted-foreground">
-            <span
-              aria-hidden="true"
-              className="inline-block size-2 rounded-sm"
-              style={{ background: seriesColor(s, i) }}
-            />
-            {s.label}
-          </span>
-          <span className="ml-auto font-medium tabular-nums">
-            {formatChartValue(unit, row.values[s.key])}
-          </span>
-        </p>
-      ))}
-    </div>
-  );
+function rowValues(row: ChartRow, series: readonly ChartSeries[], unit: ChartUnit) {
+  return series.map((s, i) => ({
+    key: s.key,
+    label: s.label,
+    color: seriesColor(s, i),
+    text: formatChartValue(unit, row.values[s.key]),
+  }));
 }
 
 export default function ChartDrawing({
@@ -98,152 +70,303 @@ export default function ChartDrawing({
   unit,
   height,
 }: ChartDrawingProps) {
-  const data = drawingRows(rows, series);
-  const tooltip = (
-    <Tooltip
-      cursor={{ fill: "var(--muted)", stroke: "var(--border)", opacity: 0.6 }}
-      content={(props) => (
-        <ExactTooltip active={props.active} payload={props.payload} rows={rows} series={series} unit={unit} />
-      )}
-      isAnimationActive={false}
-    />
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  const hintId = useId();
+  const [active, setActive] = useState<number | null>(null);
+  const [keyboard, setKeyboard] = useState(false);
+  const pressed = useRef(false);
+
+  const layout = useMemo(
+    () =>
+      width > 0
+        ? layoutChart({
+            variant,
+            kind,
+            stacked,
+            labels: rows.map((r) => r.label),
+            values: series.map((s) => rows.map((r) => drawingNumber(r.values[s.key]))),
+            fromZero: unit.kind !== "number",
+            integer: unit.kind === "count",
+            width,
+            height,
+            unitText: unitLabel(unit),
+            formatTick,
+          })
+        : null,
+    [variant, kind, stacked, rows, series, unit, width, height],
   );
-  const unitText = unitLabel(unit);
 
-  if (variant === "category") {
-    // Categories on the vertical axis: long names (branches, failure reasons) stay readable at 390 px.
-    return (
-      <ResponsiveContainer width="100%" height={height}>
-        <BarChart
-          data={data}
-          layout="vertical"
-          margin={{ top: 4, right: 12, bottom: 16, left: 4 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid horizontal={false} stroke={GRID_STROKE} />
-          <XAxis
-            type="number"
-            tick={AXIS_TICK}
-            tickFormatter={formatTick}
-            stroke={GRID_STROKE}
-            label={{
-              value: unitText,
-              position: "insideBottom",
-              offset: -10,
-              fill: "var(--muted-foreground)",
-              fontSize: 12,
-            }}
-          />
-          <YAxis
-            type="category"
-            dataKey="label"
-            width={categoryAxisWidth(rows)}
-            tick={AXIS_TICK}
-            stroke={GRID_STROKE}
-            tickFormatter={(v: string) =>
-              v.length > CATEGORY_CHARS ? `${v.slice(0, CATEGORY_CHARS - 1)}…` : v
-            }
-          />
-          {tooltip}
-          {series.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              fill={seriesColor(s, i)}
-              stackId={stacked ? "stack" : undefined}
-              radius={stacked ? 0 : [0, 3, 3, 0]}
-              maxBarSize={28}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    );
-  }
+  const row = active === null ? undefined : rows[active];
+  const horizontal = variant === "category";
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = rows.length - 1;
+    const at = active ?? 0;
+    const next = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (event.key === "Escape") {
+      setActive(null);
+      return;
+    }
+    if (next === undefined || last < 0) return;
+    event.preventDefault();
+    setKeyboard(true);
+    setActive(Math.max(0, Math.min(last, next)));
+  };
 
-  const axes = [
-    <CartesianGrid key="grid" vertical={false} stroke={GRID_STROKE} />,
-    <XAxis
-      key="x"
-      dataKey="label"
-      tick={AXIS_TICK}
-      stroke={GRID_STROKE}
-      minTickGap={16}
-      interval="preserveStartEnd"
-    />,
-    <YAxis
-      key="y"
-      width={56}
-      // Amounts and counts are read against zero; a measure such as a rate is read against its own range.
-      domain={unit.kind === "number" ? ["auto", "auto"] : [0, "auto"]}
-      tick={AXIS_TICK}
-      tickFormatter={formatTick}
-      stroke={GRID_STROKE}
-      // The unit above the axis, where it never meets the ticks however narrow the chart.
-      label={{ value: unitText, position: "top", offset: 10, fill: "var(--muted-foreground)", fontSize: 12 }}
-    />,
-  ];
-  const margin = { top: 24, right: 8, bottom: 0, left: 0 };
+  const what = horizontal ? "row" : "day";
+  const values = row ? rowValues(row, series, unit) : [];
+  const anchor = active !== null && layout ? layout.centers[active] : undefined;
+  const hit = active !== null && layout ? layout.hits[active] : undefined;
 
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      {kind === "bar" ? (
-        <BarChart data={data} margin={margin} accessibilityLayer={false}>
-          {axes}
-          {tooltip}
-          {series.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={s.key}
-              name={s.label}
-              fill={seriesColor(s, i)}
-              stackId={stacked ? "stack" : undefined}
-              radius={stacked ? 0 : [3, 3, 0, 0]}
-              maxBarSize={32}
-              isAnimationActive={false}
+    // biome-ignore lint/a11y/useSemanticElements: a group of drawn rows read one at a time, not a fieldset
+    <div
+      ref={box}
+      role="group"
+      // A plain name: the card's heading, just before, says what the chart shows.
+      aria-label="Chart"
+      aria-describedby={hintId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard reads the drawing's rows from here
+      tabIndex={0}
+      className="relative w-full rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      style={{ height }}
+      onKeyDown={move}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onFocus={() => {
+        // A click focuses the drawing too; only the keyboard's arrival shows the first row.
+        const byPointer = pressed.current;
+        pressed.current = false;
+        if (byPointer) return;
+        setKeyboard(true);
+        setActive((at) => at ?? (rows.length ? 0 : null));
+      }}
+      onBlur={() => {
+        setKeyboard(false);
+        setActive(null);
+      }}
+      onPointerLeave={() => {
+        if (!keyboard) setActive(null);
+      }}
+    >
+      <span id={hintId} className="sr-only">
+        {`The arrow keys move from ${what} to ${what}; the table under the chart has every value.`}
+      </span>
+      {layout ? (
+        <svg
+          width={width}
+          height={height}
+          aria-hidden="true"
+          className="block overflow-visible"
+          data-slot="chart-surface"
+          fontSize={12}
+        >
+          <g stroke={LINE}>
+            {layout.grid.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: grid lines are positional
+              <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
+            ))}
+          </g>
+          {hit && kind === "bar" ? (
+            <rect
+              x={hit.x}
+              y={hit.y}
+              width={hit.width}
+              height={hit.height}
+              fill="var(--muted)"
+              opacity={0.6}
             />
-          ))}
-        </BarChart>
-      ) : kind === "area" ? (
-        <AreaChart data={data} margin={margin} accessibilityLayer={false}>
-          {axes}
-          {tooltip}
-          {series.map((s, i) => (
-            <Area
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={seriesColor(s, i)}
-              fill={seriesColor(s, i)}
+          ) : null}
+          {hit && kind !== "bar" && anchor !== undefined ? (
+            <line x1={anchor} y1={layout.plot.top} x2={anchor} y2={layout.plot.bottom} stroke={LINE} />
+          ) : null}
+          {layout.areas.map((a) => (
+            <path
+              key={a.series}
+              d={a.d}
+              fill={seriesColor(series[a.series] as ChartSeries, a.series)}
               fillOpacity={0.2}
-              strokeWidth={2}
-              stackId={stacked ? "stack" : undefined}
-              connectNulls={false}
-              isAnimationActive={false}
+              stroke="none"
             />
           ))}
-        </AreaChart>
-      ) : (
-        <LineChart data={data} margin={margin} accessibilityLayer={false}>
-          {axes}
-          {tooltip}
-          {series.map((s, i) => (
-            <Line
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={seriesColor(s, i)}
+          {layout.lines.map((l) => (
+            <path
+              key={l.series}
+              d={l.d}
+              fill="none"
+              stroke={seriesColor(series[l.series] as ChartSeries, l.series)}
               strokeWidth={2}
-              dot={data.length <= 31 ? { r: 2 } : false}
-              connectNulls={false}
-              isAnimationActive={false}
+              strokeLinejoin="round"
+              strokeLinecap="round"
             />
           ))}
-        </LineChart>
-      )}
-    </ResponsiveContainer>
+          {layout.bars.map((b) => (
+            <path
+              key={`${b.series}-${b.row}`}
+              d={b.d}
+              fill={seriesColor(series[b.series] as ChartSeries, b.series)}
+              data-slot="chart-bar"
+            />
+          ))}
+          {layout.dots.map((d) => (
+            <circle
+              key={`${d.series}-${d.row}`}
+              cx={d.x}
+              cy={d.y}
+              r={2}
+              fill="var(--background)"
+              stroke={seriesColor(series[d.series] as ChartSeries, d.series)}
+              strokeWidth={2}
+            />
+          ))}
+          {kind !== "bar" && active !== null
+            ? layout.marks[active]?.map((m, s) =>
+                m ? (
+                  <circle
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one mark per series, in order
+                    key={s}
+                    cx={m.x}
+                    cy={m.y}
+                    r={4}
+                    fill={seriesColor(series[s] as ChartSeries, s)}
+                    stroke="var(--background)"
+                    strokeWidth={2}
+                  />
+                ) : null,
+              )
+            : null}
+          <g stroke={LINE}>
+            {layout.axes.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: axis lines are positional
+              <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
+            ))}
+          </g>
+          <g fill={TEXT}>
+            {layout.valueLabels.map((t) => (
+              <text
+                key={`v${t.x},${t.y}`}
+                x={t.x}
+                y={t.y}
+                textAnchor={t.anchor}
+                dy={horizontal ? "0.71em" : "0.355em"}
+              >
+                {t.text}
+              </text>
+            ))}
+            {layout.categoryLabels.map((t, i) => (
+              <text
+                // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; their place is their key
+                key={i}
+                x={t.x}
+                y={t.y}
+                textAnchor={t.anchor}
+                dy={horizontal ? "0.355em" : "0.71em"}
+              >
+                {t.text}
+              </text>
+            ))}
+            <text x={layout.unitLabel.x} y={layout.unitLabel.y} textAnchor={layout.unitLabel.anchor}>
+              {layout.unitLabel.text}
+            </text>
+          </g>
+          <g fill="transparent">
+            {layout.hits.map((h, i) => (
+              <rect
+                key={rows[i]?.key ?? i}
+                x={h.x}
+                y={h.y}
+                width={h.width}
+                height={h.height}
+                data-row={rows[i]?.key}
+                onPointerEnter={() => {
+                  setKeyboard(false);
+                  setActive(i);
+                }}
+              />
+            ))}
+          </g>
+        </svg>
+      ) : null}
+      {row && layout && anchor !== undefined ? (
+        <ChartTooltip
+          label={row.label}
+          values={values}
+          width={width}
+          height={height}
+          at={anchor}
+          horizontal={horizontal}
+          plotTop={layout.plot.top}
+        />
+      ) : null}
+      {/* What the keyboard reached, read out as it moves (the tooltip itself is drawn for the eyes). */}
+      <p className="sr-only" aria-live="polite">
+        {keyboard && row ? `${row.label}: ${values.map((v) => `${v.label} ${v.text}`).join(", ")}` : ""}
+      </p>
+    </div>
+  );
+}
+
+/** The row's label and each series' exact value, beside the row, inside the drawing's box. */
+function ChartTooltip({
+  label,
+  values,
+  width,
+  height,
+  at,
+  horizontal,
+  plotTop,
+}: {
+  label: string;
+  values: ReturnType<typeof rowValues>;
+  width: number;
+  height: number;
+  at: number;
+  horizontal: boolean;
+  plotTop: number;
+}) {
+  const style: React.CSSProperties = {};
+  if (horizontal) {
+    // Under the row in the chart's upper half, above it in the lower half; on the right of the names.
+    style.right = 12;
+    if (at < height / 2) style.top = at + 16;
+    else style.bottom = height - at + 16;
+    style.maxWidth = Math.min(224, Math.max(144, width - 24));
+  } else {
+    // Beside the day, on the side with more room.
+    style.top = plotTop;
+    if (at <= width / 2) style.left = at + 12;
+    else style.right = width - at + 12;
+    style.maxWidth = Math.min(224, Math.max(144, (at <= width / 2 ? width - at : at) - 16));
+  }
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="chart-tooltip"
+      className="pointer-events-none absolute z-10 grid max-w-56 min-w-36 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md"
+      style={style}
+    >
+      <p className="font-medium">{label}</p>
+      {values.map((v) => (
+        <p key={v.key} className="flex flex-wrap items-center justify-between gap-x-3">
+          <span className="flex items-center gap-1.5 text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className="inline-block size-2 rounded-sm"
+              style={{ background: v.color }}
+            />
+            {v.label}
+          </span>
+          <span className="ml-auto font-medium tabular-nums">{v.text}</span>
+        </p>
+      ))}
+    </div>
   );
 }

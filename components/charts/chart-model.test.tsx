@@ -11,7 +11,7 @@ import {
   daysBetween,
   describeCategories,
   describeTimeSeries,
-  drawingRows,
+  drawingNumber,
   fixedText,
   formatChartValue,
   formatTick,
@@ -99,10 +99,13 @@ describe("rows", () => {
     expect(rows[1]?.label).toBe("21 Nov");
   });
 
-  it("gives recharts numbers only to draw, and nothing where a value is missing", () => {
-    expect(drawingRows(days(["120.5", null]), paid)).toEqual([
-      { key: "2026-11-20", label: "20 Nov", paid: 120.5 },
-      { key: "2026-11-21", label: "21 Nov", paid: null },
+  it("gives the drawing numbers only to draw, and nothing where a value is missing", () => {
+    expect(["120.5", null, undefined, "-3", "0.000001"].map(drawingNumber)).toEqual([
+      120.5,
+      null,
+      null,
+      -3,
+      0.000001,
     ]);
   });
 

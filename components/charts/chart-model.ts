@@ -5,7 +5,7 @@ import { formatAmount, formatCount, formatDate } from "@/lib/format";
 
 // The chart kit's pure part: the shapes a chart takes, how its values read in words, tables and CSV, and the
 // sentence that tells a screen-reader (and anyone) what the chart shows. Values are decimal strings end to
-// end; recharts gets numbers only to draw (`drawingNumber`), the words and the table keep the exact string.
+// end; the drawing gets numbers only to draw (`drawingNumber`), the words and the table keep the exact string.
 // Browser code: decimal text only (lib/decimal-text, Intl), never the decimal library.
 
 const fixedFormats = new Map<number, Intl.NumberFormat>();
@@ -129,22 +129,10 @@ export function formatTick(value: number): string {
   return trimZeros(value.toFixed(abs > 0 && abs < 10 ? 2 : 0));
 }
 
-/** The number recharts draws; the exact string stays with the row. Missing values draw as nothing. */
+/** The number the drawing places; the exact string stays with the row. Missing values draw as nothing. */
 export function drawingNumber(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   return Number(decimalText(value));
-}
-
-/** Rows for recharts: `{ key, label, [series.key]: number | null }`, one per row, in order. */
-export function drawingRows(
-  rows: readonly ChartRow[],
-  series: readonly ChartSeries[],
-): Array<Record<string, string | number | null>> {
-  return rows.map((row) => {
-    const out: Record<string, string | number | null> = { key: row.key, label: row.label };
-    for (const s of series) out[s.key] = drawingNumber(row.values[s.key]);
-    return out;
-  });
 }
 
 /** No row holds a value other than zero: the chart shows its empty state instead of a flat line. */

@@ -14,7 +14,7 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 
 /**
  * A page's policy. Styles allow 'unsafe-inline' (style-src only): React renders `style` attributes
- * (Radix's positioned popovers, recharts' SVG, progress bars) and sonner and react-remove-scroll add
+ * (Radix's positioned popovers, the charts' tooltips, progress bars) and sonner and react-remove-scroll add
  * <style> elements without a nonce; a nonce in style-src would switch 'unsafe-inline' off for all of them.
  * Styles cannot run code; scripts, which can, need the nonce.
  * @param {string} nonce

@@ -1,0 +1,113 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { accountPath, openDemoMerchant } from "./helpers/console";
+
+// The chart kit's drawing on the demo data: every chart page at desktop and phone width, light and dark
+// (pictures in test-results/charts), with no sideways scrolling.
+
+const OUT = join("test-results", "charts", process.env.CHART_SHOTS ?? "now");
+
+async function chartPages(page: Page): Promise<Array<{ name: string; path: string }>> {
+  const merchantId = await openDemoMerchant(page);
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: /Merchant account:/ }).click();
+  await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lanka Remit Exchange" })).toBeVisible();
+  const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
+  if (viewport) await page.setViewportSize(viewport);
+  const colomboDay = (msAgo: number) =>
+    new Date(Date.now() + 5.5 * 3_600_000 - msAgo).toISOString().slice(0, 10);
+  const week = `?startDate=${colomboDay(6 * 86_400_000)}&endDate=${colomboDay(0)}`;
+  return [
+    { name: "overview", path: accountPath(merchantId) },
+    { name: "overview-90d", path: `${accountPath(merchantId)}?period=90d` },
+    { name: "aggregator-overview", path: accountPath(aggregatorId) },
+    { name: "ledger-week", path: `${accountPath(aggregatorId, "reports/ledger")}${week}` },
+    { name: "offramp-week", path: `${accountPath(aggregatorId, "offramp")}${week}` },
+  ];
+}
+
+async function settle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  await expect(page.locator("[data-slot='chart-drawing'] svg").first()).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`the chart pages at ${viewport.width} px in ${scheme} mode`, async ({ page }) => {
+      test.setTimeout(240_000);
+      mkdirSync(OUT, { recursive: true });
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const { name, path } of await chartPages(page)) {
+        await page.goto(path);
+        await settle(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect.soft(overflow, `${name} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: join(OUT, `${name}-${viewport.width}-${scheme}.png`),
+          fullPage: true,
+          animations: "disabled",
+        });
+        // The first chart with the pointer resting on its middle.
+        const drawing = page.locator("[data-slot='chart-drawing']").first();
+        await drawing.scrollIntoViewIfNeeded();
+        await drawing.hover();
+        await page.waitForTimeout(300);
+        await page
+          .locator("[data-slot='chart']")
+          .first()
+          .screenshot({ path: join(OUT, `${name}-${viewport.width}-${scheme}-hover.png`) });
+      }
+    });
+  }
+}
+
+test("the tooltip shows a day's exact values under the pointer and from the keyboard", async ({ page }) => {
+  const accountId = await openDemoMerchant(page);
+  await page.goto(`${accountPath(accountId)}?period=30d`);
+  const card = page.locator("[data-slot='chart'][data-chart='Paid volume per day']");
+  const drawing = card.getByRole("group", { name: "Chart" });
+  await expect(drawing.locator("[data-slot='chart-bar']").first()).toBeVisible({ timeout: 30_000 });
+  const tip = card.locator("[data-slot='chart-tooltip']");
+  await expect(tip).toHaveCount(0);
+
+  // The pointer on the last day: its label and its amount, exact, as the table has them.
+  await drawing.scrollIntoViewIfNeeded();
+  const box = await drawing.boundingBox();
+  if (!box) throw new Error("the drawing has no box");
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+  await expect(tip).toBeVisible();
+  await card.getByRole("button", { name: "Show the numbers" }).click();
+  const lastRow = card.getByRole("table").getByRole("row").last();
+  const [day, amount] = await lastRow.getByRole("cell").allInnerTexts();
+  await drawing.scrollIntoViewIfNeeded();
+  const again = (await drawing.boundingBox()) ?? box;
+  await page.mouse.move(again.x + again.width - 20, again.y + again.height / 2);
+  await expect(tip).toContainText(day ?? "?");
+  await expect(tip).toContainText(amount ?? "?");
+  await page.mouse.move(0, 0);
+  await expect(tip).toHaveCount(0);
+
+  // The keyboard: Tab reaches the drawing, the arrows walk the days, Tab goes on.
+  await card.getByRole("button", { name: "Hide the numbers" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(drawing).toBeFocused();
+  await expect(tip).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(tip).toContainText(day ?? "?");
+  await page.keyboard.press("Escape");
+  await expect(tip).toHaveCount(0);
+  await page.keyboard.press("Tab");
+  await expect(card.getByRole("button", { name: "Hide the numbers" })).toBeFocused();
+});
