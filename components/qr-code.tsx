@@ -1,7 +1,12 @@
 "use client";
 
-import { QRCodeSVG } from "qrcode.react";
+import { lazy, Suspense } from "react";
 import { cn } from "@/lib/cn";
+
+// The encoder (5 kB) loads with the first code a page shows, not with every page that might show one.
+const QrCodeDrawing = lazy(() =>
+  import("./qr-code-drawing").then((module) => ({ default: module.QrCodeDrawing })),
+);
 
 export interface QrCodeProps {
   value: string;
@@ -13,22 +18,18 @@ export interface QrCodeProps {
 
 /**
  * A scannable QR code. Always dark on white with a quiet zone, also in dark mode: phone scanners read
- * inverted codes badly.
+ * inverted codes badly. Its box holds its size while the code loads, so nothing moves when it appears.
  */
 export function QrCode({ value, label, size = 192, className }: QrCodeProps) {
   return (
     <div className={cn("inline-flex rounded-lg border bg-white p-2", className)}>
-      <QRCodeSVG
-        value={value}
-        size={size}
-        level="M"
-        marginSize={2}
-        bgColor="#ffffff"
-        fgColor="#000000"
-        title={label}
-        role="img"
-        aria-label={label}
-      />
+      <Suspense
+        fallback={
+          <div role="img" aria-label={label} aria-busy="true" style={{ width: size, height: size }} />
+        }
+      >
+        <QrCodeDrawing value={value} label={label} size={size} />
+      </Suspense>
     </div>
   );
 }

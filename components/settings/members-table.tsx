@@ -2,16 +2,15 @@
 
 import { Pencil, Trash2, UserMinus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 import { formatDate } from "@/lib/format";
-import { type ChangeMemberAction, ChangeMemberForm } from "./members-change-form";
+import type { ChangeMemberAction } from "./members-change-form";
 import { memberRowRules } from "./members-rules";
 import type { BranchOption, RoleOption } from "./members-scope-fields";
 
@@ -59,6 +58,12 @@ export function BranchScope({
 }
 
 const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
+
+const loadChangeDialog = () => import("./members-change-dialog");
+const ChangeMemberDialog = lazy(() =>
+  loadChangeDialog().then((module) => ({ default: module.ChangeMemberDialog })),
+);
+const warmChangeDialog = () => void loadChangeDialog().catch(() => undefined);
 
 /** Why a button is disabled, said next to it and read with it. */
 function BlockedReason({ id, reason }: { id: string; reason: string }) {
@@ -157,6 +162,8 @@ function MemberActions({
   const router = useRouter();
   const reasonId = useId();
   const [editing, setEditing] = useState(false);
+  // The dialog's code (and its form's) loads when a person first means to change someone.
+  const [opened, setOpened] = useState(false);
   const who = member.name ?? member.email;
   const self = member.userId === currentUserId;
   // One reason is enough: removing is blocked whenever changing is, for the same reason.
@@ -170,7 +177,13 @@ function MemberActions({
           disabled={rules.changeBlocked !== null}
           aria-describedby={rules.changeBlocked ? reasonId : undefined}
           aria-label={`Change ${who}`}
-          onClick={() => setEditing(true)}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened(true);
+            setEditing(true);
+          }}
+          onPointerEnter={warmChangeDialog}
+          onFocus={warmChangeDialog}
         >
           <Pencil aria-hidden="true" />
           Change
@@ -206,16 +219,13 @@ function MemberActions({
         />
       </div>
       {reason ? <BlockedReason id={reasonId} reason={reason} /> : null}
-      <Dialog open={editing} onOpenChange={setEditing}>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Change {who}</DialogTitle>
-            <DialogDescription>
-              Their role decides what they may do in {accountName}; a branch limits them to its payments,
-              links and contracts. The change applies to their next page.
-            </DialogDescription>
-          </DialogHeader>
-          <ChangeMemberForm
+      {opened ? (
+        <Suspense fallback={null}>
+          <ChangeMemberDialog
+            open={editing}
+            onOpenChange={setEditing}
+            who={who}
+            accountName={accountName}
             accountId={accountId}
             member={member}
             roles={roles}
@@ -230,8 +240,8 @@ function MemberActions({
               router.refresh();
             }}
           />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }
