@@ -22,10 +22,11 @@ export function PayoutPanel({
           <SheetDescription>
             Send LKR from your float to an end-user&apos;s bank account, at a rate locked for 60 seconds.
           </SheetDescription>
-          <FloatBalance accountId={accountId} />
         </SheetHeader>
-        {/* Padding on both sides at every width; min-w-0 keeps wide rows (amount and button) inside it. */}
-        <div className="min-w-0 px-4 pb-6">
+        {/* Padding on both sides at every width; min-w-0 keeps wide rows (amount and button) inside it. The
+            balance shares the form's edges. */}
+        <div className="grid min-w-0 gap-4 px-4 pb-6">
+          <FloatBalance accountId={accountId} />
           <PayoutFlow accountId={accountId} />
         </div>
       </SheetContent>
