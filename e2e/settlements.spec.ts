@@ -126,7 +126,11 @@ test("at or above the threshold a request waits for review, and the review shows
   // Back in the pool: the list's summary counts the rejection and offers the money again.
   await page.goto(accountPath(accountId, "settlements?status=REJECTED"));
   await expect(page.getByRole("table", { name: "Settlement requests" }).getByRole("row")).toHaveCount(2);
-  await expect(page.getByText("Payments returned to the pool")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Summary of settlement requests" })
+      .getByText("Payments returned to the pool"),
+  ).toBeVisible();
 });
 
 // Only staff can be limited to one branch (server/accounts/member-scope.ts), and staff see no settlements, so
