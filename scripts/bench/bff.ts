@@ -116,6 +116,9 @@ export async function benchBff(): Promise<boolean> {
   const stub = await startStub(body);
   const stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
   let consoleProcess: ChildProcess | undefined;
+  // The console's modules read these; they are put back afterwards, so a later benchmark's `npm start` does
+  // not inherit this run's database, gone by then.
+  const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
   try {
     process.env.DATABASE_URL = database.url;
     process.env.DATA_DIR = dataDir;
@@ -256,6 +259,10 @@ export async function benchBff(): Promise<boolean> {
     await new Promise<void>((done) => stub.close(() => done()));
     await database.cleanup();
     await rm(dataDir, { recursive: true, force: true });
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }
 

@@ -112,6 +112,15 @@ async function measureExport(origin: string, accountId: string, cookie: string, 
   }
 }
 
+/**
+ * The environment of this run's `npm start`: this process's, without any database address an earlier
+ * benchmark left in it (`npm start` runs its own databases), with the run's own folder and ports.
+ */
+function startEnv(own: Record<string, string>): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _console, SANDBOX_DATABASE_URL: _sandbox, ...rest } = process.env;
+  return { ...rest, ...own };
+}
+
 export async function benchPages(): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), "pages-bench-"));
   const port = await freePort();
@@ -127,7 +136,7 @@ export async function benchPages(): Promise<boolean> {
         cwd: root,
         detached: true,
         stdio: ["ignore", "pipe", "inherit"],
-        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
+        env: startEnv({ DATA_DIR: dataDir, PORT: String(port), SANDBOX_PORT: String(sandboxPort) }),
       },
     );
     // Its last lines of output, to say why if it stops before the console answers.
