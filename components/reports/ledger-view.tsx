@@ -11,7 +11,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { offrampDetailHref } from "@/components/offramp/hrefs";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLedgerFilterParams } from "@/data/url-filters";
+import { useLedgerFilterParams } from "@/data/filters/ledger";
 import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
 import { REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import { checkRunningBalances, reconcileSummary } from "@/lib/reconciliation";

@@ -128,7 +128,7 @@ for (const route of stats) {
     const sums = new Map<string, number>();
     for (const path of beyond)
       for (const [group, bytes] of describe(path)) sums.set(group, (sums.get(group) ?? 0) + bytes);
-    const top = [...sums.entries()].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 512);
+    const top = [...sums.entries()].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= Number(process.env.CHUNKS_MIN_BYTES ?? 512));
     console.log(`         ${top.map(([group, bytes]) => `${group} ${kb(bytes)}`).join(", ")}`);
   } else if (routes.length > 0) {
     for (const path of route.firstLoadChunkPaths) {
