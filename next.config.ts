@@ -17,7 +17,15 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1", "localhost"],
   // Answered before anything renders: a redirect from a page would first stream the console's shell.
   async redirects() {
-    return [{ source: "/settings", destination: "/settings/accounts", permanent: false }];
+    return [
+      { source: "/settings", destination: "/settings/accounts", permanent: false },
+      { source: "/accounts", destination: "/", permanent: false },
+      {
+        source: "/accounts/:accountId/reports",
+        destination: "/accounts/:accountId/reports/ledger",
+        permanent: false,
+      },
+    ];
   },
   async headers() {
     return [

@@ -19,9 +19,11 @@ function ChartsLoading() {
   );
 }
 
-// The charts' code (the daily series, the cards and their drawing) loads while the ledger's pages are read.
+// The charts' code (the daily series, the cards and their drawing) loads once the page runs, while the
+// ledger's pages are read: the rows are only ever read in the browser, so the server shows the placeholders.
 const FloatChartPanels = dynamic(() => import("./float-chart-panels").then((m) => m.FloatChartPanels), {
   loading: ChartsLoading,
+  ssr: false,
 });
 
 /**

@@ -1,20 +1,29 @@
 "use client";
 
 import { Hourglass } from "lucide-react";
+import dynamic from "next/dynamic";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
-import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
-import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
-import type { RunwayAnswer } from "@/lib/float-read";
-import { runwaySentence } from "@/lib/float-runway";
-import { formatAmount, formatDateTime } from "@/lib/format";
-import { useRunway } from "./use-runway";
+
+function RunwayLoading() {
+  return (
+    <div role="status" aria-label="Loading the runway" className="grid gap-2">
+      <Skeleton className="h-6 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  );
+}
+
+// The runway is read in the browser only (its own route, cached for five minutes), so its code loads once
+// the page runs; the server shows the card with the placeholder.
+const RunwayBody = dynamic(() => import("./runway-body").then((m) => m.RunwayBody), {
+  loading: RunwayLoading,
+  ssr: false,
+});
 
 /** How long the float lasts at the last 7 days' net outflow, and the account's warning threshold. */
 export function RunwayCard({ accountId, className }: { accountId: string; className?: string }) {
-  const runway = useRunway(accountId);
   return (
     <Card className={cn("gap-3", className)} data-testid="runway-card">
       <CardHeader>
@@ -27,61 +36,8 @@ export function RunwayCard({ accountId, className }: { accountId: string; classN
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
-        {runway.isPending ? (
-          <div role="status" aria-label="Loading the runway" className="grid gap-2">
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ) : runway.isError || !runway.data ? (
-          <ErrorState
-            titleAs="h3"
-            title="The runway could not be worked out"
-            message={runway.error?.message}
-            requestId={isBffError(runway.error) ? runway.error.requestId : null}
-            onRetry={() => void runway.refetch()}
-            retrying={runway.isFetching}
-          />
-        ) : (
-          <RunwayFigures accountId={accountId} data={runway.data} />
-        )}
+        <RunwayBody accountId={accountId} loading={<RunwayLoading />} />
       </CardContent>
     </Card>
-  );
-}
-
-function RunwayFigures({ accountId, data }: { accountId: string; data: RunwayAnswer }) {
-  return (
-    <>
-      <p
-        className={cn(
-          "text-lg font-semibold tracking-tight",
-          data.below && "text-warning-foreground dark:text-warning",
-        )}
-      >
-        {runwaySentence(data.runway)}
-      </p>
-      <p className="text-muted-foreground">
-        Balance {formatAmount(data.runway.balanceLkr, "LKR")} · net outflow this week{" "}
-        {formatAmount(data.runway.weeklyOutflowLkr, "LKR")}
-        {data.runway.kind === "days" ? ` (${formatAmount(data.runway.dailyOutflowLkr, "LKR")} a day)` : ""}.
-      </p>
-      <p className="text-muted-foreground">
-        {data.thresholdDays === null ? (
-          <>No warning threshold is set. </>
-        ) : (
-          <>
-            Every page of this account warns below{" "}
-            {data.thresholdDays === 1 ? "1 day" : `${data.thresholdDays} days`}.{" "}
-          </>
-        )}
-        <Link
-          href={`/settings/accounts/${encodeURIComponent(accountId)}#runway`}
-          className="underline underline-offset-4"
-        >
-          {data.thresholdDays === null ? "Set one" : "Change it"}
-        </Link>{" "}
-        (owners and admins). Worked out {formatDateTime(data.computedAt)}.
-      </p>
-    </>
   );
 }

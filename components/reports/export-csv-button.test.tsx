@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationWords } from "./export-csv-button";
+import { durationWords } from "./running-export";
 
 describe("durationWords", () => {
   it("says how long an export will take in words, the noun agreeing with the number", () => {

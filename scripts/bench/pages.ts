@@ -47,6 +47,7 @@ function rssMb(pid: number): number {
 
 interface View {
   requests: number;
+  firstKb: number;
   scriptKb: number;
   withHeadersKb: number;
   cpuMs: number;
@@ -58,6 +59,7 @@ async function view(page: Page, origin: string, path: string, pid: number): Prom
   const load = await measureFirstLoad(page, origin + path, origin);
   return {
     requests: load.consoleRequests.length,
+    firstKb: load.firstLoadBytes / 1024,
     scriptKb: load.scriptBytes / 1024,
     withHeadersKb: load.scriptBytesWithHeaders / 1024,
     cpuMs: cpuMs(pid) - before,
@@ -84,6 +86,7 @@ async function measurePage(
   const median = (pick: (v: View) => number) => percentile(views.map(pick), 50);
   return {
     requests: median((v) => v.requests),
+    firstKb: median((v) => v.firstKb),
     scriptKb: median((v) => v.scriptKb),
     withHeadersKb: median((v) => v.withHeadersKb),
     cpuMs: median((v) => v.cpuMs),
@@ -191,9 +194,12 @@ export async function benchPages(): Promise<boolean> {
       m("payments"),
       m("payments/new"),
       m("payment-links"),
+      m("payment-links/new"),
       m("branches"),
       m("direct-debit"),
+      m("direct-debit/new"),
       m("settlements"),
+      m("settlements/new"),
       m("developers"),
       a(""),
       a("offramp"),
@@ -201,25 +207,24 @@ export async function benchPages(): Promise<boolean> {
       "/settings/accounts",
     ];
     log(
-      `Page views (Chromium, cache off, median of ${VIEWS_PER_PAGE}; JS: compressed script bodies, and with` +
-        " each response's HTTP/1.1 headers)",
+      `Page views (Chromium, cache off, median of ${VIEWS_PER_PAGE}; JS: compressed script bodies. First load:` +
+        " what the page's HTML asks for; all: until the network is idle, and all with each response's HTTP/1.1 headers)",
     );
-    log("  page                                   requests   JS kB  with headers   console CPU ms");
-    const row = (
-      name: string,
-      r: { requests: number; scriptKb: number; withHeadersKb: number; cpuMs: number },
-    ) =>
+    log(
+      "  page                                   requests  first kB   all kB  with headers   console CPU ms",
+    );
+    const row = (name: string, r: View) =>
       log(
-        `  ${name.padEnd(38)} ${String(r.requests).padStart(8)} ${r.scriptKb.toFixed(1).padStart(7)}` +
-          ` ${r.withHeadersKb.toFixed(1).padStart(13)} ${r.cpuMs.toFixed(0).padStart(16)}`,
+        `  ${name.padEnd(38)} ${String(r.requests).padStart(8)} ${r.firstKb.toFixed(1).padStart(9)}` +
+          ` ${r.scriptKb.toFixed(1).padStart(8)} ${r.withHeadersKb.toFixed(1).padStart(13)} ${r.cpuMs.toFixed(0).padStart(16)}`,
       );
     row("/sign-in", signedOut);
-    const over: string[] = signedOut.scriptKb > SIGN_IN_TARGET_KB ? ["/sign-in"] : [];
+    const over: string[] = signedOut.firstKb > SIGN_IN_TARGET_KB ? ["/sign-in"] : [];
     for (const path of pages) {
       const result = await measurePage(browser, storage, origin, path, pid);
       const name = path.replace(merchantId, "<merchant>").replace(aggregatorId, "<aggregator>");
       row(name, result);
-      if (result.scriptKb > PAGE_TARGET_KB) over.push(name);
+      if (result.firstKb > PAGE_TARGET_KB) over.push(name);
     }
 
     const csv = await measureExport(origin, merchantId, cookie, pid);
@@ -232,7 +237,7 @@ export async function benchPages(): Promise<boolean> {
     log(
       over.length === 0
         ? "PASS"
-        : `FAIL (JavaScript targets: ≤ ${SIGN_IN_TARGET_KB} kB sign-in, ≤ ${PAGE_TARGET_KB} kB per page; over: ${over.join(", ")})`,
+        : `FAIL (first-load JavaScript targets: ≤ ${SIGN_IN_TARGET_KB} kB sign-in, ≤ ${PAGE_TARGET_KB} kB per page; over: ${over.join(", ")})`,
     );
     return over.length === 0;
   } finally {

@@ -25,9 +25,11 @@ function FiguresLoading() {
   );
 }
 
-// The figures' code (the statistics, the cards and the charts) loads while the report's pages are read.
+// The figures' code (the statistics, the cards and the charts) loads once the page runs, while the report's
+// pages are read: the rows are only ever read in the browser, so the server shows the placeholders.
 const OfframpFigures = dynamic(() => import("./offramp-figures").then((m) => m.OfframpFigures), {
   loading: FiguresLoading,
+  ssr: false,
 });
 /**
  * The offramp report's charts on its date window: volume per day by status, success rate, time to

@@ -1,0 +1,97 @@
+"use client";
+
+import { Loader2, X } from "lucide-react";
+import { useEffect } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { isBffError } from "@/data/bff";
+import { cn } from "@/lib/cn";
+import { formatCount } from "@/lib/format";
+import type { ExportCsvButtonProps } from "./export-csv-button";
+import { useCsvDownload } from "./use-csv-download";
+
+const count = new Intl.NumberFormat("en-LK");
+
+/** "about 3 minutes", "about 40 seconds": how long the whole export will take, said before it starts. */
+export function durationWords(seconds: number): string {
+  if (seconds < 60)
+    return `about ${formatCount(Math.max(5, Math.ceil(seconds / 5) * 5), ["second", "seconds"])}`;
+  return `about ${formatCount(Math.ceil(seconds / 60), ["minute", "minutes"])}`;
+}
+
+/** "1 of 1 payment…", "20 of 1,204 payments…": the noun agrees with the number it follows. */
+function progressLabel(
+  rows: number,
+  total: number | null,
+  seconds: number | null,
+  noun: readonly [string, string],
+): string {
+  const takes = seconds !== null && seconds >= 10 ? ` (${durationWords(seconds)})` : "";
+  if (rows === 0)
+    return total !== null ? `Exporting ${formatCount(total, noun)}${takes}…` : "Starting export…";
+  return total !== null
+    ? `${count.format(rows)} of ${formatCount(total, noun)}${takes}…`
+    : `${formatCount(rows, noun)}…`;
+}
+
+/**
+ * An export under way, started by <ExportCsvButton> with the list's filters of that moment: a live row count,
+ * a way to cancel, and a toast when it is done or stopped (with the request id). `onEnd` gives the place
+ * back to the button.
+ */
+export function RunningExport({
+  href,
+  noun,
+  fallbackName,
+  onEnd,
+}: Omit<ExportCsvButtonProps, "label"> & { onEnd: () => void }) {
+  const { state, start, cancel } = useCsvDownload(fallbackName);
+  useEffect(() => {
+    void start(href);
+  }, [href, start]);
+
+  useEffect(() => {
+    if (state.phase === "done") {
+      toast.success(`Exported ${formatCount(state.rows, noun)}`);
+      onEnd();
+    }
+    if (state.phase === "failed") {
+      const { error, rows } = state;
+      const requestId = isBffError(error) ? error.requestId : null;
+      // The wording rules load when an export fails, not with every list.
+      void import("@/components/forms/person-words").then(({ personWords }) =>
+        toast.error(`The export stopped after ${formatCount(rows, noun)}`, {
+          description: `${personWords(error.message)}${requestId ? ` (request id ${requestId})` : ""}`,
+        }),
+      );
+      onEnd();
+    }
+  }, [state, noun, onEnd]);
+
+  return (
+    <div className="flex items-center gap-1">
+      {/* A status, not a disabled button: the count must stay readable while it changes. */}
+      <span
+        role="status"
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "pointer-events-none tabular-nums")}
+      >
+        <Loader2 className="animate-spin" aria-hidden="true" />
+        {state.phase === "running"
+          ? progressLabel(state.rows, state.total, state.seconds, noun)
+          : "Starting export…"}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label="Cancel export"
+        title="Cancel export"
+        onClick={() => {
+          cancel();
+          onEnd();
+        }}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
