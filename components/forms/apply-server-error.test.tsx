@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/forms/form-state";
 import { describe, expect, it } from "vitest";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";

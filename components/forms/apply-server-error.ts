@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError } from "@/components/forms/form-state";
 import { isBffError } from "@/data/bff";
 import type { ActionFailure } from "@/lib/action-result";
 import { formFieldPath } from "./form-field-path";

@@ -1,4 +1,4 @@
-import type { ResolverOptions } from "react-hook-form";
+import type { ResolverOptions } from "@/components/forms/form-state";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createBranchBodySchema, updateBranchBodySchema } from "@/lib/payments-api/branches";

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Resolver } from "react-hook-form";
-import { useForm } from "react-hook-form";
+import type { Resolver } from "@/components/forms/form-state";
+import { useForm } from "@/components/forms/form-state";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";

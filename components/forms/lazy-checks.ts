@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from "react-hook-form";
+import type { FieldValues, Resolver } from "@/components/forms/form-state";
 
 /**
  * A form's checks (the contract's schemas, and zod with them) in a module of their own, loaded when the form

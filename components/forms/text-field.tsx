@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldValues, Path } from "react-hook-form";
+import type { Control, FieldValues, Path } from "@/components/forms/form-state";
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
+import { useFormContext } from "@/components/forms/form-state";
 import { FormSection } from "@/components/forms/form-section";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "@/components/forms/form-state";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
+import { useForm } from "@/components/forms/form-state";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { formResolver } from "@/components/forms/form-resolver";

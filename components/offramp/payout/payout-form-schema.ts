@@ -1,4 +1,4 @@
-import type { Resolver } from "react-hook-form";
+import type { Resolver } from "@/components/forms/form-state";
 import { z } from "zod";
 import { formResolver } from "@/components/forms/form-resolver";
 import { bankAccountWords, endUserWords } from "@/components/forms/labels";

@@ -1,4 +1,4 @@
-import type { Path } from "react-hook-form";
+import type { Path } from "@/components/forms/form-state";
 import { formFieldPath } from "@/components/forms/form-field-path";
 import type { FormProblem } from "@/components/forms/form-resolver";
 import { moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";

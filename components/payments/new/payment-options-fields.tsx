@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormContext } from "react-hook-form";
+import { useFormContext } from "@/components/forms/form-state";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { TextField } from "@/components/forms/text-field";
 import { ScopedBranchName } from "@/components/shell/member-scope";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "@/components/forms/form-state";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { ConsoleForm } from "@/components/forms/console-form";
