@@ -73,7 +73,7 @@ export function applyServerError<TValues extends FieldValues>(
   if (!problems) return UNEXPECTED;
   const fieldOf = options.fieldOf ?? formFieldPath;
   let focused = false;
-  // Paths come from the server's answer; react-hook-form accepts any string path at runtime.
+  // Paths come from the server's answer; the form state accepts any string path at runtime.
   const place = (field: string, message: string) => {
     setError(field as Path<TValues>, { type: "server", message }, { shouldFocus: !focused });
     focused = true;

@@ -5,7 +5,7 @@ import { formResolver } from "./form-resolver";
 
 type Values = { name: string; email: string; address: { city: string } };
 
-// What react-hook-form passes to a resolver; no field refs are needed to build the errors.
+// What the form state passes to a resolver; no field refs are needed to build the errors.
 const resolverOptions = <T extends Record<string, unknown>>(): ResolverOptions<T> => ({
   fields: {},
   shouldUseNativeValidation: false,

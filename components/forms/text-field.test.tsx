@@ -83,7 +83,7 @@ describe("PlainTextField", () => {
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
   });
 
-  it("looks exactly like the react-hook-form field", () => {
+  it("looks exactly like the form-state field", () => {
     render(
       <>
         <BranchCodeForm onSubmit={vi.fn()} />

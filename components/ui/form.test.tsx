@@ -96,7 +96,7 @@ describe("form field wiring", () => {
     expect(onSubmit).toHaveBeenCalledWith({ code: "KDY", note: "" }, expect.anything());
   });
 
-  it("works without react-hook-form: the item says what is wrong", () => {
+  it("works outside a form-state form: the item says what is wrong", () => {
     render(
       <FormItem error="Enter your email" withDescription>
         <FormLabel>Email</FormLabel>
