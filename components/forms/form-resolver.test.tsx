@@ -1,6 +1,6 @@
-import type { ResolverOptions } from "@/components/forms/form-state";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { ResolverOptions } from "@/components/forms/form-state";
 import { formResolver } from "./form-resolver";
 
 type Values = { name: string; email: string; address: { city: string } };

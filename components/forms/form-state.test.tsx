@@ -25,7 +25,8 @@ const resolver: Resolver<Values, unknown, Output> = async (values, _context, opt
   if (!values.name.trim()) flat.name = { type: "required", message: "Name is required" };
   if (!values.code.trim()) flat.code = { type: "required", message: "Code is required" };
   values.goods.forEach((item, i) => {
-    if (!item.title.trim()) flat[`goods.${i}.title`] = { type: "required", message: `Item ${i + 1} needs a title` };
+    if (!item.title.trim())
+      flat[`goods.${i}.title`] = { type: "required", message: `Item ${i + 1} needs a title` };
   });
   if (values.goods.length > 3) flat.goods = { type: "too_big", message: "Three items at most" };
   if (Object.keys(flat).length > 0) return { values: {}, errors: nestErrors<Values>(flat, options.names) };
@@ -69,7 +70,10 @@ function CodeEcho({ control }: { control: Control<Values> }) {
 }
 
 function BothEcho() {
-  const [name, code] = useWatch({ name: ["name", "code"] as const, control: useFormContext<Values>().control });
+  const [name, code] = useWatch({
+    name: ["name", "code"] as const,
+    control: useFormContext<Values>().control,
+  });
   counted("bothEcho");
   return <output aria-label="Both echo">{`${name}/${code}`}</output>;
 }
@@ -97,7 +101,9 @@ function ShopForm({ onSubmit, mode, grab }: Props) {
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <TextField<Values> name="name" label="Name" />
         <TextField control={form.control} name="code" label="Code" />
-        {form.formState.errors.root ? <p data-testid="root-error">{form.formState.errors.root.message}</p> : null}
+        {form.formState.errors.root ? (
+          <p data-testid="root-error">{form.formState.errors.root.message}</p>
+        ) : null}
         <Goods />
         <CodeEcho control={form.control} />
         <BothEcho />
@@ -240,7 +246,10 @@ describe("form state: field arrays", () => {
     await user.type(screen.getByLabelText("Name"), "Kandy");
     await user.type(screen.getByLabelText("Code"), "KDY");
     await user.click(save());
-    expect(onSubmit).toHaveBeenCalledWith({ name: "Kandy", code: "KDY", titles: ["Cake", "Jam"] }, expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      { name: "Kandy", code: "KDY", titles: ["Cake", "Jam"] },
+      expect.anything(),
+    );
   });
 
   it("moves an item's error with it when an earlier item is removed", async () => {
@@ -283,7 +292,9 @@ describe("form state: methods", () => {
   it("places a field error with setError, focuses it when asked, and clears it with clearErrors", async () => {
     let form: UseFormReturn<Values, unknown, Output> | undefined;
     render(<ShopForm onSubmit={vi.fn()} grab={(f) => (form = f)} />);
-    act(() => form?.setError("goods.0.title", { type: "server", message: "Unknown title" }, { shouldFocus: true }));
+    act(() =>
+      form?.setError("goods.0.title", { type: "server", message: "Unknown title" }, { shouldFocus: true }),
+    );
     const title = screen.getByLabelText("Item 1 title");
     expect(title).toHaveAccessibleDescription("Unknown title");
     expect(title).toHaveFocus();

@@ -49,7 +49,11 @@ export type {
 
 /** What a form's fields and watchers subscribe to; the form's `control`. */
 // The context and output types only travel with it, for the forms' own signatures.
-export type Control<T extends FieldValues = FieldValues, _TContext = unknown, _TOutput = unknown> = FormStore<T>;
+export type Control<
+  T extends FieldValues = FieldValues,
+  _TContext = unknown,
+  _TOutput = unknown,
+> = FormStore<T>;
 
 export interface FormState<T extends FieldValues> {
   isSubmitting: boolean;

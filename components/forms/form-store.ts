@@ -165,7 +165,9 @@ export function nestErrors<T>(flat: Record<string, FieldError>, names?: readonly
   const known = names ?? Object.keys(flat);
   let errors = {} as FieldErrors<T>;
   for (const [path, error] of Object.entries(flat)) {
-    const isList = known.some((name) => name.startsWith(`${path}.`) && /^\d/.test(name.slice(path.length + 1)));
+    const isList = known.some(
+      (name) => name.startsWith(`${path}.`) && /^\d/.test(name.slice(path.length + 1)),
+    );
     errors = setPath(errors, isList ? `${path}.root` : path, error);
   }
   return errors;
@@ -265,7 +267,8 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
     let first: Node | undefined;
     for (const [name, element] of elements) {
       if (!getPath(state.errors, name) || !(element instanceof Node) || !element.isConnected) continue;
-      if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING) first = element;
+      if (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)
+        first = element;
     }
     focus(first as Focusable | undefined);
   };

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "@/components/forms/form-state";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { useForm } from "@/components/forms/form-state";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { formResolver } from "./form-resolver";

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "@/components/forms/form-state";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { formResolver } from "@/components/forms/form-resolver";
+import { useForm } from "@/components/forms/form-state";
 import { Button } from "./button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
 import { Input } from "./input";

@@ -23,11 +23,10 @@ export * from "./form-item";
 export const Form = FormProvider;
 
 /** A field of a form-state form: its state reaches the FormItem inside through context. */
-export function FormField<
-  TValues extends FieldValues,
-  TName extends Path<TValues>,
-  TTransformed = TValues,
->({ render, ...props }: ControllerProps<TValues, TName, TTransformed>) {
+export function FormField<TValues extends FieldValues, TName extends Path<TValues>, TTransformed = TValues>({
+  render,
+  ...props
+}: ControllerProps<TValues, TName, TTransformed>) {
   return (
     <Controller
       {...props}
