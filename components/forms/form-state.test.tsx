@@ -29,7 +29,9 @@ const resolver: Resolver<Values, unknown, Output> = async (values, _context, opt
       flat[`goods.${i}.title`] = { type: "required", message: `Item ${i + 1} needs a title` };
   });
   if (values.goods.length > 3) flat.goods = { type: "too_big", message: "Three items at most" };
-  if (Object.keys(flat).length > 0) return { values: {}, errors: nestErrors<Values>(flat, options.names) };
+  if (Object.keys(flat).length > 0) {
+    return { values: {} as Record<string, never>, errors: nestErrors<Values>(flat, options.names) };
+  }
   return {
     values: { name: values.name.trim(), code: values.code.trim(), titles: values.goods.map((g) => g.title) },
     errors: {},
