@@ -185,6 +185,27 @@ describe("form state: submit", () => {
   });
 });
 
+describe("form state: checks that cannot run", () => {
+  it("is not left submitting when the resolver throws (its module did not load), and sends nothing", async () => {
+    const onSubmit = vi.fn();
+    let form: UseFormReturn<Values> | undefined;
+    function Broken() {
+      const own = useForm<Values>({
+        defaultValues: defaults,
+        resolver: () => Promise.reject(new Error("Failed to fetch dynamically imported module")),
+      });
+      form = own;
+      return <p data-testid="broken">{own.formState.isSubmitting ? "sending" : "idle"}</p>;
+    }
+    render(<Broken />);
+    await act(async () => {
+      await expect(form?.handleSubmit(onSubmit)()).rejects.toThrow("Failed to fetch");
+    });
+    expect(screen.getByTestId("broken")).toHaveTextContent("idle");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe("form state: checking again", () => {
   it("checks a field again on each change after the first submit, and only that field", async () => {
     const user = userEvent.setup();

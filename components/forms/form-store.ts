@@ -337,7 +337,14 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
         update({ isSubmitting: true });
         let failure: unknown;
         let failed = false;
-        const result = await resolve();
+        let result: Awaited<ReturnType<typeof resolve>>;
+        try {
+          result = await resolve();
+        } catch (error) {
+          // The checks could not run (their module did not load): the form is usable again, nothing sent.
+          update({ isSubmitting: false });
+          throw error;
+        }
         // A resolver that found nothing gives the values to submit (a schema's output, the body).
         if (Object.keys(result.errors).length === 0) {
           update({ errors: {} });
