@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { useBranchDetailParams, useBranchFilterParams } from "@/data/filters/branches";
 import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   type BranchFilters,
@@ -9,7 +10,6 @@ import {
   serializeBranchFilters,
   toBranchListQuery,
 } from "@/lib/filters/branches";
-import { useBranchDetailParams, useBranchFilterParams } from "./url-filters";
 
 const defaults: BranchFilters = {
   search: null,

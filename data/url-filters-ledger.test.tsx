@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
+import { useLedgerFilterParams } from "@/data/filters/ledger";
 import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   hasActiveLedgerFilters,
@@ -12,7 +13,6 @@ import {
 import { REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import { ledgerReportQuerySchema } from "@/lib/payments-api/offramp";
 import { ledgerEntryTypes } from "@/lib/payments-api/values";
-import { useLedgerFilterParams } from "./url-filters";
 
 const defaults: LedgerFilters = {
   type: null,

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
+import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
 import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   hasActiveOfframpReportFilters,
@@ -13,7 +14,6 @@ import {
 } from "@/lib/filters/offramp-report";
 import { offrampReportQuerySchema } from "@/lib/payments-api/offramp";
 import { offrampStatuses } from "@/lib/payments-api/values";
-import { useOfframpReportFilterParams } from "./url-filters";
 
 const defaults: OfframpReportFilters = {
   status: null,

@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { usePaymentLinkFilterParams } from "@/data/filters/payment-links";
 import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import {
   hasActivePaymentLinkFilters,
@@ -8,7 +9,6 @@ import {
   serializePaymentLinkFilters,
   toPaymentLinkListQuery,
 } from "@/lib/filters/payment-links";
-import { usePaymentLinkFilterParams } from "./url-filters";
 
 const BRANCH = "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11";
 const OTHER_BRANCH = "1c0e2d6b-7a11-4c1d-8f5e-9b2f1c7e4a33";

@@ -2,15 +2,6 @@
 
 import { useCallback } from "react";
 import { useUrlState } from "@/data/url-state";
-import { branchDetailParsers, branchFilterParsers } from "@/lib/filters/branches";
-import { contractFilterParsers } from "@/lib/filters/direct-debit";
-import { ledgerFilterParsers } from "@/lib/filters/ledger";
-import { offrampReportFilterParsers } from "@/lib/filters/offramp-report";
-import { overviewFilterParsers } from "@/lib/filters/overview";
-import { paymentLinkFilterParsers } from "@/lib/filters/payment-links";
-import { paymentFilterParsers } from "@/lib/filters/payments";
-import { settlementFilterParsers } from "@/lib/filters/settlements";
-import { inboxFilterParsers } from "@/lib/filters/webhook-inbox";
 import type { Options, ParserMap, Values } from "@/lib/url-state";
 
 type Change<TParsers extends ParserMap> = Values<TParsers>;
@@ -37,54 +28,4 @@ export function createUrlFilters<TParsers extends ParserMap & { page: unknown }>
     );
     return { filters, setFilters, clearFilters };
   };
-}
-
-export const usePaymentFilterParams = createUrlFilters(paymentFilterParsers, [
-  "status",
-  "dateRange",
-  "startDate",
-  "endDate",
-  "search",
-  "ids",
-  "branchId",
-]);
-
-export const useInboxFilterParams = createUrlFilters(inboxFilterParsers, ["type", "resourceId"]);
-
-export const usePaymentLinkFilterParams = createUrlFilters(paymentLinkFilterParsers, ["search", "branchId"]);
-
-export const useBranchFilterParams = createUrlFilters(branchFilterParsers, ["search", "status"]);
-
-export const useOfframpReportFilterParams = createUrlFilters(offrampReportFilterParsers, [
-  "status",
-  "startDate",
-  "endDate",
-]);
-
-export const useLedgerFilterParams = createUrlFilters(ledgerFilterParsers, ["type", "startDate", "endDate"]);
-
-export const useContractFilterParams = createUrlFilters(contractFilterParsers, [
-  "status",
-  "branchId",
-  "currency",
-  "paymentProvider",
-  "search",
-]);
-
-export const useSettlementFilterParams = createUrlFilters(settlementFilterParsers, [
-  "status",
-  "startDate",
-  "endDate",
-]);
-
-/** The branch detail page's two embedded lists page separately, each in the URL. */
-export function useBranchDetailParams() {
-  const [pages, setPages] = useUrlState(branchDetailParsers, { history: "replace" });
-  return { pages, setPages };
-}
-
-/** The merchant overview's period and branch (no pages); each change is a history entry, so Back returns. */
-export function useOverviewFilterParams() {
-  const [filters, setFilters] = useUrlState(overviewFilterParsers, { history: "push" });
-  return { filters, setFilters };
 }

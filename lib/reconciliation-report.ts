@@ -1,19 +1,9 @@
 import { addDays, colomboDate, isDateOnly } from "@/lib/dates";
-import { parseAsDay } from "@/lib/filters/parsers";
 import type { BreakKind, ReconciliationResult } from "@/lib/reconciliation-result";
-import { createLoader, createSerializer, type inferParserType } from "@/lib/url-state";
 
-// The reconciliation page's window in the URL, the stream its route answers and the statement's words.
+// The reconciliation's window rules, the stream its route answers and the statement's words (the window in
+// the URL is lib/filters/reconciliation.ts).
 // Pure, and free of the decimal library: the route, the page and the tests share it.
-
-/** The window: Colombo calendar days, both included. No `from` reconciles since the float's first entry. */
-export const reconciliationWindowParsers = {
-  from: parseAsDay,
-  to: parseAsDay,
-};
-export type ReconciliationWindowParams = inferParserType<typeof reconciliationWindowParsers>;
-export const loadReconciliationWindow = createLoader(reconciliationWindowParsers);
-export const serializeReconciliationWindow = createSerializer(reconciliationWindowParsers);
 
 /**
  * Payouts are read from this many days before the window: a payout created just before it whose refund

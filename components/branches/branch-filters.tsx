@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { SelectFilter } from "@/components/filters/select-filter";
-import { useBranchFilterParams } from "@/data/url-filters";
+import { useBranchFilterParams } from "@/data/filters/branches";
 import { countBranchFilters } from "@/lib/filters/active-count";
 import type { BranchStatusFilter } from "@/lib/filters/branches";
 import { hasActiveBranchFilters } from "@/lib/filters/branches";

@@ -42,7 +42,7 @@ function useServerFailure<TOutput>(form: UseFormReturn<BranchFormValues, unknown
       await action();
     } catch (error) {
       setFailure(
-        applyServerError(form.setError, error, {
+        await applyServerError(form.setError, error, {
           fields: branchFormFields,
           conflictField: "code",
           words: branchWords,

@@ -10,7 +10,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
-import { useBranchFilterParams } from "@/data/url-filters";
+import { useBranchFilterParams } from "@/data/filters/branches";
 import { BRANCH_PAGE_SIZES, hasActiveBranchFilters, toBranchListQuery } from "@/lib/filters/branches";
 import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
 import { branchColumns, filtersFromSorting, sortingFromFilters } from "./branch-columns";

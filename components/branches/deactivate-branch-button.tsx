@@ -1,10 +1,9 @@
 "use client";
 
 import { Ban } from "lucide-react";
-import { personWords } from "@/components/forms/person-words";
+import { failureWords } from "@/components/forms/toast-failure";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isBffError } from "@/data/bff";
 import type { Branch } from "@/lib/payments-api/branches";
 import { useDeactivateBranch } from "./use-branch-mutations";
 
@@ -33,11 +32,7 @@ export function DeactivateBranchButton({
         try {
           await deactivate.mutateAsync(branch.id);
         } catch (error) {
-          return {
-            error: isBffError(error)
-              ? personWords(error.message)
-              : "The branch was not deactivated. Try again.",
-          };
+          return { error: await failureWords(error, "The branch was not deactivated. Try again.") };
         }
       }}
     />

@@ -1,8 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CategoryBarChart, ChartSkeleton, TimeSeriesChart } from "./chart-card";
+import { CategoryBarChart, TimeSeriesChart } from "./chart-card";
 import type { ChartRow } from "./chart-model";
+import { ChartSkeleton } from "./chart-skeleton";
 
 const rows: ChartRow[] = [
   { key: "2026-11-20", label: "20 Nov", values: { paid: "120" } },

@@ -1,14 +1,14 @@
 "use client";
 
 import { ChartColumn, Download, Table2 } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/cn";
-import ChartDrawing from "./chart-drawing";
 import {
   type ChartRow,
   type ChartSeries,
@@ -20,9 +20,14 @@ import {
   describeTimeSeries,
   isEmptyChart,
 } from "./chart-model";
+import { DEFAULT_CHART_HEIGHT } from "./chart-skeleton";
 import { seriesColor } from "./colors";
 
-export const DEFAULT_CHART_HEIGHT = 240;
+// The drawing (its geometry and SVG, the larger part of the kit) loads after the page does: every chart
+// card starts loading it when it first appears, while its rows are still being read, so the page's first
+// load carries only the cards, their summaries and their tables.
+const loadDrawing = () => import("./chart-drawing");
+const ChartDrawing = dynamic(loadDrawing, { loading: () => <Skeleton className="h-full w-full" /> });
 
 export interface ChartError {
   title?: string;
@@ -100,30 +105,6 @@ export function CategoryBarChart({ stacked = false, ...props }: CategoryBarChart
   );
 }
 
-/** A chart's loading placeholder with the same height, for pages that wait before they know the rows. */
-export function ChartSkeleton({
-  title,
-  height = DEFAULT_CHART_HEIGHT,
-  className,
-}: {
-  title: string;
-  height?: number;
-  className?: string;
-}) {
-  return (
-    <Card className={cn("gap-4", className)}>
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <div role="status" aria-label={`Loading ${title.toLowerCase()}`} style={{ height }}>
-          <Skeleton className="h-full w-full" />
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
 function ChartCard({
   title,
   description,
@@ -153,6 +134,7 @@ function ChartCard({
   describe: (rows: readonly ChartRow[], series: readonly ChartSeries[], unit: ChartUnit) => string;
 }) {
   const [showNumbers, setShowNumbers] = useState(false);
+  useEffect(() => void loadDrawing(), []);
   const tableId = useId();
   const summaryId = useId();
   const empty = !loading && !error && isEmptyChart(rows, series);

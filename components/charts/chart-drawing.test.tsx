@@ -1,6 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CategoryBarChart, TimeSeriesChart } from "./chart-card";
 import type { ChartRow } from "./chart-model";
 
@@ -38,6 +38,13 @@ function volumeChart(kind: "line" | "bar" = "line") {
 }
 
 describe("the chart's drawing", () => {
+  // The drawing loads after the page (chart-card.tsx); once loaded, every chart draws at once.
+  beforeAll(async () => {
+    volumeChart();
+    await screen.findByRole("group", { name: "Chart" }, { timeout: 10_000 });
+    cleanup();
+  });
+
   it("draws an SVG the width of its box, with round ticks, the unit and a gap where a day has no value", () => {
     const { container } = volumeChart("line");
     const svg = container.querySelector("svg[data-slot='chart-surface']");

@@ -4,8 +4,6 @@ export {
   type CategoryBarChartProps,
   type ChartCommonProps,
   type ChartError,
-  ChartSkeleton,
-  DEFAULT_CHART_HEIGHT,
   TimeSeriesChart,
   type TimeSeriesChartProps,
 } from "./chart-card";
@@ -23,3 +21,4 @@ export {
   formatChartValue,
   seriesTotal,
 } from "./chart-model";
+export { ChartSkeleton, DEFAULT_CHART_HEIGHT } from "./chart-skeleton";

@@ -13,7 +13,7 @@ import { DateCell } from "@/components/date-cell";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { SelectFilter } from "@/components/filters/select-filter";
 import Link from "@/components/ui/link";
-import { useInboxFilterParams } from "@/data/url-filters";
+import { useInboxFilterParams } from "@/data/filters/webhook-inbox";
 import { hasActiveInboxFilters } from "@/lib/filters/webhook-inbox";
 import { eventTypeLabel, INBOX_EVENT_TYPES, INBOX_PAGE_SIZES, type InboxItem } from "@/lib/webhook-inbox";
 import { ConfirmationBadge, ResourceCell } from "./inbox-labels";

@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { isBffError } from "@/data/bff";
 import type { Scenario } from "@/lib/payments-api/direct-debit";
-import { CONTRACTING_PROVIDER } from "./new/contract-form-values";
 import type { ScenarioChoices } from "./new/scenario-field";
+import { CONTRACTING_PROVIDER } from "./provider";
 import { scenarioListOptions } from "./queries";
 
 /** The scenarios a new contract may use: active ones of the provider that signs contracts. */

@@ -3,6 +3,8 @@
 import { RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { isBffError } from "@/data/bff";
+import type { DayWindow } from "@/lib/float-series";
+import { formatDate } from "@/lib/format";
 import type { ChartReadProgress } from "./chart-read";
 import { ReadProgress } from "./read-progress";
 
@@ -65,4 +67,10 @@ export function chartReadFailure(read: ChartReadState) {
     onRetry: () => void read.refetch(),
     retrying: read.isFetching,
   };
+}
+
+/** "1 Nov 2026 – 25 Nov 2026": a chart window as a person reads it. */
+export function windowLabel(window: DayWindow): string {
+  const day = (d: string) => formatDate(`${d}T12:00:00+05:30`);
+  return window.from === window.to ? day(window.from) : `${day(window.from)} – ${day(window.to)}`;
 }

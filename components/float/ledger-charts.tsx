@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { useLedgerFilterParams } from "@/data/url-filters";
+import { useLedgerFilterParams } from "@/data/filters/ledger";
 import { colomboDate } from "@/lib/dates";
 import { CHART_DEFAULT_DAYS, chartWindow } from "@/lib/float-read";
 import { FloatCharts } from "./float-charts";

@@ -46,7 +46,7 @@ export function RunwayThresholdForm({
     setFailure(null);
     const result = await action(values);
     if (!result.ok) {
-      setFailure(applyServerError(form.setError, result, { fields: ["days"] }));
+      setFailure(await applyServerError(form.setError, result, { fields: ["days"] }));
       return;
     }
     const { days } = result.data;

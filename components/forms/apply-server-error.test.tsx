@@ -18,7 +18,9 @@ function RefusedForm({ failure, conflictField }: { failure: unknown; conflictFie
   const form = useForm<Values>({ defaultValues: { name: "Kandy", code: "KDY", lines: [{ sku: "T-1" }] } });
   const [shown, setShown] = useState<FormFailure | null>(null);
   const submit = form.handleSubmit(async () => {
-    setShown(applyServerError(form.setError, failure, { fields: ["name", "code", "lines"], conflictField }));
+    setShown(
+      await applyServerError(form.setError, failure, { fields: ["name", "code", "lines"], conflictField }),
+    );
   });
   return (
     <Form {...form}>

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormSetError } from "@/components/forms/form
 import { isBffError } from "@/data/bff";
 import type { ActionFailure } from "@/lib/action-result";
 import { formFieldPath } from "./form-field-path";
-import { detailWords, type FormWords, personWords } from "./person-words";
+import type { FormWords } from "./person-words";
 
 /** What the form shows above its fields when the server's answer is not about one of them. */
 export interface FormFailure {
@@ -61,16 +61,18 @@ function problemsOf(failure: unknown): ServerProblems | null {
 /**
  * Puts a refused submission on the form, whoever refused it: the BFF (a BffError: 400 details under their
  * fields, a 409 under the field that must be unique) or a server action (`{ ok: false, message,
- * fieldErrors?, requestId? }`). The first field error gets the focus; what was typed stays. Returns what is
- * left for <FormFailureAlert>, or null when every problem landed on a field.
+ * fieldErrors?, requestId? }`). The first field error gets the focus; what was typed stays. Resolves to what
+ * is left for <FormFailureAlert>, or null when every problem landed on a field. The wording rules load with
+ * the first refusal, so a form's page does not carry them.
  */
-export function applyServerError<TValues extends FieldValues>(
+export async function applyServerError<TValues extends FieldValues>(
   setError: UseFormSetError<TValues>,
   failure: unknown,
   options: ApplyServerErrorOptions<TValues>,
-): FormFailure | null {
+): Promise<FormFailure | null> {
   const problems = problemsOf(failure);
   if (!problems) return UNEXPECTED;
+  const { detailWords, personWords } = await import("./person-words");
   const fieldOf = options.fieldOf ?? formFieldPath;
   let focused = false;
   // Paths come from the server's answer; the form state accepts any string path at runtime.

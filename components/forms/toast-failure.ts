@@ -1,6 +1,16 @@
 import { toast } from "@/components/ui/toast";
 import { isBffError } from "@/data/bff";
-import { type FormWords, personWords } from "./person-words";
+import type { FormWords } from "./person-words";
+
+/**
+ * A failure's message in a person's words, or `fallback` when the console's server gave none. The wording
+ * rules (person-words.ts) load with the first failure, so pages that only show data do not carry them.
+ */
+export async function failureWords(error: unknown, fallback: string, words?: FormWords): Promise<string> {
+  if (!isBffError(error)) return fallback;
+  const { personWords } = await import("./person-words");
+  return personWords(error.message, words);
+}
 
 /**
  * Tells about a failed change in a toast: what failed, the server's message and the request id. Refusals
@@ -13,9 +23,8 @@ export function toastFailure(
 ) {
   if (options.inlineFieldErrors && isBffError(error) && (error.status === 400 || error.status === 409))
     return;
-  const message = isBffError(error)
-    ? personWords(error.message, options.words)
-    : "Something went wrong. Try again in a moment.";
   const requestId = isBffError(error) ? error.requestId : null;
-  toast.error(title, { description: requestId ? `${message} (request id ${requestId})` : message });
+  void failureWords(error, "Something went wrong. Try again in a moment.", options.words).then((message) =>
+    toast.error(title, { description: requestId ? `${message} (request id ${requestId})` : message }),
+  );
 }

@@ -6,7 +6,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { SortFilter, sortOptions } from "@/components/filters/sort-filter";
 import { statusLooks } from "@/components/status-badge";
-import { useOfframpReportFilterParams } from "@/data/url-filters";
+import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
 import { countOfframpReportFilters } from "@/lib/filters/active-count";
 import {
   hasActiveOfframpReportFilters,

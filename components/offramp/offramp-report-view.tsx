@@ -12,7 +12,7 @@ import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { reportPageInfo } from "@/components/reports/queries";
 import { ExportOfframpButton } from "@/components/reports/report-export-buttons";
-import { useOfframpReportFilterParams } from "@/data/url-filters";
+import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
 import { hasActiveOfframpReportFilters, REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { offrampDetailHref } from "./hrefs";

@@ -100,5 +100,7 @@ describe("OverviewInsightsSection", () => {
     expect(alert).toHaveTextContent("The payment figures could not be loaded");
     expect(alert).toHaveTextContent("req_42");
     expect(within(alert).getByRole("button", { name: /Try again/ })).toBeTruthy();
+    // The service's words follow once the wording rules have loaded (they load with the first failure).
+    expect(await within(alert).findByText(/The database is unavailable/)).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ import { CategoryBarChart, ChartSkeleton, TimeSeriesChart } from "@/components/c
 import { QueryErrorState } from "@/components/query-error-state";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useOverviewFilterParams } from "@/data/url-filters";
+import { useOverviewFilterParams } from "@/data/filters/overview";
 import { cn } from "@/lib/cn";
 import { periodDescription, previousDescription } from "@/lib/filters/overview";
 import type { Compared, OverviewInsights } from "@/lib/filters/overview-insights";

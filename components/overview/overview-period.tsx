@@ -7,7 +7,7 @@ import { FilterField } from "@/components/filters/filter-field";
 import { SelectFilter } from "@/components/filters/select-filter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useOverviewFilterParams } from "@/data/url-filters";
+import { useOverviewFilterParams } from "@/data/filters/overview";
 import { cn } from "@/lib/cn";
 import {
   customPeriodProblem,

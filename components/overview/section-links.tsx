@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import type { NavItem } from "@/components/shell/nav-items";
 import Link from "@/components/ui/link";
+import { sectionDescriptions } from "./section-descriptions";
 
 /** Cards that lead to the account's sections, the same ones the sidebar offers this member. */
 export function SectionLinks({ items }: { items: NavItem[] }) {
@@ -24,7 +25,9 @@ export function SectionLinks({ items }: { items: NavItem[] }) {
                 </span>
                 <span className="grid flex-1 gap-0.5">
                   <span className="font-medium">{item.label}</span>
-                  <span className="text-sm text-muted-foreground">{item.description}</span>
+                  {sectionDescriptions[item.id] ? (
+                    <span className="text-sm text-muted-foreground">{sectionDescriptions[item.id]}</span>
+                  ) : null}
                 </span>
                 <ChevronRight
                   className="mt-1 size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"

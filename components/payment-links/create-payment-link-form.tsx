@@ -54,7 +54,7 @@ export function CreatePaymentLinkForm({
       await onSubmit(body);
     } catch (error) {
       setFailure(
-        applyServerError(form.setError, error, {
+        await applyServerError(form.setError, error, {
           fields,
           conflictField: "merchantTradeNo",
           words: linkWordsOf(form.getValues()),

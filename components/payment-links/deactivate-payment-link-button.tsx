@@ -1,10 +1,9 @@
 "use client";
 
 import { Ban } from "lucide-react";
-import { personWords } from "@/components/forms/person-words";
+import { failureWords } from "@/components/forms/toast-failure";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isBffError } from "@/data/bff";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { useDeactivatePaymentLink } from "./use-payment-link-mutations";
 
@@ -33,11 +32,7 @@ export function DeactivatePaymentLinkButton({
         try {
           await deactivate.mutateAsync(link.id);
         } catch (error) {
-          return {
-            error: isBffError(error)
-              ? personWords(error.message)
-              : "The link was not deactivated. Try again.",
-          };
+          return { error: await failureWords(error, "The link was not deactivated. Try again.") };
         }
       }}
     />

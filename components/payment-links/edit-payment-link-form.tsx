@@ -64,7 +64,9 @@ export function EditPaymentLinkForm({
     try {
       await onSubmit(patch);
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields, words: linkWordsOf(form.getValues()) }));
+      setFailure(
+        await applyServerError(form.setError, error, { fields, words: linkWordsOf(form.getValues()) }),
+      );
     }
   }
 

@@ -5,7 +5,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { useTypedBeforeHydration } from "@/components/filters/use-typed-before-hydration";
-import { usePaymentLinkFilterParams } from "@/data/url-filters";
+import { usePaymentLinkFilterParams } from "@/data/filters/payment-links";
 import { countPaymentLinkFilters } from "@/lib/filters/active-count";
 import { hasActivePaymentLinkFilters } from "@/lib/filters/payment-links";
 

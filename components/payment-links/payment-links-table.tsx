@@ -12,7 +12,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
-import { usePaymentLinkFilterParams } from "@/data/url-filters";
+import { usePaymentLinkFilterParams } from "@/data/filters/payment-links";
 import {
   hasActivePaymentLinkFilters,
   PAYMENT_LINK_PAGE_SIZES,

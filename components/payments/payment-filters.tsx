@@ -10,7 +10,7 @@ import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { useTypedBeforeHydration } from "@/components/filters/use-typed-before-hydration";
 import { statusLooks } from "@/components/status-badge";
-import { usePaymentFilterParams } from "@/data/url-filters";
+import { usePaymentFilterParams } from "@/data/filters/payments";
 import { countPaymentFilters } from "@/lib/filters/active-count";
 import { hasActivePaymentFilters } from "@/lib/filters/payments";
 import type { PaymentStatus } from "@/lib/payments-api/payments";

@@ -9,7 +9,7 @@ import { DataTableViewOptions } from "@/components/data-table/data-table-view-op
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
-import { usePaymentFilterParams } from "@/data/url-filters";
+import { usePaymentFilterParams } from "@/data/filters/payments";
 import { hasActivePaymentFilters, PAYMENT_PAGE_SIZES } from "@/lib/filters/payments";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
 import { ExportPaymentsButton } from "./export-payments-button";

@@ -10,10 +10,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { useUrlState } from "@/data/url-state";
 import { colomboDate } from "@/lib/dates";
+import { reconciliationWindowParsers } from "@/lib/filters/reconciliation";
 import {
   EDGE_DAYS,
   type ReconciliationSource,
-  reconciliationWindowParsers,
   resolveWindow,
   type ReconciliationStatement as Statement,
   sourceLabels,

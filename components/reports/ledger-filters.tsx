@@ -5,7 +5,7 @@ import { DateRangeFilter } from "@/components/filters/date-range-filter";
 import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
-import { useLedgerFilterParams } from "@/data/url-filters";
+import { useLedgerFilterParams } from "@/data/filters/ledger";
 import { countLedgerFilters } from "@/lib/filters/active-count";
 import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
 import type { LedgerEntryType } from "@/lib/payments-api/offramp";

@@ -65,7 +65,7 @@ export function AddAccountForm({
     }
     // Everything typed stays, except the key: it is not kept in the page longer than one attempt.
     form.setValue("apiKey", "");
-    setFailure(applyServerError(form.setError, result, { fields }));
+    setFailure(await applyServerError(form.setError, result, { fields }));
   }
 
   function changeEnvironment(next: string, set: (value: string) => void) {

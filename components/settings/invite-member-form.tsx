@@ -68,7 +68,7 @@ export function InviteMemberForm({
     setFailure(null);
     const result = await action(values);
     if (!result.ok) {
-      setFailure(applyServerError(form.setError, result, { fields }));
+      setFailure(await applyServerError(form.setError, result, { fields }));
       return;
     }
     setCreated(result.data);

@@ -58,7 +58,7 @@ export function ChangeMemberForm({
     setFailure(null);
     const result = await action(values);
     if (!result.ok) {
-      setFailure(applyServerError(form.setError, result, { fields }));
+      setFailure(await applyServerError(form.setError, result, { fields }));
       return;
     }
     onChanged(result.data);

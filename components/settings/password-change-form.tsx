@@ -47,7 +47,7 @@ export function PasswordChangeForm({
       // A refused current password is typed again; the new one stays for the next try.
       form.setValue("currentPassword", "");
       setFailure(
-        applyServerError(form.setError, result, {
+        await applyServerError(form.setError, result, {
           fields: ["currentPassword", "newPassword", "confirmPassword"],
         }),
       );

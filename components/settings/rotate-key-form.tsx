@@ -35,7 +35,7 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
     // The key is not kept in the page longer than one attempt.
     form.setValue("apiKey", "");
     if (!result.ok) {
-      setFailure(applyServerError(form.setError, result, { fields: ["apiKey"] }));
+      setFailure(await applyServerError(form.setError, result, { fields: ["apiKey"] }));
       return;
     }
     toast.success(`Key replaced. The account now signs with ${result.data.keyId}.`);

@@ -52,7 +52,7 @@ export function SecurityCodeForm<T>({
     const result = await action(values.code);
     form.setValue("code", "");
     if (!result.ok) {
-      setFailure(applyServerError(form.setError, result, { fields: ["code"] }));
+      setFailure(await applyServerError(form.setError, result, { fields: ["code"] }));
       return;
     }
     onDone(result.data);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sectionDescriptions } from "@/components/overview/section-descriptions";
 import { permissionsOf, type Role } from "@/server/auth/policy";
 import { isNavItemActive, type NavSection, navItemsFor, navSections, switchAccountHref } from "./nav-items";
 
@@ -135,5 +136,11 @@ describe("switchAccountHref", () => {
     expect(
       switchAccountHref(`/accounts/${ACCOUNT}/settlements`, target(["AGGREGATOR"], "staff"), allBuilt),
     ).toBe("/accounts/target");
+  });
+
+  it("gives every section a line for the overview's cards, and no line to a section that does not exist", () => {
+    const ids = navSections.map((section) => section.id);
+    for (const id of ids) expect(sectionDescriptions[id], id).toMatch(/^[A-Z].+\.$/);
+    expect(Object.keys(sectionDescriptions).sort()).toEqual([...ids].sort());
   });
 });

@@ -18,8 +18,6 @@ export type NavGroup = "main" | "money-out" | "developers" | "settings";
 export interface NavSection {
   id: string;
   label: string;
-  /** One line for the overview's section cards. */
-  description: string;
   icon: LucideIcon;
   group: NavGroup;
   /** The href below /accounts/{id}, or an absolute console path when it starts with "/". */
@@ -41,7 +39,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "overview",
     label: "Overview",
-    description: "The account at a glance.",
     icon: LayoutDashboard,
     group: "main",
     path: "",
@@ -50,7 +47,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "payments",
     label: "Payments",
-    description: "Every payment, its status, fees and QR code; create new ones.",
     icon: Receipt,
     group: "main",
     path: "payments",
@@ -60,7 +56,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "payment-links",
     label: "Payment links",
-    description: "Reusable and single-use links customers pay through.",
     icon: Link2,
     group: "main",
     path: "payment-links",
@@ -70,7 +65,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "branches",
     label: "Branches",
-    description: "Shops and counters that payments and links belong to.",
     icon: Store,
     group: "main",
     path: "branches",
@@ -80,7 +74,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "direct-debit",
     label: "Direct debit",
-    description: "Contracts that let you charge customers again.",
     icon: Repeat,
     group: "main",
     path: "direct-debit",
@@ -90,7 +83,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "settlements",
     label: "Settlements",
-    description: "Settle paid payments' net amount, counted in LKR, to your bank.",
     icon: Banknote,
     group: "money-out",
     path: "settlements",
@@ -100,7 +92,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "offramp",
     label: "Offramp",
-    description: "Pay out LKR to your users' bank accounts.",
     icon: ArrowLeftRight,
     group: "money-out",
     path: "offramp",
@@ -111,7 +102,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "approvals",
     label: "Approvals",
-    description: "Payouts and settlements above the account's threshold, waiting for a second person.",
     icon: ShieldCheck,
     group: "money-out",
     path: "approvals",
@@ -123,7 +113,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "reports",
     label: "Reports",
-    description: "The float ledger, the offramp report and their reconciliation.",
     icon: FileText,
     group: "money-out",
     path: "reports",
@@ -134,7 +123,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "developers",
     label: "Developers",
-    description: "Webhook signing and test deliveries.",
     icon: Code,
     group: "developers",
     path: "developers",
@@ -144,7 +132,6 @@ export const navSections: readonly NavSection[] = [
   {
     id: "settings",
     label: "Settings",
-    description: "Merchant accounts, API keys and members.",
     icon: Settings,
     group: "settings",
     path: "/settings/accounts",
@@ -156,7 +143,6 @@ export const navSections: readonly NavSection[] = [
 export interface NavItem {
   id: string;
   label: string;
-  description: string;
   icon: LucideIcon;
   group: NavGroup;
   href: string;
@@ -193,7 +179,6 @@ export function navItemsFor(context: NavContext, sections: readonly NavSection[]
       return {
         id: section.id,
         label: section.label,
-        description: section.description,
         icon: section.icon,
         group: section.group,
         href,

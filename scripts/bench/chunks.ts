@@ -8,6 +8,7 @@
 //   npx tsx scripts/bench/chunks.ts /sign-in /accounts/[accountId]/payments   those routes, chunk by chunk
 //   npx tsx scripts/bench/chunks.ts --by-package    every route, its bytes by package beyond the framework
 //   add --files                                      by source file instead of package or folder
+//   CHUNKS_MIN_BYTES=60 ...                          list smaller groups too (512 bytes by default)
 //
 // Sizes here are the chunk files; a browser also counts response headers and any chunk a page imports once
 // it runs (`e2e/budgets.spec.ts` measures that in Chromium).
@@ -128,7 +129,9 @@ for (const route of stats) {
     const sums = new Map<string, number>();
     for (const path of beyond)
       for (const [group, bytes] of describe(path)) sums.set(group, (sums.get(group) ?? 0) + bytes);
-    const top = [...sums.entries()].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 512);
+    const top = [...sums.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, bytes]) => bytes >= Number(process.env.CHUNKS_MIN_BYTES ?? 512));
     console.log(`         ${top.map(([group, bytes]) => `${group} ${kb(bytes)}`).join(", ")}`);
   } else if (routes.length > 0) {
     for (const path of route.firstLoadChunkPaths) {

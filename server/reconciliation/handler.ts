@@ -1,12 +1,8 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
+import { loadReconciliationWindow } from "@/lib/filters/reconciliation";
 import { reconciliationCsv } from "@/lib/reconciliation-csv";
-import {
-  loadReconciliationWindow,
-  type ReconciliationMessage,
-  resolveWindow,
-  windowProblemWords,
-} from "@/lib/reconciliation-report";
+import { type ReconciliationMessage, resolveWindow, windowProblemWords } from "@/lib/reconciliation-report";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";

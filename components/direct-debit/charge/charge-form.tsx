@@ -83,7 +83,7 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
     } else {
       const fields = Object.keys(flatten(form.getValues())) as Path<ChargeValues>[];
       setFailure(
-        applyServerError(form.setError, isBffError(error) ? withFormFieldNames(error) : error, {
+        await applyServerError(form.setError, isBffError(error) ? withFormFieldNames(error) : error, {
           fields,
           words: chargeWordsOf(form.getValues()),
         }),

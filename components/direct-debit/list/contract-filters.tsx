@@ -5,7 +5,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { SearchFilter } from "@/components/filters/search-filter";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { statusLooks } from "@/components/status-badge";
-import { useContractFilterParams } from "@/data/url-filters";
+import { useContractFilterParams } from "@/data/filters/direct-debit";
 import { countContractFilters } from "@/lib/filters/active-count";
 import { hasActiveContractFilters } from "@/lib/filters/direct-debit";
 import type { ContractStatus, DirectDebitProvider } from "@/lib/payments-api/direct-debit";

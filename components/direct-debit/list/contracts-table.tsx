@@ -12,7 +12,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
-import { useContractFilterParams } from "@/data/url-filters";
+import { useContractFilterParams } from "@/data/filters/direct-debit";
 import {
   CONTRACT_PAGE_SIZES,
   hasActiveContractFilters,

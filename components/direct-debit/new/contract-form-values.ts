@@ -4,12 +4,10 @@ import { moneyTextNumber } from "@/components/forms/money-text";
 import type { Currency } from "@/lib/money";
 import type { createContractBodySchema } from "@/lib/payments-api/direct-debit";
 import { withoutBlanks } from "../form-body-schema";
+import { CONTRACTING_PROVIDER } from "../provider";
 
 // The new-contract form's plain part: its values and the body built from them. The checks (the contract's
 // schema, and zod with it) are in contract-form-schema.ts, which the form loads when first used.
-
-/** The only provider that signs contracts today (spec: "currently EXCHANGEA_PAY"). */
-export const CONTRACTING_PROVIDER = "EXCHANGEA_PAY";
 
 /**
  * What the new-contract form holds: text as typed, named as the API names the body's fields, so a 400's

@@ -82,7 +82,7 @@ export function NewContractForm({
         setFailure({ message: waitMessage(error), requestId: error.requestId });
       } else {
         setFailure(
-          applyServerError(form.setError, error, {
+          await applyServerError(form.setError, error, {
             fields: contractFormFields,
             words: contractWordsOf(form.getValues()),
           }),

@@ -65,7 +65,7 @@ export function AddBankAccountForm({
       await queryClient.invalidateQueries({ queryKey: bankAccountsOptions(accountId, userId).queryKey });
       onAdded(account);
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields, words: bankAccountWords }));
+      setFailure(await applyServerError(form.setError, error, { fields, words: bankAccountWords }));
     }
   }
 

@@ -48,7 +48,9 @@ export function EndUserStep({
       });
       onSelect(user);
     } catch (error) {
-      setFailure(applyServerError(form.setError, error, { fields: ["externalUserId"], words: endUserWords }));
+      setFailure(
+        await applyServerError(form.setError, error, { fields: ["externalUserId"], words: endUserWords }),
+      );
     }
   }
 

@@ -64,7 +64,7 @@ export function NewPaymentForm({
       onCreated(await create(body));
     } catch (error) {
       setFailure(
-        applyServerError(form.setError, error, {
+        await applyServerError(form.setError, error, {
           fields: newPaymentFields,
           fieldOf: formFieldOf,
           words: paymentWords(form.getValues("currency")),

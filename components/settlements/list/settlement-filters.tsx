@@ -6,7 +6,7 @@ import { FilterBar } from "@/components/filters/filter-bar";
 import { type FilterOption, SelectFilter } from "@/components/filters/select-filter";
 import { SortFilter, sortOptions } from "@/components/filters/sort-filter";
 import { statusLooks } from "@/components/status-badge";
-import { useSettlementFilterParams } from "@/data/url-filters";
+import { useSettlementFilterParams } from "@/data/filters/settlements";
 import { countSettlementFilters } from "@/lib/filters/active-count";
 import {
   hasActiveSettlementFilters,

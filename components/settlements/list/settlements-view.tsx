@@ -12,7 +12,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { reportPageInfo } from "@/components/reports/queries";
-import { useSettlementFilterParams } from "@/data/url-filters";
+import { useSettlementFilterParams } from "@/data/filters/settlements";
 import { hasActiveSettlementFilters, SETTLEMENT_PAGE_SIZES } from "@/lib/filters/settlements";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
 import { newSettlementHref, settlementHref } from "../hrefs";

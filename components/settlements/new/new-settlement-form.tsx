@@ -90,7 +90,7 @@ export function NewSettlementForm({
     } catch (error) {
       // A branch the service no longer accepts is a problem of the branch field.
       if (isBffError(error) && error.details.some((detail) => detail.field === "branchId")) {
-        const rest = applyServerError(form.setError, error, { fields: ["branchId"] });
+        const rest = await applyServerError(form.setError, error, { fields: ["branchId"] });
         if (rest) setFailure({ ...rest, title: "The settlement was not requested" });
         return;
       }

@@ -1,0 +1,63 @@
+"use client";
+
+import { useMemo } from "react";
+import { type ChartError, TimeSeriesChart } from "@/components/charts";
+import { type DayWindow, floatDailySeries, floatTotals, type LedgerRowFacts } from "@/lib/float-series";
+import { formatAmount } from "@/lib/format";
+import { BALANCE_SERIES, balanceRows, FLOW_SERIES, flowRows } from "./float-rows";
+
+/** The float ledger's two charts from the window's rows (float-charts.tsx reads them). */
+export function FloatChartPanels({
+  rows,
+  window,
+  loading,
+  error,
+  titles,
+}: {
+  rows: readonly LedgerRowFacts[] | undefined;
+  window: DayWindow;
+  loading: boolean;
+  error: ChartError | null;
+  titles: { balance: string; flows: string };
+}) {
+  const days = useMemo(() => (rows ? floatDailySeries(rows, window) : []), [rows, window]);
+  const totals = useMemo(() => floatTotals(days), [days]);
+  const csvPeriod = `${window.from} to ${window.to}`;
+
+  return (
+    <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+      <TimeSeriesChart
+        title={titles.balance}
+        description="At the end of each day, in LKR"
+        kind="line"
+        unit={{ kind: "money", currency: "LKR" }}
+        series={BALANCE_SERIES}
+        rows={balanceRows(days)}
+        summary={
+          totals.firstBalance !== null && totals.lastBalance !== null
+            ? `The float went from ${formatAmount(totals.firstBalance, "LKR")} to ${formatAmount(totals.lastBalance, "LKR")} over ${days.length === 1 ? "1 day" : `${days.length} days`}.`
+            : undefined
+        }
+        csvPeriod={csvPeriod}
+        emptyText="No ledger entries in this period: the balance did not move."
+        loading={loading}
+        error={error}
+        titleAs="h3"
+      />
+      <TimeSeriesChart
+        title={titles.flows}
+        description="Per day, in LKR"
+        kind="bar"
+        unit={{ kind: "money", currency: "LKR" }}
+        series={FLOW_SERIES}
+        rows={flowRows(days)}
+        summary={`In this period: ${formatAmount(totals.credits, "LKR")} topped up, ${formatAmount(totals.payouts, "LKR")} paid out, ${formatAmount(totals.refunds, "LKR")} refunded from failed payouts.`}
+        csvPeriod={csvPeriod}
+        emptyText="No top-ups, payouts or refunds in this period."
+        loading={loading}
+        error={error}
+        titleAs="h3"
+      />
+    </div>
+  );
+}

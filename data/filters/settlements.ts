@@ -1,0 +1,11 @@
+"use client";
+
+// The list's filters in the URL (data/url-filters.ts); one file per list, so a page loads only its own.
+import { createUrlFilters } from "@/data/url-filters";
+import { settlementFilterParsers } from "@/lib/filters/settlements";
+
+export const useSettlementFilterParams = createUrlFilters(settlementFilterParsers, [
+  "status",
+  "startDate",
+  "endDate",
+]);
