@@ -152,3 +152,30 @@ test("what is typed into a form before the page's script has loaded is what the 
   );
   expect(links.data.filter((link) => link.name === name).map((link) => link.amount)).toEqual([12.5]);
 });
+
+test("goods lines are added with the focus on the new one, removed with their typing kept, and a refused submit focuses the first field in error", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  await page.goto(accountPath(accountId, "payments/new"));
+  await expect(page.getByRole("heading", { level: 1, name: "New payment" })).toBeVisible();
+  await page.getByLabel("Item 1 name").fill("Dimbula BOP 500 g");
+  // A click before the page's script has run adds nothing; the line appears once it has.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Add item" }).click();
+    await expect(page.getByLabel("Item 2 name")).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(page.getByLabel("Item 2 name")).toBeFocused();
+  await page.keyboard.type("Uva FBOP 250 g");
+  await page.getByRole("button", { name: "Remove item 1" }).click();
+  await expect(page.getByLabel("Item 1 name")).toHaveValue("Uva FBOP 250 g");
+  await expect(page.getByLabel("Item 2 name")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Create payment" }).click();
+  const amount = page.getByLabel("Amount (USDT)");
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute("aria-invalid", "true");
+  // After a refused submit each change is checked again at once.
+  await amount.fill("25.00");
+  await expect(amount).not.toHaveAttribute("aria-invalid", "true");
+});

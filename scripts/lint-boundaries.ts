@@ -33,7 +33,7 @@ const ioPackages = [
 ];
 
 /** Browser and React packages: `lib/` is pure code that both programs and both sides can run. */
-const uiPackages = ["react", "react-dom", "@tanstack/react-query", "next", "react-hook-form"];
+const uiPackages = ["react", "react-dom", "@tanstack/react-query", "next"];
 
 type Rule = { folder: string; allowedFolders: string[]; pure?: boolean };
 const rules: Rule[] = [

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { type UseFormReturn, useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { type UseFormReturn, useForm } from "@/components/forms/form-state";
 import { branchWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
+import { useForm } from "@/components/forms/form-state";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { BffError } from "@/data/bff";

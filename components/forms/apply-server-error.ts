@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldValues, Path, UseFormSetError } from "@/components/forms/form-state";
 import { isBffError } from "@/data/bff";
 import type { ActionFailure } from "@/lib/action-result";
 import { formFieldPath } from "./form-field-path";
@@ -75,7 +75,7 @@ export async function applyServerError<TValues extends FieldValues>(
   const { detailWords, personWords } = await import("./person-words");
   const fieldOf = options.fieldOf ?? formFieldPath;
   let focused = false;
-  // Paths come from the server's answer; react-hook-form accepts any string path at runtime.
+  // Paths come from the server's answer; the form state accepts any string path at runtime.
   const place = (field: string, message: string) => {
     setError(field as Path<TValues>, { type: "server", message }, { shouldFocus: !focused });
     focused = true;

@@ -1,11 +1,11 @@
-import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { ResolverOptions } from "@/components/forms/form-state";
 import { formResolver } from "./form-resolver";
 
 type Values = { name: string; email: string; address: { city: string } };
 
-// What react-hook-form passes to a resolver; no field refs are needed to build the errors.
+// What the form state passes to a resolver; no field refs are needed to build the errors.
 const resolverOptions = <T extends Record<string, unknown>>(): ResolverOptions<T> => ({
   fields: {},
   shouldUseNativeValidation: false,

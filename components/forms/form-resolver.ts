@@ -1,8 +1,8 @@
-import { toNestErrors } from "@hookform/resolvers";
-import type { FieldError, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { fieldName } from "@/lib/payments-api/validation";
 import { formFieldPath } from "./form-field-path";
+import type { FieldError, FieldValues, Resolver } from "./form-state";
+import { nestErrors } from "./form-store";
 import { type FormWords, issueWords, personWords } from "./person-words";
 
 /** A problem with the typed values that the schema cannot see, on a field of the form. */
@@ -42,7 +42,7 @@ export interface BodyResolverOptions<TValues> extends FormResolverOptions<TValue
 }
 
 /**
- * The forms' one resolver: validates with a zod schema and gives react-hook-form its errors, each under the
+ * The forms' one resolver: validates with a zod schema and gives the form (form-state.tsx) its errors, each under the
  * field it concerns, in a person's words (person-words.ts: labels, not paths) unless the schema words it. With `toBody` it validates the
  * body the form will send, with the contract's own schema, so what the form accepts the service accepts.
  * On success the submit handler receives the schema's output (the parsed body).
@@ -80,6 +80,6 @@ export function formResolver<TValues extends FieldValues>(
     // before the schema's, which judge the body built from it.
     const flat: Record<string, FieldError> = Object.create(null);
     for (const problem of problems) flat[problem.field] ??= { type: problem.type, message: problem.message };
-    return { values: {}, errors: toNestErrors(flat, resolverOptions) };
+    return { values: {}, errors: nestErrors<TValues>(flat, resolverOptions.names) };
   };
 }

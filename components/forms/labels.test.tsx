@@ -1,6 +1,6 @@
-import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import type { ResolverOptions } from "@/components/forms/form-state";
 import { createBranchBodySchema, updateBranchBodySchema } from "@/lib/payments-api/branches";
 import { createContractBodySchema, executeContractPaymentBodySchema } from "@/lib/payments-api/direct-debit";
 import {

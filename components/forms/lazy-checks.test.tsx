@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Resolver } from "react-hook-form";
-import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import type { Resolver } from "@/components/forms/form-state";
+import { useForm } from "@/components/forms/form-state";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { CreateBranchForm } from "../branches/branch-form";

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { useForm } from "@/components/forms/form-state";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { formResolver } from "./form-resolver";
@@ -83,7 +83,7 @@ describe("PlainTextField", () => {
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
   });
 
-  it("looks exactly like the react-hook-form field", () => {
+  it("looks exactly like the form-state field", () => {
     render(
       <>
         <BranchCodeForm onSubmit={vi.fn()} />

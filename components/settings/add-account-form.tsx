@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";

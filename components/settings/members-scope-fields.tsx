@@ -1,7 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
-import { type Control, type FieldValues, type Path, type PathValue, useWatch } from "react-hook-form";
+import {
+  type Control,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  useWatch,
+} from "@/components/forms/form-state";
 import {
   FormControl,
   FormDescription,

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { formResolver } from "@/components/forms/form-resolver";
+import { useForm } from "@/components/forms/form-state";
 import { Button } from "./button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
 import { Input } from "./input";
@@ -96,7 +96,7 @@ describe("form field wiring", () => {
     expect(onSubmit).toHaveBeenCalledWith({ code: "KDY", note: "" }, expect.anything());
   });
 
-  it("works without react-hook-form: the item says what is wrong", () => {
+  it("works outside a form-state form: the item says what is wrong", () => {
     render(
       <FormItem error="Enter your email" withDescription>
         <FormLabel>Email</FormLabel>

@@ -1,11 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
+import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";

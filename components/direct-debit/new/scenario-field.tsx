@@ -1,7 +1,7 @@
 "use client";
 
 import { RotateCw } from "lucide-react";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "@/components/forms/form-state";
 import { Button } from "@/components/ui/button";
 import {
   FormControl,
@@ -31,8 +31,9 @@ export function scenarioLabel(scenario: Scenario): string {
 
 /** The service's scenarios for the contracting provider, by name and maximum limit. */
 export function ScenarioField({ scenarios, loading, failure, onRetry }: ScenarioChoices) {
-  const { control, watch } = useFormContext<NewContractValues>();
-  const chosen = scenarios.find((scenario) => scenario.id === watch("scenarioId"));
+  const { control } = useFormContext<NewContractValues>();
+  const scenarioId = useWatch({ control, name: "scenarioId" });
+  const chosen = scenarios.find((scenario) => scenario.id === scenarioId);
   const placeholder = loading
     ? "Loading scenarios…"
     : failure

@@ -2,10 +2,10 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { useForm } from "@/components/forms/form-state";
 import { bankAccountWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";

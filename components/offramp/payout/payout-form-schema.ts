@@ -1,6 +1,6 @@
-import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { formResolver } from "@/components/forms/form-resolver";
+import type { Resolver } from "@/components/forms/form-state";
 import { bankAccountWords, endUserWords } from "@/components/forms/labels";
 import {
   type CreateBankAccountBody,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "@/components/forms/form-state";
 import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -15,8 +15,8 @@ const currencies = [
 
 /** Amount, the currency it is priced in, and the provider the customer pays through. */
 export function AmountFields() {
-  const { control, watch } = useFormContext<NewPaymentValues>();
-  const currency = watch("currency");
+  const { control } = useFormContext<NewPaymentValues>();
+  const currency = useWatch({ control, name: "currency" });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField

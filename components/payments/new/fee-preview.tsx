@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "@/components/forms/form-state";
 import { Amount } from "@/components/money/amount-cell";
 import { apiQueries } from "@/data/queries";
 import { decimal } from "@/lib/money";
@@ -25,8 +25,8 @@ function useRate(accountId: string, enabled: boolean): number | null {
 
 /** A live estimate of the fees and the net amount, updated as the amount and currency change. */
 export function FeePreview({ accountId, canQuote }: { accountId: string; canQuote: boolean }) {
-  const { watch } = useFormContext<NewPaymentValues>();
-  const [amount, currency] = watch(["amount", "currency"]);
+  const { control } = useFormContext<NewPaymentValues>();
+  const [amount, currency] = useWatch({ control, name: ["amount", "currency"] });
   const rate = useRate(accountId, canQuote && currency === "LKR");
   const estimate = estimateFees(amount, currency, rate);
 

@@ -1,6 +1,6 @@
-import type { Path } from "react-hook-form";
 import { formFieldPath } from "@/components/forms/form-field-path";
 import type { FormProblem } from "@/components/forms/form-resolver";
+import type { Path } from "@/components/forms/form-state";
 import { moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";
 import type { CreatePaymentBody } from "@/lib/payments-api/payments";
 

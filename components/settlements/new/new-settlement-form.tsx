@@ -1,13 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
 import { FormSection } from "@/components/forms/form-section";
+import { useForm, useWatch } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Button } from "@/components/ui/button";
