@@ -27,20 +27,23 @@ const loadWording = () =>
  * the moment the wording rules take to load the first time.
  */
 function useFailureMessage(error: unknown): string | null {
-  const [, setLoaded] = useState(wording !== null);
+  const [loaded, setLoaded] = useState<"yes" | "failed" | null>(wording !== null ? "yes" : null);
   const needsWording = isBffError(error) && wording === null;
   useEffect(() => {
     if (!needsWording) return;
     let live = true;
-    void loadWording().then(() => {
-      if (live) setLoaded(true);
-    });
+    loadWording().then(
+      () => live && setLoaded("yes"),
+      // Offline, the rules may not load: the message is shown as the console wrote it.
+      () => live && setLoaded("failed"),
+    );
     return () => {
       live = false;
     };
   }, [needsWording]);
   if (!isBffError(error)) return UNKNOWN_FAILURE;
-  return wording ? wording(error.message) : null;
+  if (wording) return wording(error.message);
+  return loaded === "failed" ? error.message : null;
 }
 
 /** A query that failed: what could not be loaded, why, the request id to quote, and "Try again". */

@@ -58,7 +58,16 @@ test("every kind of merchant page stays within its JavaScript budget", async ({ 
   const linkId = await first("v1/payment-link/list?limit=1");
   const branchId = await first("v1/branch/list?limit=1");
   const contractId = await first("v1/direct-debit/list?status=SIGNED&limit=1");
-  expect([paymentId, linkId, branchId, contractId].every(Boolean), "the demo has each record").toBe(true);
+  const settlements = await bffGet<{ withdrawalRequests: { id: string }[] }>(
+    page,
+    accountId,
+    "v1/withdrawal/list?limit=1",
+  );
+  const settlementId = settlements.withdrawalRequests[0]?.id ?? "";
+  expect(
+    [paymentId, linkId, branchId, contractId, settlementId].every(Boolean),
+    "the demo has each record",
+  ).toBe(true);
   const paths = [
     "",
     "payments",
@@ -77,7 +86,9 @@ test("every kind of merchant page stays within its JavaScript budget", async ({ 
     "direct-debit/new",
     `direct-debit/${contractId}/charge`,
     "settlements",
+    `settlements/${settlementId}`,
     "settlements/new",
+    "approvals",
     "developers",
     "developers/inbox",
     "developers/api",
@@ -87,6 +98,8 @@ test("every kind of merchant page stays within its JavaScript budget", async ({ 
     `/settings/accounts/${accountId}`,
     "/settings/members",
     "/settings/security",
+    "/settings/sessions",
+    "/settings/audit",
   );
   const sizes: Record<string, Sizes> = {};
   for (const path of paths) sizes[path] = await sizesOf(page, path);

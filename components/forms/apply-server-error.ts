@@ -72,7 +72,10 @@ export async function applyServerError<TValues extends FieldValues>(
 ): Promise<FormFailure | null> {
   const problems = problemsOf(failure);
   if (!problems) return UNEXPECTED;
-  const { detailWords, personWords } = await import("./person-words");
+  // Offline, the rules may not load: messages are then shown as the console or the service wrote them.
+  const rules = await import("./person-words").catch(() => null);
+  const personWords = rules?.personWords ?? ((message: string) => message);
+  const detailWords = rules?.detailWords ?? ((detail: { message: string }) => detail.message);
   const fieldOf = options.fieldOf ?? formFieldPath;
   let focused = false;
   // Paths come from the server's answer; the form state accepts any string path at runtime.

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast";
 import {
   type Control,
   type Resolver,
@@ -186,7 +187,8 @@ describe("form state: submit", () => {
 });
 
 describe("form state: checks that cannot run", () => {
-  it("is not left submitting when the resolver throws (its module did not load), and sends nothing", async () => {
+  it("says so when its checks cannot load (offline), is not left submitting, and sends nothing", async () => {
+    const said = vi.spyOn(toast, "error").mockImplementation(() => undefined);
     const onSubmit = vi.fn();
     let form: UseFormReturn<Values> | undefined;
     function Broken() {
@@ -199,10 +201,49 @@ describe("form state: checks that cannot run", () => {
     }
     render(<Broken />);
     await act(async () => {
-      await expect(form?.handleSubmit(onSubmit)()).rejects.toThrow("Failed to fetch");
+      await form?.handleSubmit(onSubmit)();
     });
     expect(screen.getByTestId("broken")).toHaveTextContent("idle");
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(said).toHaveBeenCalledWith("The form could not be checked", {
+      description: "Nothing was sent. Check your connection and try again.",
+    });
+    said.mockRestore();
+  });
+});
+
+describe("form state: one submission at a time", () => {
+  it("ignores a second submit while the first one runs", async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((done) => (finish = done)));
+    let form: UseFormReturn<Values, unknown, Output> | undefined;
+    render(<ShopForm onSubmit={onSubmit} grab={(own) => (form = own)} />);
+    await user.type(screen.getByLabelText("Name"), "Kandy");
+    await user.type(screen.getByLabelText("Code"), "KDY");
+    await user.click(save());
+    expect(screen.getByTestId("status")).toHaveTextContent("sending");
+    // Enter in a field, or a script, while the button is disabled.
+    await act(async () => {
+      await form?.handleSubmit(onSubmit)();
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(screen.getByTestId("status")).toHaveTextContent("idle");
+  });
+
+  it("leaves the form fresh when the submit handler resets it: a change is not checked until the next submit", async () => {
+    const user = userEvent.setup();
+    let form: UseFormReturn<Values, unknown, Output> | undefined;
+    render(<ShopForm onSubmit={() => form?.reset()} grab={(own) => (form = own)} />);
+    await user.type(screen.getByLabelText("Name"), "Kandy");
+    await user.type(screen.getByLabelText("Code"), "KDY");
+    await user.click(save());
+    const name = screen.getByLabelText("Name");
+    expect(name).toHaveValue("");
+    await user.type(name, "K");
+    await user.clear(name);
+    expect(name).not.toHaveAttribute("aria-invalid");
   });
 });
 
@@ -283,6 +324,35 @@ describe("form state: field arrays", () => {
     expect(screen.getByLabelText("Item 2 title")).toHaveAccessibleDescription("Item 2 needs a title");
     await user.click(screen.getByRole("button", { name: "Remove item 1" }));
     expect(screen.getByLabelText("Item 1 title")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("moves item errors with their items when the list also has an error of its own", async () => {
+    const user = userEvent.setup();
+    let form: UseFormReturn<Values, unknown, Output> | undefined;
+    render(<ShopForm onSubmit={vi.fn()} grab={(own) => (form = own)} />);
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    act(() => {
+      form?.setError("goods.root" as never, { type: "server", message: "The service refused the items" });
+      form?.setError("goods.1.title", { type: "server", message: "Cake is sold out" });
+    });
+    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
+    expect(screen.getByLabelText("Item 1 title")).toHaveAccessibleDescription("Cake is sold out");
+    expect(screen.getByRole("alert")).toHaveTextContent("The service refused the items");
+  });
+
+  it("in onTouched mode, a removed item's touch does not pass to an item added in its place", async () => {
+    const user = userEvent.setup();
+    render(<ShopForm onSubmit={vi.fn()} mode="onTouched" />);
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    await user.type(screen.getByLabelText("Item 2 title"), "Cake");
+    await user.tab();
+    await user.click(screen.getByRole("button", { name: "Remove item 2" }));
+    await user.click(screen.getByRole("button", { name: "Add item" }));
+    const added = screen.getByLabelText("Item 2 title");
+    await user.type(added, "J");
+    await user.clear(added);
+    // Not left yet, so not judged while typing.
+    expect(added).not.toHaveAttribute("aria-invalid");
   });
 
   it("puts an error about the list as a whole on its root while its items are fields", async () => {

@@ -8,6 +8,8 @@
  * checked again on each change (reValidateMode "onChange").
  */
 
+import { toast } from "@/components/ui/toast";
+
 // Form values are whatever shape a form has; their paths are checked by the Path type instead.
 // biome-ignore lint/suspicious/noExplicitAny: values of any shape, as react-hook-form's FieldValues
 export type FieldValues = Record<string, any>;
@@ -138,6 +140,28 @@ export function setPath<V>(tree: V, path: string, value: unknown): V {
   return write(tree, 0) as V;
 }
 
+/**
+ * Where a list item's key goes when item `removed` leaves (every item when undefined): undefined for a key
+ * that is not an item's ("root"), null for the removed item, else its new position.
+ */
+function shiftedIndex(key: string, removed: number | undefined): string | null | undefined {
+  if (!/^\d+$/.test(key)) return undefined;
+  const at = Number(key);
+  if (removed === undefined || at === removed) return null;
+  return String(at > removed ? at - 1 : at);
+}
+
+/** A list's errors, an array or an object with item keys and `root`, once item `removed` has left. */
+function withoutItem(errors: object, removed: number | undefined): object {
+  const out: Tree = Array.isArray(errors) ? ([] as unknown as Tree) : {};
+  for (const [key, value] of Object.entries(errors)) {
+    const at = shiftedIndex(key, removed);
+    if (at === undefined) out[key] = value;
+    else if (at !== null) out[at] = value;
+  }
+  return out;
+}
+
 const isEmpty = (node: unknown) =>
   node === null || typeof node !== "object" || Object.values(node).every((v) => v === undefined);
 
@@ -215,6 +239,7 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
   };
   const listeners = new Set<() => void>();
   const touched = new Set<string>();
+  let resets = 0;
   const names = new Map<string, number>();
   const elements = new Map<string, Focusable>();
   const listIds = new Map<string, string[]>();
@@ -248,6 +273,9 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
     const error = getPath(errors, name) as FieldError | undefined;
     setFieldError(name, error?.type ? error : undefined);
   };
+
+  // A check while typing whose rules could not load (offline) says nothing; the submit tells.
+  const checkQuietly = (name: string) => void validate(name).catch(() => undefined);
 
   // react-hook-form's rule: which event checks a field, before and after the first submit.
   const skips = (blur: boolean, name: string) => {
@@ -321,11 +349,11 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
 
     change(name: string, value: unknown) {
       update({ values: setPath(state.values, name, value) });
-      if (!skips(false, name)) void validate(name);
+      if (!skips(false, name)) checkQuietly(name);
     },
     blur(name: string) {
       touched.add(name);
-      if (!skips(true, name)) void validate(name);
+      if (!skips(true, name)) checkQuietly(name);
     },
 
     handleSubmit<TOutput>(
@@ -334,36 +362,45 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
     ) {
       return async (event?: { preventDefault?: () => void }) => {
         event?.preventDefault?.();
+        // One submission at a time, whatever the button's state (Enter in a field, a script).
+        if (state.isSubmitting) return;
         update({ isSubmitting: true });
+        const resetsBefore = resets;
         let failure: unknown;
         let failed = false;
         let result: Awaited<ReturnType<typeof resolve>>;
         try {
           result = await resolve();
-        } catch (error) {
-          // The checks could not run (their module did not load): the form is usable again, nothing sent.
+        } catch {
+          // The checks could not run (their module did not load, mostly offline): nothing was sent, and
+          // the form is usable again.
           update({ isSubmitting: false });
-          throw error;
+          toast.error("The form could not be checked", {
+            description: "Nothing was sent. Check your connection and try again.",
+          });
+          return;
         }
-        // A resolver that found nothing gives the values to submit (a schema's output, the body).
-        if (Object.keys(result.errors).length === 0) {
-          update({ errors: {} });
-          try {
+        try {
+          // A resolver that found nothing gives the values to submit (a schema's output, the body).
+          if (Object.keys(result.errors).length === 0) {
+            update({ errors: {} });
             await onValid(result.values as TOutput, event);
-          } catch (error) {
-            failed = true;
-            failure = error;
+          } else {
+            update({ errors: result.errors });
+            if (options.shouldFocusError !== false) {
+              focusError();
+              // A field in error that shows only now (a section that opens) is focused once it is there.
+              setTimeout(focusError);
+            }
+            await onInvalid?.(result.errors, event);
           }
-        } else {
-          update({ errors: result.errors });
-          await onInvalid?.(result.errors, event);
-          if (options.shouldFocusError !== false) {
-            focusError();
-            // A field in error that shows only now (a section that opens) is focused once it is there.
-            setTimeout(focusError);
-          }
+        } catch (error) {
+          failed = true;
+          failure = error;
         }
-        update({ isSubmitting: false, isSubmitted: true, submitCount: state.submitCount + 1 });
+        // A handler that reset the form left it fresh: not submitted, checked again only on submit.
+        if (resets !== resetsBefore) update({ isSubmitting: false });
+        else update({ isSubmitting: false, isSubmitted: true, submitCount: state.submitCount + 1 });
         if (failed) throw failure;
       };
     },
@@ -397,6 +434,7 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
     /** Back to `values` (the defaults when none), as if never submitted: no errors, new list item ids. */
     reset(values?: T) {
       if (values !== undefined) defaults = values;
+      resets += 1;
       touched.clear();
       listIds.clear();
       update({ values: defaults, errors: {}, isSubmitting: false, isSubmitted: false, submitCount: 0 });
@@ -415,11 +453,21 @@ export function createFormStore<T extends FieldValues>(initial: AnyProps<T>) {
       const list = (getPath(state.values, name) as unknown[] | undefined) ?? [];
       listIds.set(name, ids(name).filter(keep));
       const errors = getPath(state.errors, name);
+      // What was touched moves with its item, as the errors do.
+      const moved = [...touched].flatMap((key) => {
+        if (!key.startsWith(`${name}.`)) return [];
+        const [head = "", ...rest] = key.slice(name.length + 1).split(".");
+        const at = shiftedIndex(head, index);
+        return at === undefined ? [] : [[key, at === null ? null : [name, at, ...rest].join(".")] as const];
+      });
+      for (const [key] of moved) touched.delete(key);
+      for (const [, key] of moved) if (key !== null) touched.add(key);
       update({
         values: setPath(state.values, name, list.filter(keep)),
-        errors: Array.isArray(errors)
-          ? setPath(state.errors, name, Array.from(errors).filter(keep))
-          : (state.errors as FieldErrors<T>),
+        errors:
+          errors !== null && typeof errors === "object"
+            ? setPath(state.errors, name, withoutItem(errors, index))
+            : (state.errors as FieldErrors<T>),
       });
     },
     /** After an append: focuses the new item's first field. */

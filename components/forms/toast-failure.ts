@@ -8,8 +8,9 @@ import type { FormWords } from "./person-words";
  */
 export async function failureWords(error: unknown, fallback: string, words?: FormWords): Promise<string> {
   if (!isBffError(error)) return fallback;
-  const { personWords } = await import("./person-words");
-  return personWords(error.message, words);
+  // Offline, the rules may not load: the message is then shown as the console wrote it.
+  const rules = await import("./person-words").catch(() => null);
+  return rules ? rules.personWords(error.message, words) : error.message;
 }
 
 /**

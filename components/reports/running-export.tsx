@@ -2,6 +2,7 @@
 
 import { Loader2, X } from "lucide-react";
 import { useEffect } from "react";
+import { failureWords } from "@/components/forms/toast-failure";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { isBffError } from "@/data/bff";
@@ -44,7 +45,12 @@ export function RunningExport({
   noun,
   fallbackName,
   onEnd,
-}: Omit<ExportCsvButtonProps, "label"> & { onEnd: () => void }) {
+  autoFocus = false,
+}: Omit<ExportCsvButtonProps, "label"> & {
+  onEnd: () => void;
+  /** Whether the keyboard was on the button that started it: it then moves to "Cancel export". */
+  autoFocus?: boolean;
+}) {
   const { state, start, cancel } = useCsvDownload(fallbackName);
   useEffect(() => {
     void start(href);
@@ -58,10 +64,10 @@ export function RunningExport({
     if (state.phase === "failed") {
       const { error, rows } = state;
       const requestId = isBffError(error) ? error.requestId : null;
-      // The wording rules load when an export fails, not with every list.
-      void import("@/components/forms/person-words").then(({ personWords }) =>
+      // The wording rules load when an export fails, not with every list; offline they may not load at all.
+      void failureWords(error, error.message).then((message) =>
         toast.error(`The export stopped after ${formatCount(rows, noun)}`, {
-          description: `${personWords(error.message)}${requestId ? ` (request id ${requestId})` : ""}`,
+          description: `${message}${requestId ? ` (request id ${requestId})` : ""}`,
         }),
       );
       onEnd();
@@ -85,6 +91,8 @@ export function RunningExport({
         size="icon-sm"
         aria-label="Cancel export"
         title="Cancel export"
+        // The focus was on the button this one replaces.
+        autoFocus={autoFocus}
         onClick={() => {
           cancel();
           onEnd();
