@@ -3,6 +3,7 @@
 import { ChartColumn, Download, Table2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -214,15 +215,17 @@ function ChartCard({
             ) : null}
             {/* The drawing repeats the summary and the table; from the keyboard it reads one row at a time. */}
             <div className="min-w-0" style={{ height }} data-slot="chart-drawing">
-              <ChartDrawing
-                variant={variant}
-                kind={kind}
-                stacked={stacked}
-                rows={rows}
-                series={series}
-                unit={unit}
-                height={height}
-              />
+              <LazyPartBoundary what="The chart">
+                <ChartDrawing
+                  variant={variant}
+                  kind={kind}
+                  stacked={stacked}
+                  rows={rows}
+                  series={series}
+                  unit={unit}
+                  height={height}
+                />
+              </LazyPartBoundary>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <Button

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { ChartSkeleton } from "@/components/charts/chart-skeleton";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import type { DayWindow, LedgerRowFacts } from "@/lib/float-series";
 import type { LedgerSummary } from "@/lib/payments-api/offramp";
 import { ChartReadHeader, chartReadFailure, windowLabel } from "./chart-read-header";
@@ -48,13 +49,15 @@ export function FloatCharts({
         what="float ledger"
         read={read}
       />
-      <FloatChartPanels
-        rows={read.data?.rows}
-        window={window}
-        loading={read.isPending}
-        error={chartReadFailure(read)}
-        titles={{ balance: BALANCE_TITLE, flows: FLOWS_TITLE }}
-      />
+      <LazyPartBoundary what="The float charts">
+        <FloatChartPanels
+          rows={read.data?.rows}
+          window={window}
+          loading={read.isPending}
+          error={chartReadFailure(read)}
+          titles={{ balance: BALANCE_TITLE, flows: FLOWS_TITLE }}
+        />
+      </LazyPartBoundary>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Hourglass } from "lucide-react";
 import dynamic from "next/dynamic";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -36,7 +37,9 @@ export function RunwayCard({ accountId, className }: { accountId: string; classN
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
-        <RunwayBody accountId={accountId} loading={<RunwayLoading />} />
+        <LazyPartBoundary what="The runway">
+          <RunwayBody accountId={accountId} loading={<RunwayLoading />} />
+        </LazyPartBoundary>
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ChartSkeleton } from "@/components/charts/chart-skeleton";
 import { ChartReadHeader, chartReadFailure, windowLabel } from "@/components/float/chart-read-header";
 import { useChartRead } from "@/components/float/use-chart-read";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { StatGridSkeleton } from "@/components/reports/stat-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
@@ -73,12 +74,14 @@ function OfframpWindowStats({
         what="offramp report"
         read={read}
       />
-      <OfframpFigures
-        rows={read.data?.rows}
-        window={window}
-        loading={read.isPending}
-        error={chartReadFailure(read)}
-      />
+      <LazyPartBoundary what="The payout figures">
+        <OfframpFigures
+          rows={read.data?.rows}
+          window={window}
+          loading={read.isPending}
+          error={chartReadFailure(read)}
+        />
+      </LazyPartBoundary>
     </section>
   );
 }
