@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { type ChartError, TimeSeriesChart } from "@/components/charts";
 import { type DayWindow, floatDailySeries, floatTotals, type LedgerRowFacts } from "@/lib/float-series";
 import { formatAmount } from "@/lib/format";
+import { BALANCE_CHART, FLOWS_CHART } from "./float-chart-titles";
 import { BALANCE_SERIES, balanceRows, FLOW_SERIES, flowRows } from "./float-rows";
 
 /** The float ledger's two charts from the window's rows (float-charts.tsx reads them). */
@@ -12,13 +13,11 @@ export function FloatChartPanels({
   window,
   loading,
   error,
-  titles,
 }: {
   rows: readonly LedgerRowFacts[] | undefined;
   window: DayWindow;
   loading: boolean;
   error: ChartError | null;
-  titles: { balance: string; flows: string };
 }) {
   const days = useMemo(() => (rows ? floatDailySeries(rows, window) : []), [rows, window]);
   const totals = useMemo(() => floatTotals(days), [days]);
@@ -27,8 +26,7 @@ export function FloatChartPanels({
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-2">
       <TimeSeriesChart
-        title={titles.balance}
-        description="At the end of each day, in LKR"
+        {...BALANCE_CHART}
         kind="line"
         unit={{ kind: "money", currency: "LKR" }}
         series={BALANCE_SERIES}
@@ -45,8 +43,7 @@ export function FloatChartPanels({
         titleAs="h3"
       />
       <TimeSeriesChart
-        title={titles.flows}
-        description="Per day, in LKR"
+        {...FLOWS_CHART}
         kind="bar"
         unit={{ kind: "money", currency: "LKR" }}
         series={FLOW_SERIES}

@@ -6,16 +6,14 @@ import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import type { DayWindow, LedgerRowFacts } from "@/lib/float-series";
 import type { LedgerSummary } from "@/lib/payments-api/offramp";
 import { ChartReadHeader, chartReadFailure, windowLabel } from "./chart-read-header";
+import { BALANCE_CHART, FLOWS_CHART } from "./float-chart-titles";
 import { useChartRead } from "./use-chart-read";
-
-const BALANCE_TITLE = "Balance by day";
-const FLOWS_TITLE = "Top-ups, payouts and refunds";
 
 function ChartsLoading() {
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-      <ChartSkeleton title={BALANCE_TITLE} />
-      <ChartSkeleton title={FLOWS_TITLE} />
+      <ChartSkeleton {...BALANCE_CHART} />
+      <ChartSkeleton {...FLOWS_CHART} />
     </div>
   );
 }
@@ -55,7 +53,6 @@ export function FloatCharts({
           window={window}
           loading={read.isPending}
           error={chartReadFailure(read)}
-          titles={{ balance: BALANCE_TITLE, flows: FLOWS_TITLE }}
         />
       </LazyPartBoundary>
     </section>

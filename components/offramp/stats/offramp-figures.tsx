@@ -17,6 +17,7 @@ import {
   offrampWindowRate,
   topFailureReasons,
 } from "@/lib/offramp-stats";
+import { RATE_CHART, REASONS_CHART, VOLUME_CHART } from "./chart-titles";
 import { RATE_SERIES, REASON_SERIES, rateRows, reasonRows, VOLUME_SERIES, volumeRows } from "./stats-rows";
 
 /** The offramp report's figures and charts from the window's rows (offramp-stats.tsx reads them). */
@@ -80,8 +81,7 @@ export function OfframpFigures({
         </StatGrid>
       ) : null}
       <TimeSeriesChart
-        title="Payout volume per day by status"
-        description="LKR, by the day each payout was created"
+        {...VOLUME_CHART}
         kind="bar"
         stacked
         unit={{ kind: "money", currency: "LKR" }}
@@ -96,8 +96,7 @@ export function OfframpFigures({
       />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <TimeSeriesChart
-          title="Effective USDT/LKR rate"
-          description="LKR per USDT each day, weighted by each payout's USDT amount"
+          {...RATE_CHART}
           kind="line"
           unit={{ kind: "number", unit: "LKR per USDT", places: 4 }}
           series={RATE_SERIES}
@@ -114,8 +113,7 @@ export function OfframpFigures({
           titleAs="h3"
         />
         <CategoryBarChart
-          title="Top failure reasons"
-          description="Failed payouts by the reason the bank gave"
+          {...REASONS_CHART}
           unit={{ kind: "count", noun: ["failed payout", "failed payouts"] }}
           series={REASON_SERIES}
           rows={reasonRows(figures.reasons)}

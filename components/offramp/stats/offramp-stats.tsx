@@ -12,15 +12,16 @@ import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
 import { colomboDate } from "@/lib/dates";
 import { CHART_DEFAULT_DAYS, chartWindow, type OfframpRowWithId } from "@/lib/float-read";
 import type { OfframpReportSummary } from "@/lib/payments-api/offramp";
+import { RATE_CHART, REASONS_CHART, VOLUME_CHART } from "./chart-titles";
 
 function FiguresLoading() {
   return (
     <>
       <StatGridSkeleton cards={4} label="Loading the payout figures" />
-      <ChartSkeleton title="Payout volume per day by status" />
+      <ChartSkeleton {...VOLUME_CHART} />
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <ChartSkeleton title="Effective USDT/LKR rate" />
-        <ChartSkeleton title="Top failure reasons" />
+        <ChartSkeleton {...RATE_CHART} />
+        <ChartSkeleton {...REASONS_CHART} />
       </div>
     </>
   );
