@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { fieldName } from "@/lib/payments-api/validation";
 import { formFieldPath } from "./form-field-path";
+import { nestErrors } from "./form-paths";
 import type { FieldError, FieldValues, Resolver } from "./form-state";
-import { nestErrors } from "./form-store";
 import { type FormWords, issueWords, personWords } from "./person-words";
 
 /** A problem with the typed values that the schema cannot see, on a field of the form. */

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { Button } from "@/components/ui/button";
 import { Form, FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
+import { nestErrors } from "./form-paths";
 import {
   type Control,
   type Resolver,
@@ -14,7 +15,7 @@ import {
   useFormContext,
   useWatch,
 } from "./form-state";
-import { type FieldError, nestErrors } from "./form-store";
+import type { FieldError } from "./form-store";
 import { TextField } from "./text-field";
 
 type Values = { name: string; code: string; goods: { title: string }[] };

@@ -13,6 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { getPath } from "./form-paths";
 import {
   createFormStore,
   type ErrorName,
@@ -21,7 +22,6 @@ import {
   type FieldErrors,
   type FieldValues,
   type FormStore,
-  getPath,
   type Path,
   type PathValue,
   type SetValueOptions,
