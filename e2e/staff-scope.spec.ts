@@ -62,9 +62,11 @@ test("staff limited to one branch see and create only that branch's payments", a
   const stored = await bffGet<{ branchId: string | null }>(page, accountId, `v1/payment/${created}`);
   expect(stored.branchId).toBe(mine.id);
 
-  // Another branch's page shows the branch, but not its payments or links.
+  // Another branch does not exist for them either: not its page, nor the branch list, nor the BFF.
   await staffPage.goto(accountPath(accountId, `branches/${theirs.id}`));
-  await expect(staffPage.getByRole("heading", { level: 1, name: theirs.name })).toBeVisible();
-  await expect(staffPage.getByText("You work with your own branch's payments and links only")).toBeVisible();
+  await expect(staffPage.getByText("Branch not found")).toBeVisible();
+  await expect(staffPage.getByText(theirs.name)).toHaveCount(0);
+  const listed = await staffPage.request.get(`/api/accounts/${accountId}/v1/branch/list?limit=100`);
+  expect(((await listed.json()) as Branches).data.map((branch) => branch.id)).toEqual([mine.id]);
   await context.close();
 });

@@ -6,7 +6,6 @@ import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { QueryErrorState } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
@@ -25,8 +24,6 @@ export interface BranchDetailProps {
   canWrite: boolean;
   canReadPayments: boolean;
   canReadLinks: boolean;
-  /** The branch of a member scoped to one; they see payments and links of that branch only. */
-  scopedBranchId: string | null;
 }
 
 /** One branch: its fields, then its payments and its payment links. */
@@ -36,7 +33,6 @@ export function BranchDetail({
   canWrite,
   canReadPayments,
   canReadLinks,
-  scopedBranchId,
 }: BranchDetailProps) {
   const query = useQuery(branchDetailOptions(accountId, branchId));
   const back = <BackLink href={branchesHref(accountId)}>Branches</BackLink>;
@@ -65,7 +61,6 @@ export function BranchDetail({
   }
 
   const branch = query.data;
-  const ownData = scopedBranchId === null || scopedBranchId === branch.id;
   return (
     <div className="grid gap-4">
       {back}
@@ -95,18 +90,10 @@ export function BranchDetail({
         </div>
       </PageHeader>
       <BranchFields branch={branch} />
-      {ownData ? (
-        <div className="grid gap-6">
-          {canReadPayments ? <BranchPaymentsSection accountId={accountId} branchId={branch.id} /> : null}
-          {canReadLinks ? <BranchLinksSection accountId={accountId} branchId={branch.id} /> : null}
-        </div>
-      ) : (
-        <Alert>
-          <AlertDescription>
-            You work with your own branch's payments and links only, so this branch's are not shown.
-          </AlertDescription>
-        </Alert>
-      )}
+      <div className="grid gap-6">
+        {canReadPayments ? <BranchPaymentsSection accountId={accountId} branchId={branch.id} /> : null}
+        {canReadLinks ? <BranchLinksSection accountId={accountId} branchId={branch.id} /> : null}
+      </div>
     </div>
   );
 }

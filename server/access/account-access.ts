@@ -2,7 +2,7 @@ import "server-only";
 import { type AccountService, accountService, type MembershipView } from "@/server/accounts/service";
 import { type AccountView, isAggregator } from "@/server/accounts/view";
 import type { SessionUser } from "@/server/auth/active-user";
-import { type AnyPermission, can, isBranchScoped } from "@/server/auth/policy";
+import { type AnyPermission, can, isBranchScoped, roleRefusal } from "@/server/auth/policy";
 import { type UpstreamClient, type UpstreamClientOptions, upstreamClientFor } from "@/server/upstream/client";
 import { receiverUrl } from "@/server/webhooks/receiver-url";
 
@@ -79,6 +79,7 @@ export async function resolveAccountAccess(
           branchId,
           strictResponses: options.strictResponses,
           defaultWebhookUrl: receiverUrl(account.id),
+          refusal: (operation) => roleRefusal(membership.role, operation),
           onResponse: options.onResponse,
         },
       ),

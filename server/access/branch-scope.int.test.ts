@@ -6,7 +6,7 @@ import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/tes
 import { createForwarder } from "@/server/bff/forwarder";
 import { callBff } from "@/server/bff/testing/bff-client";
 import { paymentsExportHandler } from "@/server/reports/payments-export";
-import { BranchScopeError, branchRuleOf } from "@/server/upstream/branch-scope";
+import { branchRuleOf, MemberScopeError } from "@/server/upstream/branch-scope";
 import { UpstreamError } from "@/server/upstream/errors";
 import { type AccountAccess, resolveAccountAccess } from "./account-access";
 
@@ -197,7 +197,7 @@ async function viaClient(operationId: OperationId, args: Args) {
   try {
     return { ok: true as const, value: await call(args) };
   } catch (error) {
-    if (error instanceof BranchScopeError) return { ok: false as const, scope: error.code };
+    if (error instanceof MemberScopeError) return { ok: false as const, scope: error.code };
     if (error instanceof UpstreamError) return { ok: false as const, status: error.status };
     throw error;
   }

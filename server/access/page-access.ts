@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { twoFactorRequiredPath } from "@/server/auth/two-factor-paths";
 import { getSessionUserId, signInRedirectPath } from "@/server/session";
-import { BranchScopeError } from "@/server/upstream/branch-scope";
+import { MemberScopeError } from "@/server/upstream/branch-scope";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
 import { type AccountAccess, resolveAccountAccess } from "./account-access";
@@ -49,7 +49,7 @@ export async function fetchForPage<T>(
   try {
     return await client.fetchQuery(options);
   } catch (error) {
-    if (error instanceof BranchScopeError) return null;
+    if (error instanceof MemberScopeError) return null;
     const status = error instanceof UpstreamError ? error.status : null;
     if (status === 404 || status === 403 || status === 400) return null;
     return "unavailable";

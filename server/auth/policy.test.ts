@@ -25,7 +25,7 @@ const table = `
   withdrawals:write    x      x      .          x        .
   offramp:read         x      x      .          x        .
   offramp:write        x      x      .          x        .
-  reports:read         x      x      x          x        .
+  reports:read         x      x      .          x        .
   webhooks:read        x      x      x          x        .
   webhooks:write       x      x      x          .        .
   accounts:manage      x      x      .          .        .

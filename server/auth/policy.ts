@@ -1,5 +1,5 @@
 import "server-only";
-import { type Permission, permissions } from "@/lib/payments-api/operation";
+import { type Operation, type Permission, permissions } from "@/lib/payments-api/operation";
 
 export const roles = ["owner", "admin", "developer", "finance", "staff"] as const;
 export type Role = (typeof roles)[number];
@@ -13,13 +13,17 @@ export type AnyPermission = Permission | ConsolePermission;
 const allPermissions: readonly AnyPermission[] = [...permissions, ...consolePermissions];
 const allRead = permissions.filter((permission) => permission.endsWith(":read"));
 
-/** Moving money out of the merchant's float is reserved to these roles, for reading as well as writing. */
+/**
+ * Moving money out of the merchant's float is reserved to these roles, for reading as well as writing: the
+ * settlements, the payouts with their recipients, and the float reports (the ledger names every payout).
+ */
 const moneyOutRoles: readonly Role[] = ["owner", "admin", "finance"];
 const moneyOutPermissions: readonly Permission[] = [
   "withdrawals:read",
   "withdrawals:write",
   "offramp:read",
   "offramp:write",
+  "reports:read",
 ];
 
 /** The one table from roles to what they may do. */
@@ -59,6 +63,31 @@ export function can(role: Role, permission: AnyPermission): boolean {
 /** The role's permissions, in the canonical order (contract permissions first, then console ones). */
 export function permissionsOf(role: Role): AnyPermission[] {
   return allPermissions.filter((permission) => can(role, permission));
+}
+
+/** What a permission lets a person do, in words, for refusals. */
+const permissionWords: Record<Permission, string> = {
+  "payments:read": "read payments",
+  "payments:write": "create payments",
+  "payment-links:read": "read payment links",
+  "payment-links:write": "create or change payment links",
+  "branches:read": "read branches",
+  "branches:write": "create or change branches",
+  "direct-debit:read": "read direct-debit contracts",
+  "direct-debit:write": "create, charge or end direct-debit contracts",
+  "withdrawals:read": "read settlements",
+  "withdrawals:write": "request settlements",
+  "offramp:read": "read payouts",
+  "offramp:write": "make payouts",
+  "reports:read": "read the float ledger and the payout report",
+  "webhooks:read": "read webhook settings",
+  "webhooks:write": "send test webhooks",
+};
+
+/** Why a role may not make an upstream call, or null when it may (the BFF and the member's client alike). */
+export function roleRefusal(role: Role, operation: Pick<Operation, "permission">): string | null {
+  if (can(role, operation.permission)) return null;
+  return `Your role (${role}) does not allow this: it cannot ${permissionWords[operation.permission]} (the ${operation.permission} permission)`;
 }
 
 export function isRole(value: unknown): value is Role {

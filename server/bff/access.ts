@@ -1,7 +1,7 @@
 import "server-only";
 import type { Operation } from "@/lib/payments-api/operation";
 import { isAggregator } from "@/server/accounts/view";
-import { can, isBranchScoped, type Role } from "@/server/auth/policy";
+import { isBranchScoped, type Role, roleRefusal } from "@/server/auth/policy";
 import { branchRuleOf } from "@/server/upstream/branch-scope";
 import { BffError } from "./errors";
 
@@ -20,12 +20,8 @@ export function checkOperationAccess(
   account: { capabilities: readonly string[] },
   operation: Pick<Operation, "id" | "permission" | "requiresAggregator">,
 ): BffError | null {
-  if (!can(member.role, operation.permission)) {
-    return new BffError(
-      "forbidden",
-      `Your role (${member.role}) does not allow this: it needs the ${operation.permission} permission`,
-    );
-  }
+  const refused = roleRefusal(member.role, operation);
+  if (refused) return new BffError("forbidden", refused);
   if (operation.requiresAggregator && !isAggregator(account)) {
     return new BffError("forbidden", "This operation needs an aggregator account (AGGREGATOR capability)");
   }

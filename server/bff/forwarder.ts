@@ -2,7 +2,7 @@ import "server-only";
 import { type MatchedOperation, matchOperation } from "@/lib/payments-api/match";
 import { buildPath, type Operation } from "@/lib/payments-api/operation";
 import { refuseUnapprovedMoneyOut, rememberQuote } from "@/server/approvals/money-out-guard";
-import { BranchScopeError } from "@/server/upstream/branch-scope";
+import { MemberScopeError } from "@/server/upstream/branch-scope";
 import {
   AuthenticationError,
   BadResponseError,
@@ -110,7 +110,7 @@ function checkContract(operation: Operation, response: TransportResponse, trace:
  * failures to get one become BffErrors. No retries: the browser is waiting and decides itself.
  */
 function failureReply(error: unknown, timeoutMs: number): UpstreamReply {
-  if (error instanceof BranchScopeError) throw new BffError(error.code, error.message);
+  if (error instanceof MemberScopeError) throw new BffError(error.code, error.message);
   if (!(error instanceof UpstreamError)) throw error;
   if (error instanceof UpstreamTimeoutError) {
     throw new BffError(

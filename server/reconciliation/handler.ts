@@ -7,7 +7,7 @@ import { BffError } from "@/server/bff/errors";
 import { baseHeaders } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { BranchScopeError } from "@/server/upstream/branch-scope";
+import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
 import { reconcileAccountWindow, WindowTooLargeError } from "./read-window";
 
@@ -21,7 +21,7 @@ export interface ReconciliationRouteDeps extends AccountRouteDeps {
 
 /** A failure in the middle of the stream, in words a person reads (no internals). */
 function failureWords(error: unknown): string {
-  if (error instanceof BranchScopeError) return error.message;
+  if (error instanceof MemberScopeError) return error.message;
   if (error instanceof WindowTooLargeError) return "The window holds too many entries; check a shorter one.";
   if (error instanceof UpstreamTimeoutError) return "The payments service did not answer in time.";
   if (error instanceof AuthenticationError) return "The payments service refused this account's API key.";

@@ -6,7 +6,7 @@ import { type ParserMap, refusedParams } from "@/lib/url-state";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
-import { BranchScopeError } from "@/server/upstream/branch-scope";
+import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
 import { type ExportPacer, estimateExportSeconds } from "./export-pace";
 
@@ -82,7 +82,7 @@ export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Re
 
 /** The service's own 4xx answer passes through, as the BFF forwards it; failures to reach it become BffErrors. */
 export function upstreamFailure(error: unknown, requestId: string): Response {
-  if (error instanceof BranchScopeError) throw new BffError(error.code, error.message);
+  if (error instanceof MemberScopeError) throw new BffError(error.code, error.message);
   if (error instanceof UpstreamTimeoutError) {
     throw new BffError("upstream_timeout", "The payments service did not answer in time");
   }

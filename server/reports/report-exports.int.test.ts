@@ -124,7 +124,7 @@ describe("GET /api/accounts/:accountId/exports/offramp", () => {
 
 describe("GET /api/accounts/:accountId/exports/ledger", () => {
   it("exports the whole float ledger in the order asked, with each entry's balance after it", async () => {
-    const response = await run(ledgerExportHandler(deps("developer")), "ledger", "?sortOrder=asc");
+    const response = await run(ledgerExportHandler(deps("finance")), "ledger", "?sortOrder=asc");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(
       /filename="float-ledger-\d{4}-\d{2}-\d{2}\.csv"/,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { operationList } from "@/lib/payments-api/operations";
 import {
-  BranchScopeError,
   belongsToBranch,
   branchRuleOf,
   branchRules,
+  MemberScopeError,
   scopeBody,
   scopeQuery,
   scopeQueryString,
@@ -13,11 +13,11 @@ import {
 const mine = "11111111-1111-4111-8111-111111111111";
 const theirs = "22222222-2222-4222-8222-222222222222";
 
-function refusal(run: () => unknown): BranchScopeError {
+function refusal(run: () => unknown): MemberScopeError {
   try {
     run();
   } catch (error) {
-    if (error instanceof BranchScopeError) return error;
+    if (error instanceof MemberScopeError) return error;
     throw error;
   }
   throw new Error("expected a refusal");

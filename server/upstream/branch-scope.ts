@@ -8,7 +8,9 @@ import type { QueryValue } from "@/lib/payments-api/query";
  * - `body`: a create; its body's `branchId` is set to the member's branch.
  * - `read`: a single resource; the answer is shown only when its `branchId` is the member's.
  * - `guarded`: a change to a single resource; the resource is read first (with `via`) and must be theirs.
- * - `neutral`: reference data without a branch (branches themselves, scenarios, webhook config).
+ * - `own`: the branches themselves: a member sees their own branch only. A single branch must be theirs
+ *   (another answers as missing); the list answers theirs alone, read with `via`, the list's filters applied.
+ * - `neutral`: reference data without a branch (scenarios, webhook config).
  * - `deny`: cannot be limited to a branch (merchant-wide lists and money, branch management).
  * Typed over every operation id, so a new operation cannot be added without deciding.
  */
@@ -17,6 +19,7 @@ export type BranchRule =
   | { kind: "body" }
   | { kind: "read" }
   | { kind: "guarded"; via: OperationId }
+  | { kind: "own"; via?: OperationId }
   | { kind: "neutral" }
   | { kind: "deny" };
 
@@ -36,8 +39,8 @@ export const branchRules: Record<OperationId, BranchRule> = {
   updatePaymentLink: { kind: "guarded", via: "getPaymentLink" },
   deletePaymentLink: { kind: "guarded", via: "getPaymentLink" },
   createBranch: deny,
-  listBranches: neutral,
-  getBranch: neutral,
+  listBranches: { kind: "own", via: "getBranch" },
+  getBranch: { kind: "own" },
   updateBranch: deny,
   deleteBranch: deny,
   listDirectDebitScenarios: neutral,
@@ -69,11 +72,12 @@ export function branchRuleOf(operationId: string): BranchRule {
 }
 
 /**
- * A call refused because of the member's branch: `forbidden` when it names another branch or cannot be
- * limited to one, `not_found` when the resource it reaches is another branch's (answered like a missing one).
+ * A call outside what the member may reach: `forbidden` when their role may not make it, or it names another
+ * branch or cannot be limited to one; `not_found` when the resource it reaches is another branch's (answered
+ * like a missing one).
  */
-export class BranchScopeError extends Error {
-  override name = "BranchScopeError";
+export class MemberScopeError extends Error {
+  override name = "MemberScopeError";
   constructor(
     readonly code: "forbidden" | "not_found",
     message: string,
@@ -83,15 +87,15 @@ export class BranchScopeError extends Error {
 }
 
 const otherBranch = () =>
-  new BranchScopeError(
+  new MemberScopeError(
     "forbidden",
     "You can only work with your own branch's data; branchId names another branch",
   );
 
-export const notInBranch = () => new BranchScopeError("not_found", "Not found among your branch's data");
+export const notInBranch = () => new MemberScopeError("not_found", "Not found among your branch's data");
 
 export const unscopable = () =>
-  new BranchScopeError("forbidden", "This operation is not available to members limited to one branch");
+  new MemberScopeError("forbidden", "This operation is not available to members limited to one branch");
 
 /**
  * The raw query string with `branchId` set to the member's branch. Every other pair is kept byte for
@@ -135,6 +139,25 @@ export function scopeBody(body: Record<string, unknown>, branchId: string): Reco
   const given = body.branchId;
   if (given !== undefined && given !== null && given !== branchId) throw otherBranch();
   return { ...body, branchId };
+}
+
+/**
+ * The branch list as a member limited to one branch sees it: their branch alone, when it passes the list's
+ * own filters (`search` in name or code, `isActive`) and the page is the first.
+ */
+export function ownBranchList(
+  branch: { name?: unknown; code?: unknown; isActive?: unknown },
+  search: URLSearchParams,
+): { data: unknown[]; meta: { page: number; limit: number; totalItems: number; totalPages: number } } {
+  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const limit = Math.max(1, Number.parseInt(search.get("limit") ?? "20", 10) || 20);
+  const words = (search.get("search") ?? "").trim().toLowerCase();
+  const active = search.get("isActive");
+  const text = `${String(branch.name ?? "")}\u0000${String(branch.code ?? "")}`.toLowerCase();
+  const matches =
+    (words === "" || text.includes(words)) && (active === null || active === String(branch.isActive));
+  const totalItems = matches ? 1 : 0;
+  return { data: matches && page === 1 ? [branch] : [], meta: { page, limit, totalItems, totalPages: 1 } };
 }
 
 /** Whether a single resource from the service belongs to the member's branch. */

@@ -9,7 +9,9 @@ import { logger } from "@/server/log";
 import {
   belongsToBranch,
   branchRuleOf,
+  MemberScopeError,
   notInBranch,
+  ownBranchList,
   scopeBody,
   scopeQuery,
   scopeQueryString,
@@ -36,6 +38,11 @@ export interface UpstreamClientOptions {
    * empty, so the console hears of what it created. A URL the person typed is sent as typed.
    */
   defaultWebhookUrl?: string | null;
+  /**
+   * Whether the member behind the client may make a call: why not, or null. Every caller (the BFF, pages,
+   * exports, charts, reconciliation, approvals) goes through it, so a rule cannot hold at one door only.
+   */
+  refusal?: (operation: Operation) => string | null;
   /** Sees every answer of the service (its rate-limit headers pace long walks such as exports). */
   onResponse?: (response: TransportResponse) => void;
 }
@@ -109,8 +116,12 @@ export function createUpstreamClient(
     let { query, rawQuery, body } = args;
     const params = args.params ?? {};
     const rule = branchRuleOf(operation.id);
+    const refused = options.refusal?.(operation);
+    if (refused) throw new MemberScopeError("forbidden", refused);
     if (branchId !== null) {
       if (rule.kind === "deny") throw unscopable();
+      if (rule.kind === "own" && rule.via) return ownBranchAnswer(rule.via, rawQuery, query, args.signal);
+      if (rule.kind === "own" && params.id !== branchId) throw notInBranch();
       if (rule.kind === "query") {
         if (rawQuery !== undefined) rawQuery = scopeQueryString(rawQuery, branchId);
         else query = scopeQuery(query, branchId);
@@ -143,6 +154,31 @@ export function createUpstreamClient(
       throw notInBranch();
     }
     return response;
+  }
+
+  /** The branch list of a member limited to one branch: their own branch, read on its own. */
+  async function ownBranchAnswer(
+    via: OperationId,
+    rawQuery: string | undefined,
+    query: Record<string, QueryValue> | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<TransportResponse> {
+    const own = await transport.request({
+      method: "GET",
+      pathWithQuery: buildPath(operations[via].path, { id: branchId ?? "" }),
+      signal,
+    });
+    options.onResponse?.(own);
+    const search =
+      rawQuery !== undefined
+        ? new URLSearchParams(rawQuery.replace(/^\?/, ""))
+        : new URLSearchParams(
+            Object.entries(query ?? {}).flatMap(([name, value]) =>
+              value === undefined || value === null ? [] : [[name, String(value)]],
+            ),
+          );
+    const body = ownBranchList(own.body as Record<string, unknown>, search);
+    return { ...own, body, rawBody: JSON.stringify(body) };
   }
 
   async function call<O extends Operation>(operation: O, args?: OperationArgs<O>) {

@@ -5,7 +5,7 @@ import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { getInboxEvent, listInbox } from "./inbox-queries";
+import { getInboxEvent, inboxScope, listInbox } from "./inbox-queries";
 
 export interface InboxRouteDeps extends AccountRouteDeps {
   inboxDb?: () => ConsoleExecutor;
@@ -53,7 +53,7 @@ export function inboxListHandler(deps: InboxRouteDeps = {}) {
   return withAccount<{ accountId: string }>(
     async ({ request, requestId, access }) => {
       const filters = parseInboxQuery(new URL(request.url));
-      const page = await listInbox(db(), access.account.id, { branchId: access.branchId }, filters);
+      const page = await listInbox(db(), access.account.id, inboxScope(access), filters);
       return jsonResponse(200, page, baseHeaders(requestId));
     },
     { ...deps, permission: "webhooks:read" },
@@ -65,7 +65,7 @@ export function inboxEventHandler(deps: InboxRouteDeps = {}) {
   const db = deps.inboxDb ?? getDb;
   return withAccount<{ accountId: string; eventId: string }, number>(
     async ({ requestId, access, pre: eventId }) => {
-      const event = await getInboxEvent(db(), access.account.id, { branchId: access.branchId }, eventId);
+      const event = await getInboxEvent(db(), access.account.id, inboxScope(access), eventId);
       if (!event) throw new BffError("not_found", "No received event with this id");
       return jsonResponse(200, event, baseHeaders(requestId));
     },

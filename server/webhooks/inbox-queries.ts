@@ -7,13 +7,18 @@ import type {
   InboxPage,
   InboxResourceKind,
 } from "@/lib/webhook-inbox";
+import type { AccountAccess } from "../access/account-access";
 import type { ConsoleExecutor } from "../db/client";
 import { type WebhookInboxRow, webhookInbox } from "../db/schema";
 import { resourceOf } from "./confirm";
 
-/** Who is reading: a member limited to one branch sees only confirmed events of that branch. */
+/**
+ * Who is reading: a member limited to one branch sees only confirmed events of that branch; a member whose
+ * role does not read payouts sees no payout event (their bodies name the payout, its amount and bank).
+ */
 export interface InboxScope {
   branchId: string | null;
+  payouts: boolean;
 }
 
 export interface InboxListFilters {
@@ -29,8 +34,26 @@ const resourceIdSql = sql<
   string | null
 >`coalesce(${webhookInbox.paymentId}, ${webhookInbox.payload} ->> 'contractId')`;
 
+/** What of the inbox a member may read: their branch's events, and payout events only with payouts. */
+export const inboxScope = (access: Pick<AccountAccess, "branchId" | "can">): InboxScope => ({
+  branchId: access.branchId,
+  payouts: access.can("offramp:read"),
+});
+
+/**
+ * A payout's event, confirmed or not: payout events name themselves in `event` and carry `paymentId`
+ * (confirm.ts `resourceOf`); payment events have no `event` field.
+ */
+const payoutEventSql = sql`coalesce(${webhookInbox.resourceKind} = 'offramp', false) or (
+  ${webhookInbox.payload} ? 'paymentId'
+  and jsonb_typeof(${webhookInbox.payload} -> 'event') = 'string'
+  and ${webhookInbox.payload} ->> 'event' <> 'webhook.test'
+  and ${webhookInbox.payload} ->> 'event' not like 'contract.%'
+)`;
+
 function scopeConditions(accountId: string, scope: InboxScope): SQL[] {
   const conditions: SQL[] = [eq(webhookInbox.accountId, accountId)];
+  if (!scope.payouts) conditions.push(sql`not coalesce(${payoutEventSql}, false)`);
   if (scope.branchId !== null) {
     conditions.push(eq(webhookInbox.confirmation, "confirmed"));
     conditions.push(eq(webhookInbox.resourceBranchId, scope.branchId));

@@ -20,12 +20,11 @@ type Props = {
 export default async function BranchPage({ params, searchParams }: Props) {
   const { accountId, branchId } = await params;
   const access = await requireAccountAccess(accountId);
-  const scopedBranchId = access.branchId;
   if (!access.can("branches:read")) return <NoAccess title="Your role cannot see branches" />;
   const canReadPayments = access.can("payments:read");
   const canReadLinks = access.can("payment-links:read");
-  // A member of one branch sees no other branch's payments or links (the BFF would refuse them).
-  const ownData = scopedBranchId === null || scopedBranchId === branchId;
+  // A member of one branch reads their own branch only: another answers as not found (branch-scope.ts).
+  const ownData = access.branchId === null || access.branchId === branchId;
 
   const pages = loadBranchDetailParams(await searchParams);
   const { client, api } = pageData(access);
@@ -48,7 +47,6 @@ export default async function BranchPage({ params, searchParams }: Props) {
         canWrite={access.can("branches:write")}
         canReadPayments={canReadPayments}
         canReadLinks={canReadLinks}
-        scopedBranchId={scopedBranchId}
       />
     </HydrationBoundary>
   );

@@ -6,7 +6,7 @@ import { inboxQuery, loadInboxFilters } from "@/lib/filters/webhook-inbox";
 import type { SearchParams } from "@/lib/url-state";
 import { requireAccountAccess } from "@/server/access/page-access";
 import { getDb } from "@/server/db/client";
-import { listInbox } from "@/server/webhooks/inbox-queries";
+import { inboxScope, listInbox } from "@/server/webhooks/inbox-queries";
 
 export const metadata: Metadata = { title: "Webhook inbox" };
 
@@ -26,17 +26,12 @@ export default async function WebhookInboxPage({ params, searchParams }: Props) 
     .prefetchQuery({
       queryKey: options.queryKey,
       queryFn: () =>
-        listInbox(
-          getDb(),
-          access.account.id,
-          { branchId: access.branchId },
-          {
-            type: query.type ?? null,
-            resourceId: query.resourceId ?? null,
-            page: filters.page,
-            pageSize: filters.pageSize,
-          },
-        ),
+        listInbox(getDb(), access.account.id, inboxScope(access), {
+          type: query.type ?? null,
+          resourceId: query.resourceId ?? null,
+          page: filters.page,
+          pageSize: filters.pageSize,
+        }),
     })
     .catch(() => undefined);
   return (

@@ -4,7 +4,7 @@ import { InboxEventView } from "@/components/developers/inbox-event-view";
 import { inboxEventOptions } from "@/components/developers/inbox-queries";
 import { requireAccountAccess } from "@/server/access/page-access";
 import { getDb } from "@/server/db/client";
-import { getInboxEvent } from "@/server/webhooks/inbox-queries";
+import { getInboxEvent, inboxScope } from "@/server/webhooks/inbox-queries";
 
 export const metadata: Metadata = { title: "Webhook event" };
 
@@ -17,12 +17,9 @@ export default async function InboxEventPage({ params }: Props) {
   if (!access.can("webhooks:read")) return null;
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   if (/^\d{1,15}$/.test(eventId)) {
-    const event = await getInboxEvent(
-      getDb(),
-      access.account.id,
-      { branchId: access.branchId },
-      Number(eventId),
-    ).catch(() => undefined);
+    const event = await getInboxEvent(getDb(), access.account.id, inboxScope(access), Number(eventId)).catch(
+      () => undefined,
+    );
     if (event) client.setQueryData(inboxEventOptions(accountId, eventId).queryKey, event);
   }
   return (
