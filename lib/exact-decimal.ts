@@ -6,17 +6,12 @@ import { DECIMAL_STRING } from "./decimal-text";
 // against decimal.js on random values): sums, products and quotients are rounded to 40 significant digits,
 // half up unless a context says otherwise; the constructor and comparisons never round.
 
-/** decimal.js's rounding modes, by the same numbers. */
-export const ROUND_UP = 0;
+/** The rounding modes the console uses (truncation, floor, ceiling, half up), by decimal.js's numbers. */
 export const ROUND_DOWN = 1;
 export const ROUND_CEIL = 2;
 export const ROUND_FLOOR = 3;
 export const ROUND_HALF_UP = 4;
-export const ROUND_HALF_DOWN = 5;
-export const ROUND_HALF_EVEN = 6;
-export const ROUND_HALF_CEIL = 7;
-export const ROUND_HALF_FLOOR = 8;
-export type RoundingMode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export type RoundingMode = 1 | 2 | 3 | 4;
 
 /** Significant digits kept by sums, products and quotients, and how the rest is rounded. */
 export interface Context {
@@ -67,9 +62,6 @@ function roundUnits(
   const tie = rest === half && !sticky;
   let up: boolean;
   switch (mode) {
-    case ROUND_UP:
-      up = true;
-      break;
     case ROUND_DOWN:
       up = false;
       break;
@@ -82,18 +74,6 @@ function roundUnits(
     case ROUND_HALF_UP:
       up = above || tie;
       break;
-    case ROUND_HALF_DOWN:
-      up = above;
-      break;
-    case ROUND_HALF_EVEN:
-      up = above || (tie && kept % 2n === 1n);
-      break;
-    case ROUND_HALF_CEIL:
-      up = above || (tie && !negative);
-      break;
-    case ROUND_HALF_FLOOR:
-      up = above || (tie && negative);
-      break;
     default:
       throw new RangeError(`Unknown rounding mode: ${String(mode)}`);
   }
@@ -101,15 +81,10 @@ function roundUnits(
 }
 
 export class ExactDecimal {
-  static readonly ROUND_UP = ROUND_UP;
   static readonly ROUND_DOWN = ROUND_DOWN;
   static readonly ROUND_CEIL = ROUND_CEIL;
   static readonly ROUND_FLOOR = ROUND_FLOOR;
   static readonly ROUND_HALF_UP = ROUND_HALF_UP;
-  static readonly ROUND_HALF_DOWN = ROUND_HALF_DOWN;
-  static readonly ROUND_HALF_EVEN = ROUND_HALF_EVEN;
-  static readonly ROUND_HALF_CEIL = ROUND_HALF_CEIL;
-  static readonly ROUND_HALF_FLOOR = ROUND_HALF_FLOOR;
   static readonly precision = DEFAULT_CONTEXT.precision;
   static readonly rounding = DEFAULT_CONTEXT.rounding;
 

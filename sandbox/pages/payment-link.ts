@@ -1,4 +1,3 @@
-import { addMinutes } from "date-fns";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { formatAmount } from "@/lib/format";
@@ -160,7 +159,7 @@ export const registerPaymentLinkPages: RouteRegistrar = (app, services) => {
           branchId: link.branchId,
           merchantTradeNo: link.merchantTradeNo,
           webhookUrl: link.webhookUrl,
-          expireTime: addMinutes(services.clock.now(), PAYMENT_LIFETIME_MINUTES),
+          expireTime: new Date(services.clock.now().getTime() + PAYMENT_LIFETIME_MINUTES * 60_000),
           paymentLinkId: link.id,
         }),
       );

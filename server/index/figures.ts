@@ -1,5 +1,4 @@
 import "server-only";
-import Decimal from "decimal.js";
 import { eq, sql } from "drizzle-orm";
 import {
   type FigureWindow,
@@ -8,6 +7,7 @@ import {
   type PaymentFigures,
   type StatusFigure,
 } from "@/lib/figures";
+import { decimal } from "@/lib/money";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { paymentIndexSync } from "@/server/db/schema";
 
@@ -28,12 +28,12 @@ function windowOf(
     .map((row) => ({
       status: row.status,
       count: Number(which === "today" ? row.today_count : row.week_count),
-      amount: new Decimal((which === "today" ? row.today_amount : row.week_amount) ?? "0").toFixed(),
+      amount: decimal((which === "today" ? row.today_amount : row.week_amount) ?? "0").toFixed(),
     }))
     .filter((figure) => figure.count > 0);
   const total = byStatus.reduce(
     (sum, figure) => ({ count: sum.count + figure.count, amount: sum.amount.plus(figure.amount) }),
-    { count: 0, amount: new Decimal(0) },
+    { count: 0, amount: decimal(0) },
   );
   return {
     startDate: range.startDate,
