@@ -11,6 +11,16 @@ const viewports = [
 ] as const;
 const schemes = ["light", "dark"] as const;
 
+/** The README's pictures, taken in light mode at the screen's size (`npm run docs:images` copies them). */
+const README_SHOTS: Record<string, { width: number; file: string }[]> = {
+  overview: [
+    { width: 1280, file: "overview.png" },
+    { width: 390, file: "phone.png" },
+  ],
+  payments: [{ width: 1280, file: "payments.png" }],
+  "reports-ledger-week": [{ width: 1280, file: "float-ledger.png" }],
+};
+
 type Page1<T> = { data: T[] };
 
 /** Every page of the payments, links, branches and direct-debit areas, with a real record for each detail page. */
@@ -147,6 +157,11 @@ for (const viewport of viewports) {
             fullPage: true,
             animations: "disabled",
           });
+          const shot = README_SHOTS[name]?.find((candidate) => candidate.width === viewport.width);
+          if (shot && scheme === "light") {
+            mkdirSync(join(OUT, "readme"), { recursive: true });
+            await page.screenshot({ path: join(OUT, "readme", shot.file), animations: "disabled" });
+          }
         }
       });
     }
