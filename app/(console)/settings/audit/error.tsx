@@ -1,23 +1,14 @@
 "use client";
 
-import { useEffect } from "react";
-import { ErrorState } from "@/components/ui/error-state";
+import { RouteError, type RouteErrorProps } from "@/components/route-error";
 
 // The trail could not be read: say so, keep the settings tabs, and offer to try again.
-export default function AuditError({ error, retry }: { error: unknown; retry: () => void }) {
-  const digest =
-    error instanceof Error && "digest" in error && typeof error.digest === "string" ? error.digest : null;
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+export default function AuditError(props: RouteErrorProps) {
   return (
-    <ErrorState
+    <RouteError
+      {...props}
       title="The audit log could not be loaded"
       message="Nothing was changed. The console could not read its audit trail just now."
-      hint="Try again; if it keeps failing, quote the reference below to whoever runs this console."
-      requestId={digest}
-      requestIdLabel="Reference"
-      onRetry={retry}
     />
   );
 }
