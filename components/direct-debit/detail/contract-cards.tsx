@@ -6,7 +6,6 @@ import { Amount } from "@/components/money/amount-cell";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDateTime } from "@/lib/format";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { EventTime } from "../event-time";
 import { terminationWayText } from "./contract-timeline-events";
 
 const count = new Intl.NumberFormat("en-LK");
@@ -65,12 +64,12 @@ export function ContractUsageCard({ contract }: { contract: Contract }) {
             {
               label: "Last charge",
               value: contract.lastPaymentAt ? (
-                <EventTime value={contract.lastPaymentAt} layout="stacked" />
+                <DateCell value={contract.lastPaymentAt} layout="stacked" />
               ) : (
                 "None yet"
               ),
             },
-            { label: "Created", value: <EventTime value={contract.createdAt} layout="stacked" /> },
+            { label: "Created", value: <DateCell value={contract.createdAt} layout="stacked" /> },
             {
               label: "Approval request expires",
               // Only an unsigned contract's deadline is still ahead; afterwards it is a plain date.
@@ -85,13 +84,13 @@ export function ContractUsageCard({ contract }: { contract: Contract }) {
               label: "Contract ends",
               value: <DateCell value={contract.contractEndTime} layout="stacked" kind="deadline" />,
             },
-            { label: "Last updated", value: <EventTime value={contract.updatedAt} layout="stacked" /> },
+            { label: "Last updated", value: <DateCell value={contract.updatedAt} layout="stacked" /> },
             ...(terminated
               ? [
                   {
                     label: "Terminated",
                     value: contract.contractTerminationTime ? (
-                      <EventTime value={contract.contractTerminationTime} layout="stacked" />
+                      <DateCell value={contract.contractTerminationTime} layout="stacked" />
                     ) : null,
                   },
                   { label: "Terminated by", value: terminationWayText(contract.contractTerminationWay) },

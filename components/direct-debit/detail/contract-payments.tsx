@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
+import { DateCell } from "@/components/date-cell";
 import { Amount } from "@/components/money/amount-cell";
 import { paymentHref } from "@/components/payments/payment-columns";
 import { paymentListOptions } from "@/components/payments/payment-queries";
@@ -12,7 +13,6 @@ import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { EventTime } from "../event-time";
 import { chargeContractHref } from "../hrefs";
 import { type RememberedCharge, useRememberedCharges } from "../session-charges";
 
@@ -67,7 +67,7 @@ function ChargesTable({ accountId, charges }: { accountId: string; charges: read
                 />
               </TableCell>
               <TableCell className="hidden sm:table-cell">
-                <EventTime value={charge.createdAt} />
+                <DateCell value={charge.createdAt} />
               </TableCell>
             </TableRow>
           );

@@ -1,12 +1,12 @@
 "use client";
 
 import type { ColumnDef } from "@/components/data-table/types";
+import { DateCell } from "@/components/date-cell";
 import { Amount } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
-import { EventTime } from "../event-time";
 import { providerName } from "../provider-names";
 
 const count = new Intl.NumberFormat("en-LK");
@@ -88,7 +88,7 @@ export function contractColumns({
                   {" "}
                   ·{" "}
                   <span className="whitespace-nowrap">
-                    last <EventTime value={row.original.lastPaymentAt} />
+                    last <DateCell value={row.original.lastPaymentAt} />
                   </span>
                 </>
               ) : null}
@@ -121,7 +121,7 @@ export function contractColumns({
       id: "created",
       header: "Created",
       meta: { label: "Created", className: "hidden md:table-cell" },
-      cell: ({ row }) => <EventTime value={row.original.createdAt} />,
+      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
     },
   ];
 }
