@@ -1,6 +1,7 @@
 "use client";
 
 import { type ReactNode, useEffect, useState } from "react";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import type { personWords as PersonWords } from "@/components/forms/person-words";
 import { ErrorState, type ErrorStateProps } from "@/components/ui/error-state";
 import { isBffError } from "@/data/bff";
@@ -67,23 +68,42 @@ export function QueryErrorState({
 /**
  * The states of a detail page before its data: the skeleton while loading, the page's own "not found" when the
  * console answers 404 (or another status the page names: 403 for resources another branch owns), else the
- * failure. Used as `if (!query.isSuccess) return <DetailQueryStates … />`, so the rest sees the data.
+ * failure, each under the page's way back when it has one. Used as
+ * `if (!query.isSuccess) return <DetailQueryStates … />`, so the rest sees the data.
  */
 export function DetailQueryStates({
   query,
+  back,
   loading,
   notFound,
   notFoundStatuses = [404],
   failedTitle,
 }: {
   query: FailedQuery & { isPending: boolean };
+  back?: ReactNode;
+  /** The page's own skeleton, or the words of the standard one ("Loading the branch"). */
   loading: ReactNode;
   notFound: ReactNode;
   notFoundStatuses?: readonly number[];
   /** "The payout could not be loaded". */
   failedTitle: string;
 }) {
-  if (query.isPending) return loading;
-  if (isBffError(query.error) && notFoundStatuses.includes(query.error.status)) return notFound;
-  return <QueryErrorState query={query} title={failedTitle} />;
+  const state = query.isPending ? (
+    typeof loading === "string" ? (
+      <DetailSkeleton label={loading} />
+    ) : (
+      loading
+    )
+  ) : isBffError(query.error) && notFoundStatuses.includes(query.error.status) ? (
+    notFound
+  ) : (
+    <QueryErrorState query={query} title={failedTitle} />
+  );
+  if (!back) return state;
+  return (
+    <div className="grid gap-4">
+      {back}
+      {state}
+    </div>
+  );
 }

@@ -3,13 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { QueryErrorState } from "@/components/query-error-state";
+import { NotFoundState } from "@/components/detail/not-found-state";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { isBffError } from "@/data/bff";
 import { BranchFields } from "./branch-fields";
 import { BranchLinksSection } from "./branch-links-section";
 import { BranchPaymentsSection } from "./branch-payments-section";
@@ -37,28 +36,16 @@ export function BranchDetail({
   const query = useQuery(branchDetailOptions(accountId, branchId));
   const back = <BackLink href={branchesHref(accountId)}>Branches</BackLink>;
 
-  if (query.isPending) {
+  if (!query.isSuccess)
     return (
-      <div className="grid gap-4">
-        {back}
-        <DetailSkeleton label="Loading the branch" />
-      </div>
+      <DetailQueryStates
+        query={query}
+        back={back}
+        loading="Loading the branch"
+        notFound={<BranchNotFound accountId={accountId} />}
+        failedTitle="The branch could not be loaded"
+      />
     );
-  }
-  if (query.isError) {
-    const error = query.error;
-    return (
-      <div className="grid gap-4">
-        {back}
-        <QueryErrorState
-          query={query}
-          title={
-            isBffError(error) && error.status === 404 ? "Branch not found" : "The branch could not be loaded"
-          }
-        />
-      </div>
-    );
-  }
 
   const branch = query.data;
   return (
@@ -95,5 +82,16 @@ export function BranchDetail({
         {canReadLinks ? <BranchLinksSection accountId={accountId} branchId={branch.id} /> : null}
       </div>
     </div>
+  );
+}
+
+export function BranchNotFound({ accountId }: { accountId: string }) {
+  return (
+    <NotFoundState
+      title="Branch not found"
+      description="No branch with this id belongs to this account (or to your branch). Check the address, or find it in the list."
+      listHref={branchesHref(accountId)}
+      listLabel="All branches"
+    />
   );
 }

@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { QueryErrorState } from "@/components/query-error-state";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { toast } from "@/components/ui/toast";
+import { BranchNotFound } from "./branch-detail";
 import { EditBranchForm } from "./branch-form";
 import { branchHref } from "./hrefs";
 import { branchDetailOptions } from "./queries";
@@ -17,10 +17,15 @@ export function EditBranch({ accountId, branchId }: { accountId: string; branchI
   const update = useUpdateBranch(accountId, branchId);
   const detail = branchHref(accountId, branchId);
 
-  if (query.isPending) return <DetailSkeleton label="Loading the branch" />;
-  if (query.isError) {
-    return <QueryErrorState query={query} title="The branch could not be loaded" />;
-  }
+  if (!query.isSuccess)
+    return (
+      <DetailQueryStates
+        query={query}
+        loading="Loading the branch"
+        notFound={<BranchNotFound accountId={accountId} />}
+        failedTitle="The branch could not be loaded"
+      />
+    );
   return (
     <EditBranchForm
       branch={query.data}

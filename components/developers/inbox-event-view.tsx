@@ -5,12 +5,11 @@ import { ShieldCheck, ShieldQuestion } from "lucide-react";
 import { DateCell } from "@/components/date-cell";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailList } from "@/components/detail/detail-list";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { QueryErrorState } from "@/components/query-error-state";
+import { NotFoundState } from "@/components/detail/not-found-state";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { isBffError } from "@/data/bff";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { eventTypeLabel, type InboxEventDetail, withheldReasons } from "@/lib/webhook-inbox";
 import { ConfirmationBadge, ResourceCell } from "./inbox-labels";
@@ -26,23 +25,28 @@ export function shortSignature(signature: string): string {
 /** One received webhook: what it is, its confirmation, its body (unless withheld) and its signed headers. */
 export function InboxEventView({ accountId, eventId }: { accountId: string; eventId: string }) {
   const event = useQuery(inboxEventOptions(accountId, eventId));
+  const back = <BackLink href={inboxHref(accountId)}>Webhook inbox</BackLink>;
+  if (!event.isSuccess)
+    return (
+      <DetailQueryStates
+        query={event}
+        back={back}
+        loading="Loading the event"
+        notFound={
+          <NotFoundState
+            title="This event is not in the inbox"
+            description="No received webhook with this number belongs to this account (or is yours to read). Find it in the inbox."
+            listHref={inboxHref(accountId)}
+            listLabel="The webhook inbox"
+          />
+        }
+        failedTitle="The event could not be loaded"
+      />
+    );
   return (
     <div className="grid gap-6">
-      <BackLink href={inboxHref(accountId)}>Webhook inbox</BackLink>
-      {event.isPending ? (
-        <DetailSkeleton label="Loading the event" />
-      ) : event.isError ? (
-        <QueryErrorState
-          query={event}
-          title={
-            isBffError(event.error) && event.error.status === 404
-              ? "This event is not in the inbox"
-              : "The event could not be loaded"
-          }
-        />
-      ) : (
-        <EventDetail accountId={accountId} event={event.data} />
-      )}
+      {back}
+      <EventDetail accountId={accountId} event={event.data} />
     </div>
   );
 }

@@ -4,14 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { QueryErrorState } from "@/components/query-error-state";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
 import { paymentLinkHref } from "./hrefs";
+import { PaymentLinkNotFound } from "./payment-link-detail";
 import { paymentLinkDetailOptions } from "./queries";
 import { useUpdatePaymentLink } from "./use-payment-link-mutations";
 
@@ -23,10 +23,15 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
   const update = useUpdatePaymentLink(accountId, linkId);
   const detail = paymentLinkHref(accountId, linkId);
 
-  if (query.isPending) return <DetailSkeleton label="Loading the payment link" />;
-  if (query.isError) {
-    return <QueryErrorState query={query} title="The payment link could not be loaded" />;
-  }
+  if (!query.isSuccess)
+    return (
+      <DetailQueryStates
+        query={query}
+        loading="Loading the payment link"
+        notFound={<PaymentLinkNotFound accountId={accountId} />}
+        failedTitle="The payment link could not be loaded"
+      />
+    );
   if (query.data.status !== "ACTIVE") {
     return (
       <EmptyState

@@ -4,13 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { BackLink } from "@/components/detail/back-link";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { QueryErrorState } from "@/components/query-error-state";
+import { NotFoundState } from "@/components/detail/not-found-state";
+import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
-import { isBffError } from "@/data/bff";
 import { DeactivatePaymentLinkButton } from "./deactivate-payment-link-button";
 import { LinkPaymentsSection } from "./detail-payments";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
@@ -41,30 +40,16 @@ export function PaymentLinkDetail({
   const branches = useBranchChoices(accountId);
   const back = <BackLink href={paymentLinksHref(accountId)}>Payment links</BackLink>;
 
-  if (query.isPending) {
+  if (!query.isSuccess)
     return (
-      <div className="grid gap-4">
-        {back}
-        <DetailSkeleton label="Loading the payment link" />
-      </div>
+      <DetailQueryStates
+        query={query}
+        back={back}
+        loading="Loading the payment link"
+        notFound={<PaymentLinkNotFound accountId={accountId} />}
+        failedTitle="The payment link could not be loaded"
+      />
     );
-  }
-  if (query.isError) {
-    const error = query.error;
-    return (
-      <div className="grid gap-4">
-        {back}
-        <QueryErrorState
-          query={query}
-          title={
-            isBffError(error) && error.status === 404
-              ? "Payment link not found"
-              : "The payment link could not be loaded"
-          }
-        />
-      </div>
-    );
-  }
 
   const link = query.data;
   const active = link.status === "ACTIVE";
@@ -111,5 +96,16 @@ export function PaymentLinkDetail({
         </div>
       </div>
     </div>
+  );
+}
+
+export function PaymentLinkNotFound({ accountId }: { accountId: string }) {
+  return (
+    <NotFoundState
+      title="Payment link not found"
+      description="No payment link with this id belongs to this account (or to your branch). Check the address, or find it in the list."
+      listHref={paymentLinksHref(accountId)}
+      listLabel="All payment links"
+    />
   );
 }

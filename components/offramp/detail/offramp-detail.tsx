@@ -1,15 +1,15 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, RotateCw, SearchX } from "lucide-react";
+import { ArrowLeft, RotateCw } from "lucide-react";
 import { DetailList } from "@/components/detail/detail-list";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Offramp } from "@/lib/payments-api/offramp";
@@ -147,15 +147,11 @@ export function OfframpDetailSkeleton() {
 
 export function OfframpNotFound({ listHref }: { listHref: string }) {
   return (
-    <EmptyState
-      icon={SearchX}
+    <NotFoundState
       title="Payout not found"
       description="No payout with this id belongs to this account. Check the id, or find the payout in the report."
-      action={
-        <Button asChild variant="outline" size="sm">
-          <Link href={listHref}>All payouts</Link>
-        </Button>
-      }
+      listHref={listHref}
+      listLabel="All payouts"
     />
   );
 }

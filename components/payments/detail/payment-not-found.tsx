@@ -1,19 +1,12 @@
-import { SearchX } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import Link from "@/components/ui/link";
+import { NotFoundState } from "@/components/detail/not-found-state";
 
 export function PaymentNotFound({ paymentsHref }: { paymentsHref: string }) {
   return (
-    <EmptyState
-      icon={SearchX}
+    <NotFoundState
       title="Payment not found"
       description="No payment with this id belongs to this account (or to your branch). Check the id, or find it in the list."
-      action={
-        <Button asChild variant="outline" size="sm">
-          <Link href={paymentsHref}>All payments</Link>
-        </Button>
-      }
+      listHref={paymentsHref}
+      listLabel="All payments"
     />
   );
 }

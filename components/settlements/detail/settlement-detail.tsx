@@ -1,19 +1,18 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { RotateCw, SearchX } from "lucide-react";
+import { RotateCw } from "lucide-react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DateCell } from "@/components/date-cell";
 import { BackLink } from "@/components/detail/back-link";
 import { CopyableValue, DetailList } from "@/components/detail/detail-list";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { formatDay } from "@/components/filters/date-window";
 import { Amount } from "@/components/money/amount-cell";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatAmount } from "@/lib/format";
@@ -184,15 +183,11 @@ export function SettlementDetailSkeleton() {
 
 export function SettlementNotFound({ listHref }: { listHref: string }) {
   return (
-    <EmptyState
-      icon={SearchX}
+    <NotFoundState
       title="Settlement request not found"
       description="No settlement request with this id belongs to this account. Check the address, or find the request in the list."
-      action={
-        <Button asChild variant="outline" size="sm">
-          <Link href={listHref}>All settlement requests</Link>
-        </Button>
-      }
+      listHref={listHref}
+      listLabel="All settlement requests"
     />
   );
 }
