@@ -1,17 +1,8 @@
-// The demo world must come out the same for the same seed number, so it draws from its own small PRNG
-// (mulberry32) instead of crypto or Math.random. Each part of the world takes its own named stream, so a
-// change to one part does not reshuffle the others.
+import { mulberry32 } from "@/lib/random";
 
-/** mulberry32: 32 bits of state, one multiply-xorshift mix per draw; uniform in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The demo world must come out the same for the same seed number, so it draws from a small seeded PRNG
+// (mulberry32, lib/random.ts) instead of crypto or Math.random. Each part of the world takes its own named
+// stream, so a change to one part does not reshuffle the others.
 
 /** FNV-1a over the label, folded with the seed number: one independent seed per named stream. */
 export function streamSeed(seedNumber: number, label: string): number {
@@ -25,6 +16,8 @@ export function streamSeed(seedNumber: number, label: string): number {
 
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const SLUG_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+export { mulberry32 };
 
 export class Rng {
   private readonly draw: () => number;

@@ -1,16 +1,8 @@
 // Small, dependency-free helpers of the benchmarks: a seeded random source and latency percentiles.
+import { mulberry32 } from "@/lib/random";
 
-/** mulberry32: a fast 32-bit PRNG, so every run issues the same requests. Returns [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded source (lib/random.ts), so every run issues the same requests. Returns [0, 1). */
+export const seededRandom = mulberry32;
 
 export function pick<T>(random: () => number, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
