@@ -75,7 +75,7 @@ export async function createSandbox(config: SandboxConfig, log: Logger = createL
   const app = new Hono<{ Bindings: HttpBindings }>();
   const boundHosts: string[] = [config.SANDBOX_HOST];
   app.use(hostGuard(config.publicUrl, () => boundHosts));
-  app.use(securityHeaders);
+  app.use(...securityHeaders);
   app.use(bodyLengthGuard);
   app.get("/health", (c) => c.json({ status: "ok", now: clock.now().toISOString() }));
   app.get("/sandbox/webhook-public-key", (c) =>

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { html, raw } from "hono/html";
 import QRCode from "qrcode";
 import { formatAmount, formatDateTime } from "@/lib/format";
 import { merchants } from "../db/schema";
@@ -15,7 +16,7 @@ import { ApiError } from "../http/errors";
 import type { RouteRegistrar } from "../http/types";
 import type { Services } from "../services";
 import { CHECKOUT_SCRIPT_PATH } from "./assets";
-import { escapeHtml, page } from "./html";
+import { type Markup, notice, page } from "./html";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string; outcome?: string }> = {
   INITIATED: { label: "Awaiting payment", tone: "status-wait" },
@@ -36,19 +37,19 @@ function formatCountdown(seconds: number): string {
   return `${Math.floor(seconds / 3600)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 }
 
-function amountBlock(payment: PaymentRow): string {
+function amountBlock(payment: PaymentRow): Markup {
   const usdt = formatAmount(payment.grossUsdt, "USDT");
   if (payment.originalCurrency !== "LKR" || payment.lkrGross === null) {
-    return `<p class="amount">${escapeHtml(usdt)}</p>`;
+    return html`<p class="amount">${usdt}</p>`;
   }
-  const rate = payment.exchangeRate === null ? "" : ` at ${escapeHtml(payment.exchangeRate)} LKR per USDT`;
-  return `<p class="amount">${escapeHtml(formatAmount(payment.lkrGross, "LKR"))}</p>
-<p class="muted">Charged as ${escapeHtml(usdt)}${rate}</p>`;
+  const rate = payment.exchangeRate === null ? "" : ` at ${payment.exchangeRate} LKR per USDT`;
+  return html`<p class="amount">${formatAmount(payment.lkrGross, "LKR")}</p>
+<p class="muted">Charged as ${usdt}${rate}</p>`;
 }
 
-function actionForms(payment: PaymentRow): string {
+function actionForms(payment: PaymentRow): Markup {
   const action = (path: string, label: string, tone: string) =>
-    `<form method="post" action="/checkout/${escapeHtml(payment.id)}/${path}"><button type="submit" class="${tone}">${escapeHtml(label)}</button></form>`;
+    html`<form method="post" action="/checkout/${payment.id}/${path}"><button type="submit" class="${tone}">${label}</button></form>`;
   const forms = [
     action("pay", `Pay ${formatAmount(payment.grossUsdt, "USDT")}`, "primary"),
     action("fail", "Make the payment fail", "danger"),
@@ -56,19 +57,21 @@ function actionForms(payment: PaymentRow): string {
   if (payment.provider === USER_REVIEW_PROVIDER && payment.status === "INITIATED") {
     forms.push(action("open-in-wallet", "Open in wallet app", "secondary"));
   }
-  return `<h2>Simulate the customer</h2>\n${forms.join("\n")}`;
+  return html`<h2>Simulate the customer</h2>
+${forms}`;
 }
 
-async function openBlock(payment: PaymentRow, now: Date): Promise<string> {
-  const qr = await QRCode.toString(payment.qrContent, { type: "svg", margin: 1 });
+async function openBlock(payment: PaymentRow, now: Date): Promise<Markup> {
+  // The QR encoder's own SVG: markup from the qrcode package, not from the payment's fields.
+  const qr = raw(await QRCode.toString(payment.qrContent, { type: "svg", margin: 1 }));
   const seconds = Math.max(0, Math.ceil((payment.expireTime.getTime() - now.getTime()) / 1000));
-  return `<div class="qr" role="img" aria-label="QR code to scan with a wallet app">${qr}</div>
+  return html`<div class="qr" role="img" aria-label="QR code to scan with a wallet app">${qr}</div>
 <p>Expires in <span id="countdown" data-seconds="${seconds}">${formatCountdown(seconds)}</span>
-(at <time datetime="${payment.expireTime.toISOString()}">${escapeHtml(formatDateTime(payment.expireTime))}</time>, Colombo time)</p>
+(at <time datetime="${payment.expireTime.toISOString()}">${formatDateTime(payment.expireTime)}</time>, Colombo time)</p>
 ${actionForms(payment)}`;
 }
 
-function detailsBlock(payment: PaymentRow): string {
+function detailsBlock(payment: PaymentRow): Markup {
   const rows: Array<[string, string | null]> = [
     ["Payment number", payment.paymentNo],
     ["Order reference", payment.merchantTradeNo],
@@ -79,12 +82,11 @@ function detailsBlock(payment: PaymentRow): string {
   if (items.length > 0) rows.push(["Items", items.join(", ")]);
   const list = rows
     .filter((row): row is [string, string] => row[1] !== null && row[1] !== "")
-    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
-    .join("");
-  return `<h2>Details</h2><dl>${list}</dl>`;
+    .map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`);
+  return html`<h2>Details</h2><dl>${list}</dl>`;
 }
 
-async function renderCheckout(services: Services, payment: PaymentRow, notice: string | undefined) {
+async function renderCheckout(services: Services, payment: PaymentRow, refusal: string | undefined) {
   const [merchant] = await services.db
     .select({ name: merchants.name })
     .from(merchants)
@@ -92,21 +94,24 @@ async function renderCheckout(services: Services, payment: PaymentRow, notice: s
   const merchantName = merchant?.name ?? "Merchant";
   const view = STATUS_VIEW[payment.status] ?? { label: payment.status, tone: "" };
   const open = isOpenStatus(payment.status);
-  const body = `<div class="card">
-<p class="muted">Payment to <strong>${escapeHtml(merchantName)}</strong></p>
+  const rejected =
+    refusal === "rejected"
+      ? html`<p class="error" role="alert">That action is not available for this payment any more.</p>`
+      : "";
+  const body = html`<div class="card">
+<p class="muted">Payment to <strong>${merchantName}</strong></p>
 <h1>Checkout</h1>
 ${amountBlock(payment)}
-<p>Status: <span class="status ${view.tone}" role="status">${escapeHtml(view.label)}</span></p>
-${notice === "rejected" ? '<p class="error" role="alert">That action is not available for this payment any more.</p>' : ""}
-${open ? await openBlock(payment, services.clock.now()) : `<p><strong>${escapeHtml(view.outcome ?? "")}</strong></p>`}
+<p>Status: <span class="status ${view.tone}" role="status">${view.label}</span></p>
+${rejected}
+${open ? await openBlock(payment, services.clock.now()) : html`<p><strong>${view.outcome ?? ""}</strong></p>`}
 ${detailsBlock(payment)}
 </div>`;
   return page(`Pay ${merchantName}`, body, open ? [CHECKOUT_SCRIPT_PATH] : []);
 }
 
 function notFoundPage(c: Context) {
-  const body = `<div class="card"><h1>Payment not found</h1><p>Check the link you were given.</p></div>`;
-  return c.html(page("Payment not found", body), 404);
+  return c.html(notice("Payment not found", "Check the link you were given."), 404);
 }
 
 /** Hosted checkout (docs/service-rules.md §5): the QR code, the amount and buttons that play the customer. */

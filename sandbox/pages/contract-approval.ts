@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { html } from "hono/html";
 import { formatAmount, formatDateTime } from "@/lib/format";
 import { merchants } from "../db/schema";
 import type { ContractRow } from "../domain/direct-debit/contract-wire";
@@ -8,7 +9,7 @@ import { approveContract } from "../domain/direct-debit/signing";
 import { ApiError } from "../http/errors";
 import type { RouteRegistrar } from "../http/types";
 import type { Services } from "../services";
-import { escapeHtml, page } from "./html";
+import { type Markup, notice as noticePage, page } from "./html";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string }> = {
   INITIATED: { label: "Awaiting your approval", tone: "status-wait" },
@@ -17,21 +18,20 @@ const STATUS_VIEW: Record<string, { label: string; tone: string }> = {
   EXPIRED: { label: "Expired", tone: "status-bad" },
 };
 
-const NOTICES: Record<string, string> = {
-  approved:
-    '<p role="status"><strong>You approved this direct debit.</strong> The merchant can now confirm it.</p>',
-  declined: '<p role="status"><strong>You declined this direct debit.</strong> Nothing will be charged.</p>',
-  rejected: '<p class="error" role="alert">This contract can no longer be approved.</p>',
+const NOTICES: Record<string, Markup> = {
+  approved: html`<p role="status"><strong>You approved this direct debit.</strong> The merchant can now confirm it.</p>`,
+  declined: html`<p role="status"><strong>You declined this direct debit.</strong> Nothing will be charged.</p>`,
+  rejected: html`<p class="error" role="alert">This contract can no longer be approved.</p>`,
 };
 
 /** Only web links are offered back to the customer; anything else the merchant sent is not rendered. */
-function webLink(url: string, label: string): string {
+function webLink(url: string, label: string): Markup | "" {
   if (!/^https?:\/\//i.test(url)) return "";
-  return `<a class="button secondary" href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  return html`<a class="button secondary" href="${url}">${label}</a>`;
 }
 
-function time(value: Date): string {
-  return `<time datetime="${value.toISOString()}">${escapeHtml(formatDateTime(value))}</time>`;
+function time(value: Date): Markup {
+  return html`<time datetime="${value.toISOString()}">${formatDateTime(value)}</time>`;
 }
 
 function limitText(contract: ContractRow): string {
@@ -44,18 +44,18 @@ function canApprove(contract: ContractRow, now: Date): boolean {
   return contract.status === "INITIATED" && contract.approvedAt === null && contract.requestExpireTime > now;
 }
 
-function actionsBlock(contract: ContractRow, now: Date): string {
+function actionsBlock(contract: ContractRow, now: Date): Markup | "" {
   if (canApprove(contract, now)) {
     const form = (action: string, label: string, tone: string) =>
-      `<form method="post" action="/direct-debit/approve/${escapeHtml(contract.id)}/${action}"><button type="submit" class="${tone}">${escapeHtml(label)}</button></form>`;
-    return `<p>Approve before ${time(contract.requestExpireTime)} (Colombo time).</p>
+      html`<form method="post" action="/direct-debit/approve/${contract.id}/${action}"><button type="submit" class="${tone}">${label}</button></form>`;
+    return html`<p>Approve before ${time(contract.requestExpireTime)} (Colombo time).</p>
 ${form("approve", "Approve direct debit", "primary")}
 ${form("decline", "Decline", "danger")}`;
   }
   if (contract.approvedAt) {
-    return `<p>Approved on ${time(contract.approvedAt)}.</p>${webLink(contract.returnUrl, "Return to the merchant")}`;
+    return html`<p>Approved on ${time(contract.approvedAt)}.</p>${webLink(contract.returnUrl, "Return to the merchant")}`;
   }
-  if (contract.status === "INITIATED") return "<p>The time to approve this contract has passed.</p>";
+  if (contract.status === "INITIATED") return html`<p>The time to approve this contract has passed.</p>`;
   return "";
 }
 
@@ -67,20 +67,20 @@ async function renderApproval(services: Services, contract: ContractRow, notice:
   const merchantName = merchant?.name ?? "Merchant";
   const now = services.clock.now();
   const view = STATUS_VIEW[contract.status] ?? { label: contract.status, tone: "" };
-  const rows: Array<[string, string]> = [
-    ["Service", escapeHtml(contract.serviceName)],
-    ["Merchant", escapeHtml(merchantName)],
-    ["Limit per payment", escapeHtml(limitText(contract))],
+  const rows: Array<[string, string | Markup]> = [
+    ["Service", contract.serviceName],
+    ["Merchant", merchantName],
+    ["Limit per payment", limitText(contract)],
     ["Valid until", time(contract.contractEndTime)],
-    ["Wallet provider", escapeHtml(contract.paymentProvider)],
-    ["Contract code", escapeHtml(contract.merchantContractCode)],
+    ["Wallet provider", contract.paymentProvider],
+    ["Contract code", contract.merchantContractCode],
   ];
-  const list = rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join("");
+  const list = rows.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`);
   const outcome = notice === "declined" ? webLink(contract.cancelUrl, "Return to the merchant") : "";
-  const body = `<div class="card">
-<p class="muted">Direct debit request from <strong>${escapeHtml(merchantName)}</strong></p>
+  const body = html`<div class="card">
+<p class="muted">Direct debit request from <strong>${merchantName}</strong></p>
 <h1>Approve direct debit</h1>
-<p>Status: <span class="status ${view.tone}">${escapeHtml(view.label)}</span></p>
+<p>Status: <span class="status ${view.tone}">${view.label}</span></p>
 ${notice ? (NOTICES[notice] ?? "") : ""}
 <dl>${list}</dl>
 ${notice === "declined" ? outcome : actionsBlock(contract, now)}
@@ -89,8 +89,7 @@ ${notice === "declined" ? outcome : actionsBlock(contract, now)}
 }
 
 function notFoundPage(c: Context) {
-  const body = `<div class="card"><h1>Contract not found</h1><p>Check the link or QR code you were given.</p></div>`;
-  return c.html(page("Contract not found", body), 404);
+  return c.html(noticePage("Contract not found", "Check the link or QR code you were given."), 404);
 }
 
 /** The provider's approval page behind a contract's qrContent and deepLink (docs/service-rules.md §7). */

@@ -62,6 +62,22 @@ describe("GET /l/:slug", () => {
     expect(html).toMatch(/<form method="post"/);
   });
 
+  it("writes back what a customer typed as text, never as markup, on a refused form", async () => {
+    const { api } = await merchantClient();
+    const link = await api.request("POST", "/v1/payment-link", {
+      allowCustomAmount: false,
+      name: "Gift tin",
+      currency: "LKR",
+      amount: 900,
+    });
+    const typed = '"><img src=x onerror=alert(1)>';
+    const res = await submit(link.body.slug, { ...customer, firstName: typed, email: "not an email" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).not.toContain("<img");
+    expect(html).toContain('value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"');
+  });
+
   it("asks for an amount within the bounds of a custom-amount link", async () => {
     const { api } = await merchantClient();
     const link = await api.request("POST", "/v1/payment-link", {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
+import { html } from "hono/html";
 import { formatAmount } from "@/lib/format";
 import { merchants, paymentLinks } from "../db/schema";
 import { acceptsPayments } from "../domain/payment-links/availability";
@@ -15,7 +16,7 @@ import { readForm } from "../http/body";
 import { ApiError } from "../http/errors";
 import type { RouteRegistrar } from "../http/types";
 import type { Services } from "../services";
-import { escapeHtml, page } from "./html";
+import { type Markup, notice, page } from "./html";
 
 // The hosted payment-link page (docs/service-rules.md §6): the customer picks amount and quantity, gives the
 // billing details a payment needs, and is sent on to the payment's checkout page.
@@ -24,22 +25,38 @@ const PAYMENT_LIFETIME_MINUTES = 60;
 
 type FormValues = Record<string, string>;
 
+/** An input's attributes beyond id and name; every value is escaped, `true` writes a bare attribute. */
+type InputAttributes = Record<string, string | number | boolean | undefined>;
+
+function attributes(values: InputAttributes): Markup[] {
+  return Object.entries(values).flatMap(([name, value]) =>
+    value === undefined || value === false
+      ? []
+      : value === true
+        ? [html` ${name}`]
+        : [html` ${name}="${value}"`],
+  );
+}
+
 function field(
   name: CheckoutField,
   label: string,
-  input: string,
+  input: InputAttributes,
   options: { hint?: string; errors: CheckoutErrors },
-): string {
+): Markup {
   const error = options.errors[name];
   const describedBy = [options.hint ? `${name}-hint` : "", error ? `${name}-error` : ""]
     .filter(Boolean)
     .join(" ");
-  const described = describedBy ? ` aria-describedby="${describedBy}"` : "";
-  const invalid = error ? ' aria-invalid="true"' : "";
-  return `<label for="${name}">${escapeHtml(label)}</label>
-${options.hint ? `<p class="muted" id="${name}-hint">${escapeHtml(options.hint)}</p>` : ""}
-<input id="${name}" name="${name}"${input}${described}${invalid}>
-${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ""}`;
+  const extra = attributes({
+    ...input,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": error ? "true" : undefined,
+  });
+  return html`<label for="${name}">${label}</label>
+${options.hint ? html`<p class="muted" id="${name}-hint">${options.hint}</p>` : ""}
+<input id="${name}" name="${name}"${extra}>
+${error ? html`<p class="error" id="${name}-error">${error}</p>` : ""}`;
 }
 
 function renderForm(
@@ -47,53 +64,62 @@ function renderForm(
   values: FormValues,
   errors: CheckoutErrors,
   formError?: string,
-): string {
+): Markup {
   const currency = linkCurrency(link);
-  const value = (name: string) => ` value="${escapeHtml(values[name] ?? "")}"`;
-  const parts: string[] = [];
+  const parts: Markup[] = [];
 
   if (link.allowCustomAmount) {
     const min = link.minAmount === null ? "" : formatAmount(link.minAmount, currency);
     const max = link.maxAmount === null ? "" : formatAmount(link.maxAmount, currency);
     const hint = `Between ${min} and ${max}`;
     parts.push(
-      field("amount", `Amount (${currency})`, ` type="text" inputmode="decimal" required${value("amount")}`, {
-        hint,
-        errors,
-      }),
+      field(
+        "amount",
+        `Amount (${currency})`,
+        { type: "text", inputmode: "decimal", required: true, value: values.amount ?? "" },
+        { hint, errors },
+      ),
     );
   }
   if (link.allowQuantityBuy) {
     const max = link.maxQuantity ?? 1;
-    const quantity = ` value="${escapeHtml(values.quantity ?? "1")}"`;
+    const quantity = values.quantity ?? "1";
     parts.push(
-      field("quantity", "Quantity", ` type="number" min="1" max="${max}" step="1" required${quantity}`, {
-        hint: `From 1 to ${max}`,
-        errors,
-      }),
+      field(
+        "quantity",
+        "Quantity",
+        { type: "number", min: 1, max, step: 1, required: true, value: quantity },
+        { hint: `From 1 to ${max}`, errors },
+      ),
     );
   }
-  parts.push("<h2>Your details</h2>");
+  parts.push(html`<h2>Your details</h2>`);
   for (const billing of billingFields) {
-    const input = ` type="${billing.type}" autocomplete="${billing.autocomplete}" required${value(billing.name)}`;
+    const input = {
+      type: billing.type,
+      autocomplete: billing.autocomplete,
+      required: true,
+      value: values[billing.name] ?? "",
+    };
     parts.push(field(billing.name, billing.label, input, { errors }));
   }
 
   const problems = Object.keys(errors).length > 0 || formError;
   const summary = problems
-    ? `<p class="error" role="alert">${escapeHtml(formError ?? "Please correct the highlighted fields.")}</p>`
+    ? html`<p class="error" role="alert">${formError ?? "Please correct the highlighted fields."}</p>`
     : "";
+  const perItem = link.allowQuantityBuy ? html`<p class="muted">per item</p>` : "";
   const price =
     !link.allowCustomAmount && link.amount !== null
-      ? `<p class="amount">${escapeHtml(formatAmount(link.amount, currency))}</p>${link.allowQuantityBuy ? '<p class="muted">per item</p>' : ""}`
+      ? html`<p class="amount">${formatAmount(link.amount, currency)}</p>${perItem}`
       : "";
-  const body = `<div class="card">
-<h1>${escapeHtml(link.name)}</h1>
-${link.description ? `<p>${escapeHtml(link.description)}</p>` : ""}
+  const body = html`<div class="card">
+<h1>${link.name}</h1>
+${link.description ? html`<p>${link.description}</p>` : ""}
 ${price}
 <form method="post" novalidate>
 ${summary}
-${parts.join("\n")}
+${parts.map((part) => html`${part}\n`)}
 <button class="primary" type="submit">Continue to payment</button>
 </form>
 </div>`;
@@ -101,8 +127,7 @@ ${parts.join("\n")}
 }
 
 function unavailable(c: Context, title: string, message: string, status: 404 | 410) {
-  const body = `<div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></div>`;
-  return c.html(page(title, body), status);
+  return c.html(notice(title, message), status);
 }
 
 /** Slugs are URL-safe base64; anything else names no link (and never reaches the database). */
