@@ -1,13 +1,10 @@
 import { type DateWindow, describeWindow } from "@/components/filters/date-window";
-import { StatCard, StatGrid, StatGridSkeleton } from "@/components/reports/stat-card";
+import { ReportSummary } from "@/components/reports/report-summary";
+import { formatCount } from "@/lib/format";
 import type { OfframpReportSummary } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact } from "./format";
 
-const count = new Intl.NumberFormat("en-LK");
-
-function payouts(n: number): string {
-  return `${count.format(n)} ${n === 1 ? "payout" : "payouts"}`;
-}
+const payouts = (n: number) => formatCount(n, ["payout", "payouts"]);
 
 export interface OfframpSummaryProps {
   summary: OfframpReportSummary | undefined;
@@ -20,66 +17,61 @@ export interface OfframpSummaryProps {
 
 /** The report's summary: the whole date window by status, whatever the table's status filter. */
 export function OfframpSummary({ summary, dateWindow, statusFiltered, failed }: OfframpSummaryProps) {
-  if (!summary && failed) return null;
-  const title = (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-      <h2 className="text-sm font-medium">Payouts created {describeWindow(dateWindow)}</h2>
-      <p className="text-xs text-muted-foreground">
-        Every status in the window{statusFiltered ? "; the status filter narrows the table below only" : ""}.
-      </p>
-    </div>
-  );
-  if (!summary) {
-    return (
-      <section className="grid gap-3">
-        {title}
-        <StatGridSkeleton cards={6} label="Loading the summary" />
-      </section>
-    );
-  }
   return (
-    <section className="grid gap-3" aria-label="Summary of the date window">
-      {title}
-      <StatGrid label="Payouts by status" className="lg:grid-cols-3">
-        <StatCard
-          label="All payouts"
-          value={formatLkr(summary.totalAmountLkr)}
-          hint={`${payouts(summary.totalCount)} · ${formatUsdtExact(summary.totalAmountUsdt)}`}
-        />
-        <StatCard
-          label="Completed"
-          tone="success"
-          value={formatLkr(summary.completedAmountLkr)}
-          hint={`${payouts(summary.completedCount)} · ${formatUsdtExact(summary.completedAmountUsdt)}`}
-        />
-        <StatCard
-          label="Pending"
-          tone="warning"
-          value={formatLkr(summary.pendingAmountLkr)}
-          hint={payouts(summary.pendingCount)}
-        />
-        <StatCard
-          label="Processing"
-          tone="info"
-          value={formatLkr(summary.processingAmountLkr)}
-          hint={payouts(summary.processingCount)}
-        />
-        <StatCard
-          label="Failed (refunded to the float)"
-          tone="destructive"
-          value={formatLkr(summary.failedAmountLkr)}
-          hint={payouts(summary.failedCount)}
-        />
-        <StatCard
-          label="Average rate, USDT → LKR"
-          value={summary.averageRateUsdtLkr === null ? "—" : formatRate(summary.averageRateUsdtLkr)}
-          hint={
-            summary.averageRateUsdtLkr === null
+    <ReportSummary
+      summary={summary}
+      failed={failed}
+      heading={`Payouts created ${describeWindow(dateWindow)}`}
+      note={`Every status in the window${statusFiltered ? "; the status filter narrows the table below only" : ""}.`}
+      label="Summary of the date window"
+      gridLabel="Payouts by status"
+      gridClassName="lg:grid-cols-3"
+      loadingCards={6}
+      cards={(s) => [
+        {
+          key: "all",
+          label: "All payouts",
+          value: formatLkr(s.totalAmountLkr),
+          hint: `${payouts(s.totalCount)} · ${formatUsdtExact(s.totalAmountUsdt)}`,
+        },
+        {
+          key: "completed",
+          label: "Completed",
+          tone: "success",
+          value: formatLkr(s.completedAmountLkr),
+          hint: `${payouts(s.completedCount)} · ${formatUsdtExact(s.completedAmountUsdt)}`,
+        },
+        {
+          key: "pending",
+          label: "Pending",
+          tone: "warning",
+          value: formatLkr(s.pendingAmountLkr),
+          hint: payouts(s.pendingCount),
+        },
+        {
+          key: "processing",
+          label: "Processing",
+          tone: "info",
+          value: formatLkr(s.processingAmountLkr),
+          hint: payouts(s.processingCount),
+        },
+        {
+          key: "failed",
+          label: "Failed (refunded to the float)",
+          tone: "destructive",
+          value: formatLkr(s.failedAmountLkr),
+          hint: payouts(s.failedCount),
+        },
+        {
+          key: "rate",
+          label: "Average rate, USDT → LKR",
+          value: s.averageRateUsdtLkr === null ? "—" : formatRate(s.averageRateUsdtLkr),
+          hint:
+            s.averageRateUsdtLkr === null
               ? "No completed payout in the window yet"
-              : "Per USDT, weighted by amount, completed payouts only"
-          }
-        />
-      </StatGrid>
-    </section>
+              : "Per USDT, weighted by amount, completed payouts only",
+        },
+      ]}
+    />
   );
 }

@@ -1,14 +1,11 @@
 import { type DateWindow, describeWindow, formatDay } from "@/components/filters/date-window";
 import { formatLkr } from "@/components/offramp/format";
+import { formatCount } from "@/lib/format";
 import type { LedgerSummary as Summary } from "@/lib/payments-api/offramp";
 import { type ClosingBasis, type OpeningBasis, reconcileSummary } from "@/lib/reconciliation";
-import { StatCard, StatGrid, StatGridSkeleton } from "./stat-card";
+import { ReportSummary } from "./report-summary";
 
-const count = new Intl.NumberFormat("en-LK");
-
-function entries(n: number): string {
-  return `${count.format(n)} ${n === 1 ? "entry" : "entries"}`;
-}
+const entries = (n: number) => formatCount(n, ["entry", "entries"]);
 
 function signed(value: number): string {
   if (value === 0) return formatLkr(0);
@@ -42,66 +39,64 @@ export interface LedgerSummaryProps {
 
 /** The float now, the balances that bracket the window, and what moved in it, by type. */
 export function LedgerSummary({ summary, dateWindow, typeFiltered, failed }: LedgerSummaryProps) {
-  if (!summary && failed) return null;
-  const title = (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-      <h2 className="text-sm font-medium">Float, {describeWindow(dateWindow)}</h2>
-      <p className="text-xs text-muted-foreground">
-        Every entry type in the window{typeFiltered ? "; the type filter narrows the table below only" : ""}.
-      </p>
-    </div>
-  );
-  if (!summary) {
-    return (
-      <section className="grid gap-3">
-        {title}
-        <StatGridSkeleton cards={7} label="Loading the summary" />
-      </section>
-    );
-  }
-  const balances = reconcileSummary(summary, dateWindow);
   return (
-    <section className="grid gap-3" aria-label="Summary of the float">
-      {title}
-      <StatGrid label="Float balances and movements">
-        <StatCard
-          label="Current balance"
-          value={formatLkr(summary.currentBalanceLkr)}
-          hint="Live, whatever the dates"
-        />
-        <StatCard
-          label="Opening balance"
-          value={formatLkr(balances.opening.toFixed(2))}
-          hint={openingHint(balances.openingBasis, dateWindow)}
-        />
-        <StatCard
-          label="Closing balance"
-          value={formatLkr(balances.closing.toFixed(2))}
-          hint={closingHint(balances.closingBasis, dateWindow)}
-        />
-        <StatCard
-          label="Net movement"
-          value={signed(summary.netMovementLkr)}
-          hint="Credits − debits + refunds"
-        />
-        <StatCard
-          label="Credits (top-ups)"
-          tone="success"
-          value={formatLkr(summary.totalCreditsLkr)}
-          hint={entries(summary.creditCount)}
-        />
-        <StatCard
-          label="Debits (payouts)"
-          value={formatLkr(summary.totalDebitsLkr)}
-          hint={entries(summary.debitCount)}
-        />
-        <StatCard
-          label="Refunds (failed payouts)"
-          tone="info"
-          value={formatLkr(summary.totalRefundsLkr)}
-          hint={entries(summary.refundCount)}
-        />
-      </StatGrid>
-    </section>
+    <ReportSummary
+      summary={summary}
+      failed={failed}
+      heading={`Float, ${describeWindow(dateWindow)}`}
+      note={`Every entry type in the window${typeFiltered ? "; the type filter narrows the table below only" : ""}.`}
+      label="Summary of the float"
+      gridLabel="Float balances and movements"
+      loadingCards={7}
+      cards={(s) => {
+        const balances = reconcileSummary(s, dateWindow);
+        return [
+          {
+            key: "current",
+            label: "Current balance",
+            value: formatLkr(s.currentBalanceLkr),
+            hint: "Live, whatever the dates",
+          },
+          {
+            key: "opening",
+            label: "Opening balance",
+            value: formatLkr(balances.opening.toFixed(2)),
+            hint: openingHint(balances.openingBasis, dateWindow),
+          },
+          {
+            key: "closing",
+            label: "Closing balance",
+            value: formatLkr(balances.closing.toFixed(2)),
+            hint: closingHint(balances.closingBasis, dateWindow),
+          },
+          {
+            key: "net",
+            label: "Net movement",
+            value: signed(s.netMovementLkr),
+            hint: "Credits − debits + refunds",
+          },
+          {
+            key: "credits",
+            label: "Credits (top-ups)",
+            tone: "success",
+            value: formatLkr(s.totalCreditsLkr),
+            hint: entries(s.creditCount),
+          },
+          {
+            key: "debits",
+            label: "Debits (payouts)",
+            value: formatLkr(s.totalDebitsLkr),
+            hint: entries(s.debitCount),
+          },
+          {
+            key: "refunds",
+            label: "Refunds (failed payouts)",
+            tone: "info",
+            value: formatLkr(s.totalRefundsLkr),
+            hint: entries(s.refundCount),
+          },
+        ];
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { type DateWindow, describeWindow } from "@/components/filters/date-window";
-import { StatCard, StatGrid, StatGridSkeleton } from "@/components/reports/stat-card";
+import { ReportSummary } from "@/components/reports/report-summary";
 import { formatAmount, formatCount } from "@/lib/format";
 import type { WithdrawalListResponse } from "@/lib/payments-api/withdrawals";
 
@@ -19,60 +19,55 @@ export interface SettlementSummaryProps {
  * by status, whatever the status filter, and the pool that could be claimed now, whatever the filters.
  */
 export function SettlementSummary({ summary, dateWindow, statusFiltered, failed }: SettlementSummaryProps) {
-  if (!summary && failed) return null;
-  const title = (
-    <div className="grid gap-1">
-      <h2 className="text-sm font-medium">Settlement requests, {describeWindow(dateWindow)}</h2>
-      <p className="text-xs text-muted-foreground">
-        Counts and totals cover every request with a settlement date in this window, in every status
-        {statusFiltered ? " (the status filter narrows the table below only)" : ""}; amounts are net of fees.
-        “To be claimed now” is every paid payment not in a request yet, whatever the filters.
-      </p>
-    </div>
-  );
-  if (!summary) {
-    return (
-      <section className="grid gap-3">
-        {title}
-        <StatGridSkeleton cards={5} label="Loading the summary" />
-      </section>
-    );
-  }
   return (
-    <section className="grid gap-3" aria-label="Summary of settlement requests">
-      {title}
-      <StatGrid label="Settlement requests by status" className="lg:grid-cols-3 2xl:grid-cols-5">
-        <StatCard
-          label="All requests"
-          value={formatAmount(summary.totalLkrAmount, "LKR")}
-          hint={`${formatCount(summary.totalRequests, requests)} · ${formatAmount(summary.totalUsdtAmount, "USDT")}`}
-        />
-        <StatCard
-          label="Pending review"
-          tone="warning"
-          value={formatCount(summary.pendingCount, requests)}
-          hint="Waiting for the platform"
-        />
-        <StatCard
-          label="Approved"
-          tone="success"
-          value={formatCount(summary.approvedCount, requests)}
-          hint="Transfer started"
-        />
-        <StatCard
-          label="Rejected"
-          tone="destructive"
-          value={formatCount(summary.rejectedCount, requests)}
-          hint="Payments returned to the pool"
-        />
-        <StatCard
-          label="To be claimed now"
-          tone="info"
-          className="col-span-2 2xl:col-span-1"
-          value={formatAmount(summary.lkrToBeClaimed, "LKR")}
-          hint={`${formatAmount(summary.usdtToBeClaimed, "USDT")} · paid, not in a request yet`}
-        />
-      </StatGrid>
-    </section>
+    <ReportSummary
+      summary={summary}
+      failed={failed}
+      heading={`Settlement requests, ${describeWindow(dateWindow)}`}
+      note={`Counts and totals cover every request with a settlement date in this window, in every status${
+        statusFiltered ? " (the status filter narrows the table below only)" : ""
+      }; amounts are net of fees. “To be claimed now” is every paid payment not in a request yet, whatever the filters.`}
+      label="Summary of settlement requests"
+      gridLabel="Settlement requests by status"
+      gridClassName="lg:grid-cols-3 2xl:grid-cols-5"
+      loadingCards={5}
+      cards={(s) => [
+        {
+          key: "all",
+          label: "All requests",
+          value: formatAmount(s.totalLkrAmount, "LKR"),
+          hint: `${formatCount(s.totalRequests, requests)} · ${formatAmount(s.totalUsdtAmount, "USDT")}`,
+        },
+        {
+          key: "pending",
+          label: "Pending review",
+          tone: "warning",
+          value: formatCount(s.pendingCount, requests),
+          hint: "Waiting for the platform",
+        },
+        {
+          key: "approved",
+          label: "Approved",
+          tone: "success",
+          value: formatCount(s.approvedCount, requests),
+          hint: "Transfer started",
+        },
+        {
+          key: "rejected",
+          label: "Rejected",
+          tone: "destructive",
+          value: formatCount(s.rejectedCount, requests),
+          hint: "Payments returned to the pool",
+        },
+        {
+          key: "claimable",
+          label: "To be claimed now",
+          tone: "info",
+          className: "col-span-2 2xl:col-span-1",
+          value: formatAmount(s.lkrToBeClaimed, "LKR"),
+          hint: `${formatAmount(s.usdtToBeClaimed, "USDT")} · paid, not in a request yet`,
+        },
+      ]}
+    />
   );
 }
