@@ -36,8 +36,8 @@ export interface UpstreamClientOptions {
    * empty, so the console hears of what it created. A URL the person typed is sent as typed.
    */
   defaultWebhookUrl?: string | null;
-  /** Sees every answer of the service (its rate-limit headers pace long walks such as exports). */
-  onResponse?: (response: TransportResponse) => void;
+  /** Sees every answer of the service, with its operation (its rate-limit headers pace long reads). */
+  onResponse?: (response: TransportResponse, operationId: string) => void;
 }
 
 /** The creates whose body names a webhook URL for the resource's events. */
@@ -138,7 +138,7 @@ export function createUpstreamClient(
     const pathWithQuery =
       rawQuery === undefined ? wire.pathWithQuery : buildPath(operation.path, params) + rawQuery;
     const response = await transport.request({ ...wire, pathWithQuery, signal: args.signal });
-    options.onResponse?.(response);
+    options.onResponse?.(response, operation.id);
     if (branchId !== null && rule.kind === "read" && !belongsToBranch(response.body, branchId)) {
       throw notInBranch();
     }
