@@ -47,7 +47,9 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
     const accounts = await auditAccounts(db(), userId);
     if (accounts.readable.length === 0) {
       const message =
-        accounts.needTwoFactor.length > 0 ? NEEDS_TWO_FACTOR : "Only owners and admins can export the audit log";
+        accounts.needTwoFactor.length > 0
+          ? NEEDS_TWO_FACTOR
+          : "Only owners and admins can export the audit log";
       return errorResponse(new BffError("forbidden", message), requestId);
     }
     const readableAtStart = new Set(accounts.readable.map((account) => account.id));

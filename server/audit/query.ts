@@ -1,5 +1,19 @@
 import "server-only";
-import { and, asc, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import { csvLine } from "@/lib/csv";
 import { colomboDayEndExclusive, colomboDayStart } from "@/lib/dates";
 import {
@@ -332,7 +346,11 @@ export async function auditAccounts(db: ConsoleExecutor, userId: string): Promis
     .innerJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
-      and(eq(memberships.userId, userId), inArray(memberships.role, auditReaderRoles), eq(users.isActive, true)),
+      and(
+        eq(memberships.userId, userId),
+        inArray(memberships.role, auditReaderRoles),
+        eq(users.isActive, true),
+      ),
     )
     .orderBy(asc(merchantAccounts.name), asc(merchantAccounts.createdAt));
   const blocked = (row: (typeof rows)[number]) => row.requireTwoFactor && !row.hasSecondFactor;

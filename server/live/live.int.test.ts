@@ -7,7 +7,7 @@ import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/t
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
 import { receiveWebhook } from "@/server/webhooks/inbox";
-import { LiveHub } from "./hub";
+import type { LiveHub } from "./hub";
 import { eventStream } from "./stream";
 
 // Receiver → confirmation → NOTIFY → every instance's hub → the event streams of members who may see it.

@@ -44,7 +44,8 @@ describe("takeStreamSlot", () => {
     }
     expect(taken).toHaveLength(STREAMS_PER_USER);
     expect(refusal).toEqual({ ok: false, limit: "user", allowed: STREAMS_PER_USER });
-    if (refusal && !refusal.ok) expect(streamRefusalWords(refusal)).toMatch(/across your sign-ins; close one/);
+    if (refusal && !refusal.ok)
+      expect(streamRefusalWords(refusal)).toMatch(/across your sign-ins; close one/);
     // Another person is not held back by this one.
     const someoneElse = takeStreamSlot({ session: "sign-in-x", user: "user-other" });
     expect(someoneElse.ok).toBe(true);

@@ -49,7 +49,8 @@ function add(map: Map<string, number>, key: string, by: number): void {
  */
 export function takeStreamSlot(holder: StreamHolder, limits: StreamLimits = DEFAULT_LIMITS): StreamSlot {
   if (open.total >= limits.instance) return { ok: false, limit: "instance", allowed: limits.instance };
-  if ((open.byUser.get(holder.user) ?? 0) >= limits.user) return { ok: false, limit: "user", allowed: limits.user };
+  if ((open.byUser.get(holder.user) ?? 0) >= limits.user)
+    return { ok: false, limit: "user", allowed: limits.user };
   if ((open.bySession.get(holder.session) ?? 0) >= limits.session)
     return { ok: false, limit: "session", allowed: limits.session };
   open.total += 1;

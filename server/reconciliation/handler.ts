@@ -7,9 +7,9 @@ import { BffError } from "@/server/bff/errors";
 import { baseHeaders } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
+import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
 import { BranchScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
-import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
 import { reconcileAccountWindow, WindowTooLargeError } from "./read-window";
 
 export interface ReconciliationRouteDeps extends AccountRouteDeps {

@@ -88,8 +88,20 @@ describe("the long reads' pace", () => {
   it("holds every reader back when the service says only the reserve is left", async () => {
     const clock = fakeClock();
     const store = memoryPaceStore(clock.now);
-    const one = createLongReadPacer({ store, key, fallbackIntervalMs: 0, sleep: clock.sleep, now: clock.now });
-    const two = createLongReadPacer({ store, key, fallbackIntervalMs: 0, sleep: clock.sleep, now: clock.now });
+    const one = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 0,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
+    const two = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 0,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
     one.observe(headers("200", "50", String((clock.now() + 30_000) / 1000)));
     await two.turn(new AbortController().signal);
     expect(clock.waits[0]).toBe(30_250);
@@ -98,11 +110,23 @@ describe("the long reads' pace", () => {
   it("lets a background call give way when no turn comes soon", async () => {
     const clock = fakeClock();
     const store = memoryPaceStore(clock.now);
-    const reader = createLongReadPacer({ store, key, fallbackIntervalMs: 5_000, sleep: clock.sleep, now: clock.now });
+    const reader = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 5_000,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
     const signal = new AbortController().signal;
     await reader.turn(signal);
     await reader.turn(signal);
-    const background = createLongReadPacer({ store, key, fallbackIntervalMs: 300, sleep: clock.sleep, now: clock.now });
+    const background = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 300,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
     expect(await background.tryTurn(2_000)).toBe(false);
     clock.advance(9_000);
     expect(await background.tryTurn(2_000)).toBe(true);

@@ -36,7 +36,11 @@ export function readRateLimit(headers: Headers): RateLimitReading | null {
 }
 
 /** The time between two long-read calls: the share of a known limit, never faster than the default. */
-export function paceIntervalMs(limit: number | null, fallbackIntervalMs: number, share = EXPORT_SHARE): number {
+export function paceIntervalMs(
+  limit: number | null,
+  fallbackIntervalMs: number,
+  share = EXPORT_SHARE,
+): number {
   if (limit === null) return fallbackIntervalMs;
   return Math.max(fallbackIntervalMs, Math.ceil(WINDOW_MS / Math.max(1, Math.floor(limit * share))));
 }

@@ -67,7 +67,9 @@ async function takePlace(
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     // Two requests of one person racing for the last place: one waits for the other's answer.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`long-reads:${userId}:${accountId}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`long-reads:${userId}:${accountId}`}, 0))`,
+    );
     const mine = and(eq(longReads.userId, userId), eq(longReads.accountId, accountId));
     await tx
       .delete(longReads)

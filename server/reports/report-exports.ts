@@ -19,8 +19,8 @@ import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
 import { type LongReadContext, startLongRead } from "./long-reads";
-import { type CsvPage, pagedCsvStream } from "./paged-csv";
 import { accountPacer } from "./pace-store";
+import { type CsvPage, pagedCsvStream } from "./paged-csv";
 
 export interface ReportExportDeps extends AccountRouteDeps {
   /** Pacing of the upstream calls (tests shorten it). */

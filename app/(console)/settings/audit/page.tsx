@@ -75,8 +75,7 @@ export default async function AuditPage({ searchParams }: Props) {
             <Link className="underline underline-offset-4" href={SECURITY_SETTINGS_PATH}>
               Settings → Security
             </Link>{" "}
-            to see{" "}
-            {needTwoFactor.length === 1 ? "its" : "their"} entries here.
+            to see {needTwoFactor.length === 1 ? "its" : "their"} entries here.
           </AlertDescription>
         </Alert>
       ) : null}
