@@ -107,6 +107,9 @@ export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Re
     input.longRead.release();
     const ended = input.longRead.signal.reason;
     if (ended instanceof Error) throw new BffError("forbidden", ended.message);
+    // The reader left while it waited (another page, a closed tab): nobody to answer, nothing went wrong.
+    if (input.signal.aborted)
+      return new Response(null, { status: 499, headers: baseHeaders(input.requestId) });
     return upstreamFailure(error, input.requestId);
   }
   const headers = baseHeaders(input.requestId);

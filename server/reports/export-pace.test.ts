@@ -132,14 +132,29 @@ describe("the long reads' pace", () => {
     expect(await background.tryTurn(2_000)).toBe(true);
   });
 
-  it("stops waiting when the read is ended", async () => {
+  it("stops waiting when the read is ended, and gives its slot back to the next reader", async () => {
     const store = memoryPaceStore();
     const reader = createLongReadPacer({ store, key, fallbackIntervalMs: 60_000 });
     const abort = new AbortController();
     await reader.turn(abort.signal);
     const waiting = reader.turn(abort.signal);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     abort.abort(new Error("access ended"));
     await expect(waiting).rejects.toThrow("access ended");
+    // The next reader is not held back by the slot nobody used: it waits one interval, not two.
+    const waits: number[] = [];
+    const next = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 60_000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    await next.turn(new AbortController().signal);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(59_000);
+    expect(waits[0]).toBeLessThanOrEqual(60_000);
   });
 
   it("estimates a read's duration from its pages before it starts", () => {

@@ -81,6 +81,8 @@ export interface PaceStore {
    * when that slot is further away.
    */
   claim(key: PaceKey, rule: PaceRule, maxWaitMs?: number): Promise<PaceClaim | null>;
+  /** Gives back a slot taken and not used (its reader left while waiting): the queue moves up by one. */
+  giveBack(key: PaceKey, rule: PaceRule): Promise<void>;
   /** Records the service's limit, and holds every slot back by `holdMs` from now when it is given. */
   note(key: PaceKey, update: { limit: number; holdMs: number | null }): Promise<void>;
 }
@@ -104,6 +106,13 @@ export function memoryPaceStore(now: () => number = Date.now): PaceStore {
       if (maxWaitMs !== undefined && slot - now() > maxWaitMs) return null;
       row.nextAt = slot + paceIntervalMs(row.limit, rule.fallbackIntervalMs, rule.share);
       return { waitMs: slot - now(), limit: row.limit };
+    },
+    async giveBack(key, rule) {
+      const row = rowOf(key);
+      row.nextAt = Math.max(
+        now(),
+        row.nextAt - paceIntervalMs(row.limit, rule.fallbackIntervalMs, rule.share),
+      );
     },
     async note(key, update) {
       const row = rowOf(key);
@@ -169,11 +178,18 @@ export function createLongReadPacer(options: LongReadPacerOptions): LongReadPace
   async function take(maxWaitMs: number | undefined, signal: AbortSignal): Promise<boolean> {
     await notes;
     signal.throwIfAborted();
-    const claim = await store.claim(key, { fallbackIntervalMs, share }, maxWaitMs);
+    const rule = { fallbackIntervalMs, share };
+    const claim = await store.claim(key, rule, maxWaitMs);
     if (claim === null) return false;
     limit = claim.limit ?? limit;
-    if (claim.waitMs > 0) await sleep(claim.waitMs, signal);
-    signal.throwIfAborted();
+    try {
+      if (claim.waitMs > 0) await sleep(claim.waitMs, signal);
+      signal.throwIfAborted();
+    } catch (error) {
+      // Sixty readers that leave must not hold the next ones back by sixty slots.
+      store.giveBack(key, rule).catch((failure: unknown) => options.onNoteFailed?.(failure));
+      throw error;
+    }
     return true;
   }
 

@@ -1,8 +1,16 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
-import { createLongReadPacer, type LongReadPacer, type PaceStore } from "./export-pace";
+import { createLongReadPacer, type LongReadPacer, type PaceRule, type PaceStore } from "./export-pace";
+
+/** paceIntervalMs in SQL, on the row `p`: the share of the limit last noted, never faster than the reader's default. */
+function stepOf(rule: PaceRule): SQL {
+  const fallback = Math.max(0, Math.round(rule.fallbackIntervalMs));
+  // (greatest() skips nulls, so an unknown limit is spelled out.)
+  return sql`greatest(${fallback}::float8, case when p.limit_per_minute is null then 0
+    else ceil(60000.0 / greatest(1, floor(p.limit_per_minute * ${rule.share}::float8))) end)`;
+}
 
 /**
  * The pace of each account and operation in the console database (`long_read_pace`), so every instance's
@@ -13,8 +21,7 @@ export function pgPaceStore(db: ConsoleExecutor): PaceStore {
   return {
     async claim(key, rule, maxWaitMs) {
       const fallback = Math.max(0, Math.round(rule.fallbackIntervalMs));
-      // paceIntervalMs in SQL: the share of the limit last noted, never faster than the reader's default.
-      const step = sql`greatest(${fallback}::float8, coalesce(ceil(60000.0 / greatest(1, floor(p.limit_per_minute * ${rule.share}::float8))), 0))`;
+      const step = stepOf(rule);
       const result = await db.execute<{ slot_ms: number; limit_per_minute: number | null }>(sql`
         insert into long_read_pace as p (account_id, operation_id, next_at)
         values (${key.accountId}, ${key.operationId}, now() + make_interval(secs => ${fallback / 1000}))
@@ -28,6 +35,12 @@ export function pgPaceStore(db: ConsoleExecutor): PaceStore {
       const [row] = result.rows;
       if (!row) return null;
       return { waitMs: Math.max(0, Number(row.slot_ms)), limit: row.limit_per_minute };
+    },
+    async giveBack(key, rule) {
+      await db.execute(sql`
+        update long_read_pace as p
+          set next_at = greatest(now(), p.next_at - make_interval(secs => ${stepOf(rule)} / 1000))
+          where account_id = ${key.accountId} and operation_id = ${key.operationId}`);
     },
     async note(key, update) {
       const holdSeconds = update.holdMs === null ? null : update.holdMs / 1000;
