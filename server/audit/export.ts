@@ -83,14 +83,12 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        ended.signal.addEventListener(
-          "abort",
-          () => {
-            finish();
-            controller.error(ended.signal.reason);
-          },
-          { once: true },
-        );
+        const stop = () => {
+          finish();
+          controller.error(ended.signal.reason);
+        };
+        if (ended.signal.aborted) stop();
+        else ended.signal.addEventListener("abort", stop, { once: true });
       },
       async pull(controller) {
         try {

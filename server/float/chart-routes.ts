@@ -80,8 +80,10 @@ async function chartRead<T, S>(
   const { api } = exportClient(context.access, pacer);
   const abort = new AbortController();
   const stop = () => abort.abort();
-  context.request.signal.addEventListener("abort", stop, { once: true });
-  longRead.signal.addEventListener("abort", stop, { once: true });
+  for (const signal of [context.request.signal, longRead.signal]) {
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop, { once: true });
+  }
   let first: ReadPage<T, S>;
   try {
     await pacer.turn(abort.signal);

@@ -73,7 +73,8 @@ export function reconciliationHandler(deps: ReconciliationRouteDeps = {}) {
       request.signal.addEventListener("abort", stopOnClose, { once: true });
       // The member's access ended: the reading stops, and the page is told why.
       const stopOnEnd = () => abort.abort(longRead.signal.reason);
-      longRead.signal.addEventListener("abort", stopOnEnd, { once: true });
+      if (longRead.signal.aborted) stopOnEnd();
+      else longRead.signal.addEventListener("abort", stopOnEnd, { once: true });
 
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
