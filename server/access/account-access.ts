@@ -39,7 +39,10 @@ export type AccessOutcome =
   | { kind: "not_member"; user: SessionUser }
   | { kind: "member"; access: AccountAccess };
 
-export type AccessLookup = Pick<AccountService, "loadMemberAccess">;
+export type AccessLookup = Pick<AccountService, "loadMemberAccess"> & {
+  /** Behind a cache (server/access/access-cache.ts): the lookup that reads the database every time. */
+  uncached?: AccessLookup;
+};
 
 /**
  * Resolves a session's user against an account in one database round trip (with `sessionId`, that round
@@ -85,6 +88,23 @@ export async function resolveAccountAccess(
       ),
   };
   return { kind: "member", access };
+}
+
+/**
+ * What a running read (a stream, an export) may go on with, given the access read again: the member's new
+ * access when they are still a member, need no second factor they lack, keep the branch scope and account
+ * kind the read started with, and hold every one of `permissions`; null when the read must end.
+ */
+export function accessStillHolds(
+  before: Pick<AccountAccess, "branchId" | "aggregator">,
+  outcome: AccessOutcome,
+  permissions: readonly AnyPermission[] = [],
+): AccountAccess | null {
+  if (outcome.kind !== "member") return null;
+  const { access } = outcome;
+  if (access.needsTwoFactor) return null;
+  if (access.branchId !== before.branchId || access.aggregator !== before.aggregator) return null;
+  return permissions.every((permission) => access.can(permission)) ? access : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { paymentsExportHandler } from "@/server/reports/payments-export";
 import { branchRuleOf, MemberScopeError } from "@/server/upstream/branch-scope";
 import { UpstreamError } from "@/server/upstream/errors";
 import { type AccountAccess, resolveAccountAccess } from "./account-access";
+import { testConsoleInstance } from "./testing/console-instance";
 
 // Every operation of the contract, for a member limited to branch X, through each entry point that reaches
 // the payments service: the BFF route, and the account client that pages, exports and actions use. Branch
@@ -278,9 +279,12 @@ describe("a member limited to one branch, every operation", () => {
 
 describe("the payments export of a member limited to one branch", () => {
   it("holds their branch's payments only, whatever the address asks for", async () => {
+    const instance = testConsoleInstance(fx);
     const handler = paymentsExportHandler({
       sessionUserId: async () => scopedUserId,
       accounts: () => fx.accounts,
+      db: () => fx.handle.db,
+      watch: () => instance.watch,
       minIntervalMs: 0,
       log: () => {},
     });
@@ -292,5 +296,6 @@ describe("the payments export of a member limited to one branch", () => {
     const csv = await response.text();
     expect(csv).toContain(X.payment);
     expect(csv).not.toContain(Y.payment);
+    await instance.close();
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditFilters } from "@/lib/filters/audit";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import { authorizeCredentials } from "@/server/auth/authorize";
@@ -28,6 +29,7 @@ let ben: User; // admin of A
 let sam: User; // staff of A
 let olga: User; // owner of B
 let linkId: string;
+let instance: TestConsoleInstance;
 
 const none: AuditFilters = {
   person: null,
@@ -76,6 +78,7 @@ async function withPassword(user: User) {
 
 beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_audit_query")]);
+  instance = testConsoleInstance(fx);
   const add = async (name: string) => {
     const merchant = await sandbox.createMerchant({ name });
     return fx.accounts.addAccount({ name, baseUrl: sandbox.url, apiKey: merchant.apiKey });
@@ -114,6 +117,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await instance?.close();
   await fx?.close();
   await sandbox?.close();
 });
@@ -345,8 +349,12 @@ describe("CSV", () => {
   });
 
   it("is served to owners and admins only", async () => {
-    const handlerAs = (user: User) =>
-      auditExportHandler({ sessionUserId: async () => user.id, db: () => fx.handle.db });
+    const handlerAs = (user: User | null) =>
+      auditExportHandler({
+        session: async () => (user ? { userId: user.id, sessionId: null } : null),
+        db: () => fx.handle.db,
+        watch: () => instance.watch,
+      });
     const url = "http://localhost:3000/settings/audit/export?operation=createPaymentLink";
     const owner = await handlerAs(ana)(new Request(url));
     expect(owner.status).toBe(200);
@@ -359,9 +367,7 @@ describe("CSV", () => {
     const staff = await handlerAs(sam)(new Request(url));
     expect(staff.status).toBe(403);
     expect(await staff.text()).not.toContain("createPaymentLink,");
-    const nobody = await auditExportHandler({ sessionUserId: async () => null, db: () => fx.handle.db })(
-      new Request(url),
-    );
+    const nobody = await handlerAs(null)(new Request(url));
     expect(nobody.status).toBe(401);
   });
 });

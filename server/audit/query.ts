@@ -1,5 +1,19 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import { csvLine } from "@/lib/csv";
 import { colomboDayEndExclusive, colomboDayStart } from "@/lib/dates";
 import {
@@ -13,7 +27,7 @@ import { formatIsoWithOffset } from "@/lib/format";
 import { isUuid } from "@/lib/ids";
 import { can, roles } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";
-import { auditLog, memberships, merchantAccounts, users } from "@/server/db/schema";
+import { auditLog, memberships, merchantAccounts, users, userTwoFactor } from "@/server/db/schema";
 import { type AuditResource, operationWords, reasonOf, resourceOf, resultOf, resultWords } from "./describe";
 
 /** The roles that may read an account's trail (owners and admins, per the permission table). */
@@ -51,16 +65,42 @@ export interface AuditPage {
 
 type Filters = Omit<AuditFilters, "page">;
 
+/** Whether the user has a confirmed second factor, as a condition of a query. */
+function hasSecondFactor(db: ConsoleExecutor, userId: string): SQL {
+  return exists(
+    db
+      .select({ userId: userTwoFactor.userId })
+      .from(userTwoFactor)
+      .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.confirmedAt))),
+  );
+}
+
 /**
- * What `userId` may read: every entry of the accounts they own or administer, and their own entries that
- * belong to no account (sign-ins, failed sign-ins, second-factor changes). The accounts are read in the
- * same query, so a role changed a moment ago counts, and no caller can widen the scope.
+ * The accounts whose trail `userId` reads: those they own or administer, except those that require a
+ * second factor they have not set up (like every other page of such an account). A subquery, so the
+ * role and the rule are read in the query that reads the trail, and a change a moment ago counts.
  */
-function conditions(db: ConsoleExecutor, userId: string, filters: Filters): SQL[] {
-  const readable = db
+function readableAccounts(db: ConsoleExecutor, userId: string) {
+  return db
     .select({ accountId: memberships.accountId })
     .from(memberships)
-    .where(and(eq(memberships.userId, userId), inArray(memberships.role, auditReaderRoles)));
+    .innerJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        inArray(memberships.role, auditReaderRoles),
+        or(eq(merchantAccounts.requireTwoFactor, false), hasSecondFactor(db, userId)),
+      ),
+    );
+}
+
+/**
+ * What `userId` may read: every entry of the accounts whose trail they read (readableAccounts), and their
+ * own entries that belong to no account (sign-ins, failed sign-ins, second-factor changes). No caller can
+ * widen the scope.
+ */
+function conditions(db: ConsoleExecutor, userId: string, filters: Filters): SQL[] {
+  const readable = readableAccounts(db, userId);
   const scope = or(
     inArray(auditLog.accountId, readable),
     and(eq(auditLog.userId, userId), isNull(auditLog.accountId)),
@@ -206,10 +246,7 @@ export async function auditPeople(
   db: ConsoleExecutor,
   userId: string,
 ): Promise<{ id: string; name: string | null; email: string }[]> {
-  const readable = db
-    .select({ accountId: memberships.accountId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), inArray(memberships.role, auditReaderRoles)));
+  const readable = readableAccounts(db, userId);
   const members = db
     .selectDistinct({ userId: memberships.userId })
     .from(memberships)
@@ -288,11 +325,25 @@ export async function* auditCsv(
   }
 }
 
-/** Whether `userId` (an active user) owns or administers any account, i.e. may read an audit trail. */
-export async function canReadAudit(db: ConsoleExecutor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ accountId: memberships.accountId })
+export interface AuditAccounts {
+  /** The accounts whose trail the user reads, by name. */
+  readable: { id: string; name: string }[];
+  /** Accounts they own or administer whose trail waits for them to set up a second factor. */
+  needTwoFactor: { id: string; name: string }[];
+}
+
+/** The accounts an active user owns or administers, split by whether the audit log shows them their trail. */
+export async function auditAccounts(db: ConsoleExecutor, userId: string): Promise<AuditAccounts> {
+  if (!isUuid(userId)) return { readable: [], needTwoFactor: [] };
+  const rows = await db
+    .select({
+      id: merchantAccounts.id,
+      name: merchantAccounts.name,
+      requireTwoFactor: merchantAccounts.requireTwoFactor,
+      hasSecondFactor: hasSecondFactor(db, userId).mapWith(Boolean),
+    })
     .from(memberships)
+    .innerJoin(merchantAccounts, eq(merchantAccounts.id, memberships.accountId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
@@ -301,6 +352,10 @@ export async function canReadAudit(db: ConsoleExecutor, userId: string): Promise
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
-  return row !== undefined;
+    .orderBy(asc(merchantAccounts.name), asc(merchantAccounts.createdAt));
+  const blocked = (row: (typeof rows)[number]) => row.requireTwoFactor && !row.hasSecondFactor;
+  return {
+    readable: rows.filter((row) => !blocked(row)).map(({ id, name }) => ({ id, name })),
+    needTwoFactor: rows.filter(blocked).map(({ id, name }) => ({ id, name })),
+  };
 }

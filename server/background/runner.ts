@@ -6,6 +6,8 @@ import { getDb } from "@/server/db/client";
 import { merchantAccounts } from "@/server/db/schema";
 import { syncRound, takeLease } from "@/server/index/sync";
 import { logger } from "@/server/log";
+import { accountPacer } from "@/server/reports/pace-store";
+import { EXPORT_MIN_INTERVAL_MS } from "@/server/reports/payments-csv";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
 
 const ROUND_EVERY_MS = 10_000;
@@ -32,7 +34,8 @@ export function startBackgroundWork(): () => void {
         await confirmPendingEvents(db, id, client.api).catch((error: unknown) =>
           logger().warn("webhook confirmation round failed", { scope: "background", accountId: id, error }),
         );
-        await syncRound(db, id, client).catch((error: unknown) =>
+        const pacer = accountPacer(id, "listPayments", EXPORT_MIN_INTERVAL_MS, db);
+        await syncRound(db, id, client, { pacer }).catch((error: unknown) =>
           logger().warn("payment index round failed", { scope: "background", accountId: id, error }),
         );
       }

@@ -13,6 +13,7 @@ export type BffErrorCode =
   | "unsupported_media_type"
   | "request_timeout"
   | "too_many_streams"
+  | "too_many_long_reads"
   | "upstream_key_rejected"
   | "upstream_unreachable"
   | "upstream_timeout"
@@ -29,6 +30,7 @@ const statusOf: Record<BffErrorCode, number> = {
   unsupported_media_type: 415,
   request_timeout: 408,
   too_many_streams: 429,
+  too_many_long_reads: 429,
   upstream_key_rejected: 502,
   upstream_unreachable: 502,
   upstream_timeout: 504,

@@ -1,6 +1,7 @@
 import "server-only";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { cachedAccessLookup } from "@/server/access/access-cache";
+import { accessNotices } from "@/server/access/access-notices";
 import { accountService } from "@/server/accounts/service";
 import { createForwarder, type ForwardParams } from "./forwarder";
 
@@ -13,8 +14,9 @@ import type { RouteHandler } from "./with-account";
  * runtime: the same handlers as app/api/accounts/[accountId]/v1/[...path]/route.ts, so every check of the
  * pipeline applies unchanged; only the routing, which Next did, is done here. Bundled at build time
  * (scripts/console/build-fast-path.mjs); when the bundle is missing, Next serves the route as before.
- * Member access is remembered for a few seconds (server/access/access-cache.ts); the front server reports
- * every request that may change it through `noteConsoleWrite`.
+ * Member access is remembered for a few seconds (server/access/access-cache.ts) while the instance hears the
+ * database's access notices, which end it at once for whoever's access changed; the front server also
+ * reports every request that may change it through `noteConsoleWrite`. Money-out never uses it.
  */
 
 const FORWARD_PATH = /^\/api\/accounts\/([^/]+)\/v1\/([^?#]+)$/;
@@ -73,7 +75,7 @@ export async function serveForward(request: Request): Promise<Response | null> {
   const params = forwardParams(request.method, url.pathname);
   if (params === null) return null;
   if (!handlers) {
-    const accounts = cachedAccessLookup(accountService());
+    const accounts = cachedAccessLookup(accountService(), { notices: accessNotices() });
     handlers = createForwarder({ accounts: () => accounts });
   }
   const handler = handlers[request.method];

@@ -78,6 +78,7 @@ export function createForwarder(
       ...options,
       precheck: (request, params) => matchOrRefuse(request.method, params.path),
       auditAction: (match) => match.operation.id,
+      rememberedAccess: (match) => mayUseRememberedAccess(match.operation),
     },
   );
 
@@ -88,6 +89,15 @@ export function createForwarder(
   }
 
   return { GET: handle, POST: handle, PATCH: handle, DELETE: handle };
+}
+
+/**
+ * Only reads may go on access remembered for a moment (server/access/access-cache.ts); everything that
+ * changes something, and money-out above all (payouts, withdrawals, the payout quote, which is an
+ * offramp:write), reads the member's access from the database first.
+ */
+export function mayUseRememberedAccess(operation: Pick<Operation, "permission">): boolean {
+  return operation.permission.endsWith(":read");
 }
 
 function matchOrRefuse(method: string, path: string[]): MatchedOperation {

@@ -1,6 +1,13 @@
 import "server-only";
 import { isUuid } from "@/lib/ids";
-import { type AccessLookup, type AccountAccess, resolveAccountAccess } from "@/server/access/account-access";
+import { uncachedLookup } from "@/server/access/access-cache";
+import { type AccessWatch, accessWatch } from "@/server/access/access-watch";
+import {
+  type AccessLookup,
+  type AccessOutcome,
+  type AccountAccess,
+  resolveAccountAccess,
+} from "@/server/access/account-access";
 import { accountService } from "@/server/accounts/service";
 import { authSecret } from "@/server/auth/auth-secret";
 import type { AnyPermission } from "@/server/auth/policy";
@@ -32,6 +39,14 @@ export interface AccountRouteContext<P, Pre = undefined> {
   access: AccountAccess;
   /** The session's id when the request came with a session cookie; long-lived routes re-check it. */
   sessionId: string | null;
+  /** The session's sign-in time (whole seconds), for the same re-check. */
+  signedInAt: number | undefined;
+  /** When `access` was read (ms since the epoch). */
+  accessReadAt: number;
+  /** Reads this member's access again, never from a cache: what long-lived routes re-check it with. */
+  recheck(): Promise<AccessOutcome>;
+  /** The instance's watch, where long-lived routes register to be ended when access ends. */
+  watch: AccessWatch;
   /** What the route's precheck returned. */
   pre: Pre;
   trace: RouteTrace;
@@ -47,6 +62,8 @@ export interface AccountRouteDeps {
   db?: () => ConsoleExecutor;
   publicUrl?: () => string | undefined;
   log?: BffLogger;
+  /** The instance's watch of open streams and long reads; by default the process's. */
+  watch?: () => AccessWatch;
 }
 
 export interface WithAccountOptions<P, Pre> extends AccountRouteDeps {
@@ -59,6 +76,11 @@ export interface WithAccountOptions<P, Pre> extends AccountRouteDeps {
   precheck?: (request: Request, params: P) => Pre;
   /** The audit action of a state-changing request; each one is recorded, allowed or not. */
   auditAction?: (pre: Pre, request: Request) => string;
+  /**
+   * Whether this request may use access the lookup remembers (server/access/access-cache.ts); when it
+   * answers false the access is read from the database. By default every request may.
+   */
+  rememberedAccess?: (pre: Pre) => boolean;
 }
 
 export type RouteHandler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
@@ -85,6 +107,7 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
       // calls only read it). Whether it was signed out is checked by the membership query.
       async (request: Request) => requestSession(request, (options.sessionSecret ?? authSecret)());
   const accounts = options.accounts ?? accountService;
+  const watch = options.watch ?? accessWatch;
   const db = options.db ?? getDb;
   const publicUrl = options.publicUrl ?? defaultPublicUrl;
   const log = options.log ?? defaultBffLogger;
@@ -107,13 +130,18 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
       const pre = options.precheck ? options.precheck(request, params) : (undefined as Pre);
       action = options.auditAction?.(pre, request);
       const session = await sessionOf(request);
-      const outcome = await resolveAccountAccess(
-        session?.userId ?? null,
-        params.accountId,
-        accounts(),
-        session?.sessionId ?? undefined,
-        session?.signedInAt,
-      );
+      const lookup = accounts();
+      const remembered = options.rememberedAccess?.(pre) ?? true;
+      const resolve = (from: AccessLookup) =>
+        resolveAccountAccess(
+          session?.userId ?? null,
+          params.accountId,
+          from,
+          session?.sessionId ?? undefined,
+          session?.signedInAt,
+        );
+      const accessReadAt = Date.now();
+      const outcome = await resolve(remembered ? lookup : uncachedLookup(lookup));
       if (outcome.kind === "unauthenticated") throw new BffError("unauthenticated", "Sign in to continue");
       userId = outcome.kind === "member" ? outcome.access.user.id : outcome.user.id;
       if (outcome.kind === "not_member") {
@@ -131,6 +159,10 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
         params,
         access,
         sessionId: session?.sessionId ?? null,
+        signedInAt: session?.signedInAt,
+        accessReadAt,
+        recheck: () => resolve(uncachedLookup(lookup)),
+        watch: watch(),
         pre,
         trace,
       });

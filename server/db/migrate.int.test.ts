@@ -63,6 +63,8 @@ describe("console migrations", () => {
       "audit_log",
       "invitations",
       "login_attempts",
+      "long_read_pace",
+      "long_reads",
       "memberships",
       "merchant_accounts",
       "money_out_approvals",

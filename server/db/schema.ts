@@ -373,3 +373,41 @@ export const moneyOutApprovals = pgTable(
 );
 
 export type MoneyOutApprovalRow = typeof moneyOutApprovals.$inferSelect;
+
+/**
+ * The pace every long read of an account keeps with one operation of the service, shared by all
+ * instances (server/reports/pace-store.ts): the next call slot, and the limit the service last announced.
+ * Access changes are announced by triggers of migration 0011 (server/access/access-notices.ts).
+ */
+export const longReadPace = pgTable(
+  "long_read_pace",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    operationId: text("operation_id").notNull(),
+    nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+    limitPerMinute: integer("limit_per_minute"),
+  },
+  (t) => [primaryKey({ name: "long_read_pace_pkey", columns: [t.accountId, t.operationId] })],
+);
+
+/** Long reads running now, one row each, so a person's count holds across instances (server/reports/long-reads.ts). */
+export const longReads = pgTable(
+  "long_reads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    instanceId: text("instance_id").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Renewed by the instance running it; a row left behind by a stopped instance soon stops counting. */
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("long_reads_user_account_idx").on(t.userId, t.accountId)],
+);

@@ -10,11 +10,12 @@ import {
 } from "@/sandbox/domain/offramp/report-dataset";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
+import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import type { UpstreamCredentials } from "@/server/accounts/service";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
-import { auditLog } from "@/server/db/schema";
+import { auditLog, users } from "@/server/db/schema";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
 import { ledgerChartHandler, offrampChartHandler } from "./chart-routes";
 import { clearRunwayCache } from "./runway";
@@ -31,6 +32,7 @@ let sandbox: TestSandbox;
 let data: ReportDataset;
 let credentials: UpstreamCredentials;
 let fx: ConsoleFixture;
+let instance: TestConsoleInstance;
 let accountId = "";
 let sandboxNow: Date;
 
@@ -43,10 +45,13 @@ beforeAll(async () => {
   const { keyId, secret } = parseApiKey(data.agg.merchant.apiKey);
   credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
   accountId = await fx.storeAccount({ ...credentials, capabilities: ["AGGREGATOR"] });
+  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
+  instance = testConsoleInstance(fx);
   sandboxNow = new Date((await sandbox.control("GET", "/sandbox/clock")).body.now);
 }, 180_000);
 
 afterAll(async () => {
+  await instance?.close();
   await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
@@ -76,6 +81,7 @@ function deps(role: Role, capabilities?: string[], branchId: string | null = nul
     sessionUserId: async () => user.id,
     accounts: () => lookup(role, capabilities, branchId),
     db: () => fx.handle.db,
+    watch: () => instance.watch,
     minIntervalMs: 0,
     now: () => sandboxNow,
     log: () => {},

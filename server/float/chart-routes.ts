@@ -2,12 +2,15 @@ import "server-only";
 import { colomboDate } from "@/lib/dates";
 import { type ChartReadEvent, chartWindow } from "@/lib/float-read";
 import type { AccountAccess } from "@/server/access/account-access";
+import type { AnyPermission } from "@/server/auth/policy";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders } from "@/server/bff/respond";
-import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
+import { type AccountRouteContext, type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
+import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import { exportClient, upstreamFailure } from "@/server/reports/csv-export";
-import { createExportPacer } from "@/server/reports/export-pace";
+import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
+import { accountPacer } from "@/server/reports/pace-store";
 import { REPORT_EXPORT_MIN_INTERVAL_MS } from "@/server/reports/report-exports";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { type ReadPage, readAllPages, TooManyRowsError } from "./read-pages";
@@ -48,30 +51,53 @@ function requireAggregatorReader(access: AccountAccess, also?: "offramp:read") {
   }
 }
 
+/** A chart read: the report it walks and what the member needs to go on reading it. */
+interface ChartReport {
+  operationId: "getLedgerReport" | "getOfframpReport";
+  permissions: AnyPermission[];
+}
+
 /**
  * The streamed answer of a chart read: page 1 before answering (a refusal gets its status), then one
- * progress line per page and the rows, as NDJSON. Closing the request stops the paging.
+ * progress line per page and the rows, as NDJSON. Closing the request stops the paging; so does the end of
+ * the member's access, with an error line in words. A long read (server/reports/long-reads.ts).
  */
 async function chartRead<T, S>(
-  context: { request: Request; requestId: string; access: AccountAccess },
+  context: AccountRouteContext<{ accountId: string }>,
+  report: ChartReport,
   fetchPage: (api: PaymentsApi, page: number, signal: AbortSignal) => Promise<ReadPage<T, S>>,
   keyOf: (item: T) => string,
-  minIntervalMs: number | undefined,
+  deps: ChartRouteDeps,
 ): Promise<Response> {
-  const pacer = createExportPacer(minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
+  const db = deps.db?.() ?? getDb();
+  const longRead = await startLongRead(context, db, "chart", ["reports:read", ...report.permissions]);
+  const pacer = accountPacer(
+    context.access.account.id,
+    report.operationId,
+    deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
+    db,
+  );
   const { api } = exportClient(context.access, pacer);
   const abort = new AbortController();
-  context.request.signal.addEventListener("abort", () => abort.abort(), { once: true });
+  const stop = () => abort.abort();
+  for (const signal of [context.request.signal, longRead.signal]) {
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop, { once: true });
+  }
   let first: ReadPage<T, S>;
   try {
+    await pacer.turn(abort.signal);
     first = await fetchPage(api, 1, abort.signal);
   } catch (error) {
+    longRead.release();
+    if (longRead.signal.aborted) throw new BffError("forbidden", new AccessEndedError().message);
     // The reader left (another page, a new period): nobody to answer, nothing went wrong.
     if (abort.signal.aborted)
       return new Response(null, { status: 499, headers: baseHeaders(context.requestId) });
     return upstreamFailure(error, context.requestId);
   }
   if (first.totalItems > CHART_MAX_ROWS) {
+    longRead.release();
     throw new BffError(
       "validation_failed",
       `This period holds ${first.totalItems} rows; the charts read at most ${CHART_MAX_ROWS}. Choose a shorter period.`,
@@ -94,24 +120,32 @@ async function chartRead<T, S>(
         });
         send({ type: "done", rows: result.items, summary: result.summary });
       } catch (error) {
-        if (abort.signal.aborted) return;
-        logger().warn("chart read failed", {
-          scope: "float",
-          requestId: context.requestId,
-          error: String(error),
-        });
-        send({
-          type: "error",
-          requestId: context.requestId,
-          message:
-            error instanceof TooManyRowsError
-              ? error.message
-              : "The payments service stopped answering while the pages were read",
-        });
+        if (longRead.signal.aborted) {
+          send({ type: "error", requestId: context.requestId, message: new AccessEndedError().message });
+        } else if (abort.signal.aborted) {
+          longRead.release();
+          return;
+        } else {
+          logger().warn("chart read failed", {
+            scope: "float",
+            requestId: context.requestId,
+            error: String(error),
+          });
+          send({
+            type: "error",
+            requestId: context.requestId,
+            message:
+              error instanceof TooManyRowsError
+                ? error.message
+                : "The payments service stopped answering while the pages were read",
+          });
+        }
       }
+      longRead.release();
       controller.close();
     },
     cancel() {
+      longRead.release();
       abort.abort();
     },
   });
@@ -129,9 +163,10 @@ export function ledgerChartHandler(deps: ChartRouteDeps = {}) {
       const range = windowOf(context.request, deps.now?.() ?? new Date());
       return chartRead(
         context,
+        { operationId: "getLedgerReport", permissions: [] },
         (api, page, signal) => ledgerChartPage(api, range, page, signal, deps.pageSize),
         (row) => row.id,
-        deps.minIntervalMs,
+        deps,
       );
     },
     { ...deps, permission: "reports:read" },
@@ -146,9 +181,10 @@ export function offrampChartHandler(deps: ChartRouteDeps = {}) {
       const range = windowOf(context.request, deps.now?.() ?? new Date());
       return chartRead(
         context,
+        { operationId: "getOfframpReport", permissions: ["offramp:read"] },
         (api, page, signal) => offrampChartPage(api, range, page, signal, deps.pageSize),
         (row) => row.paymentId,
-        deps.minIntervalMs,
+        deps,
       );
     },
     { ...deps, permission: "reports:read" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createExportPacer } from "@/server/reports/export-pace";
+import { createLongReadPacer, memoryPaceStore } from "@/server/reports/export-pace";
 import { type ReadPage, type ReadProgress, readAllPages, TooManyRowsError } from "./read-pages";
 
 type Row = { id: string };
@@ -23,6 +23,16 @@ function fakeClock() {
   };
 }
 
+function pacer(fallbackIntervalMs: number, clock = fakeClock()) {
+  return createLongReadPacer({
+    store: memoryPaceStore(clock.now),
+    key: { accountId: "a", operationId: "getLedgerReport" },
+    fallbackIntervalMs,
+    sleep: clock.sleep,
+    now: clock.now,
+  });
+}
+
 describe("readAllPages", () => {
   it("reads every page at the pace, reports progress, and keeps a row that slid onto the next page once", async () => {
     const pages = [page(["a", "b"], 3, 6), page(["b", "c"], 3, 6), page(["d", "e"], 3, 6)];
@@ -35,12 +45,10 @@ describe("readAllPages", () => {
         return pages[n - 1] ?? page([], 3, 6);
       },
       keyOf: (row) => row.id,
-      pacer: createExportPacer(1_200),
+      pacer: pacer(1_200, clock),
       signal: new AbortController().signal,
       maxRows: 100,
       onProgress: (p) => progress.push(p),
-      sleep: clock.sleep,
-      now: clock.now,
     });
     expect(asked).toEqual([1, 2, 3]);
     expect(result.items.map((row) => row.id)).toEqual(["a", "b", "c", "d", "e"]);
@@ -63,7 +71,7 @@ describe("readAllPages", () => {
         return page(["a"], 50, 5_000);
       },
       keyOf: (row) => row.id,
-      pacer: createExportPacer(0),
+      pacer: pacer(0),
       signal: new AbortController().signal,
       maxRows: 1_000,
     });
@@ -79,7 +87,7 @@ describe("readAllPages", () => {
         return page(["a"], 3, 3);
       },
       keyOf: (row) => row.id,
-      pacer: createExportPacer(0),
+      pacer: pacer(0),
       signal: abort.signal,
       maxRows: 10,
     });

@@ -1,5 +1,5 @@
 import "server-only";
-import { type ExportPacer, estimateExportSeconds } from "@/server/reports/export-pace";
+import { estimateExportSeconds, type LongReadPacer } from "@/server/reports/export-pace";
 
 /** One page of a report as the chart reads need it. */
 export interface ReadPage<T, S> {
@@ -23,13 +23,12 @@ export interface ReadAllOptions<T, S> {
   /** Page 1, when the caller fetched it already. */
   firstPage?: ReadPage<T, S>;
   keyOf: (item: T) => string;
-  pacer: ExportPacer;
+  /** The account's shared pace for long reads; every page waits for its turn. */
+  pacer: LongReadPacer;
   signal: AbortSignal;
   onProgress?: (progress: ReadProgress) => void;
   /** A bound on the read; a window holding more is refused before page 2. */
   maxRows: number;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
 }
 
 export class TooManyRowsError extends Error {
@@ -43,26 +42,19 @@ export class TooManyRowsError extends Error {
 }
 
 /**
- * Every page of a report window, paced like the exports (server/reports/export-pace.ts: three quarters of
- * the service's announced limit), so the pages on screen keep working while a long read runs. A row that
- * slides onto the next page while the read runs is kept once.
+ * Every page of a report window, at the account's shared pace for long reads (server/reports/export-pace.ts:
+ * together, three quarters of the service's announced limit), so the pages on screen keep working while a
+ * long read runs. A row that slides onto the next page while the read runs is kept once.
  */
 export async function readAllPages<T, S>(
   options: ReadAllOptions<T, S>,
 ): Promise<{ items: T[]; summary: S; totalItems: number }> {
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const now = options.now ?? Date.now;
-  let lastCallAt = Number.NEGATIVE_INFINITY;
   const fetchPage = async (page: number) => {
-    const wait = options.pacer.delayMs(lastCallAt, now());
-    if (wait > 0) await sleep(wait);
-    options.signal.throwIfAborted();
-    lastCallAt = now();
+    await options.pacer.turn(options.signal);
     return options.fetchPage(page, options.signal);
   };
 
   const first = options.firstPage ?? (await fetchPage(1));
-  if (options.firstPage) lastCallAt = now();
   if (first.totalItems > options.maxRows) throw new TooManyRowsError(first.totalItems, options.maxRows);
   const seen = new Set<string>();
   const items: T[] = [];

@@ -27,7 +27,7 @@ export function runwayHandler(deps: RunwayRouteDeps = {}) {
       const db = deps.db?.() ?? getDb();
       try {
         const [reading, thresholdDays] = await Promise.all([
-          cachedRunway(access, { now: deps.now?.(), minIntervalMs: deps.minIntervalMs }),
+          cachedRunway(access, { now: deps.now?.(), minIntervalMs: deps.minIntervalMs, db }),
           readRunwayThreshold(db, access.account.id),
         ]);
         const answer: RunwayAnswer = {

@@ -29,7 +29,7 @@ export async function runwayWarningFor(
   try {
     const thresholdDays = await readRunwayThreshold(db, access.account.id);
     if (thresholdDays === null) return null;
-    const { runway } = await cachedRunway(access);
+    const { runway } = await cachedRunway(access, { db });
     return runwayBelow(runway, thresholdDays) ? { runway, thresholdDays } : null;
   } catch (error) {
     logger().warn("runway warning skipped", {

@@ -2,8 +2,9 @@ import "server-only";
 import { colomboDate } from "@/lib/dates";
 import { floatRunway, RUNWAY_WINDOW_DAYS, type Runway } from "@/lib/float-runway";
 import type { AccountAccess } from "@/server/access/account-access";
+import type { ConsoleExecutor } from "@/server/db/client";
 import { exportClient } from "@/server/reports/csv-export";
-import { createExportPacer } from "@/server/reports/export-pace";
+import { accountPacer } from "@/server/reports/pace-store";
 import { REPORT_EXPORT_MIN_INTERVAL_MS } from "@/server/reports/report-exports";
 import { readAllPages } from "./read-pages";
 import { ledgerChartPage } from "./report-reads";
@@ -32,9 +33,15 @@ const cache = new Map<string, Cached>();
 export async function computeRunway(
   access: AccountAccess,
   now: Date,
-  options: { minIntervalMs?: number; signal?: AbortSignal } = {},
+  options: { minIntervalMs?: number; signal?: AbortSignal; db?: ConsoleExecutor } = {},
 ): Promise<RunwayReading> {
-  const pacer = createExportPacer(options.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
+  // The account's shared pace for long reads: a runway read waits its turn with the exports and charts.
+  const pacer = accountPacer(
+    access.account.id,
+    "getLedgerReport",
+    options.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
+    options.db,
+  );
   const { api } = exportClient(access, pacer);
   // No end day: rows the service dates after our clock (a clock ahead of ours) still count.
   const range = { from: colomboDate(new Date(now.getTime() - RUNWAY_WINDOW_DAYS * DAY_MS)) };
@@ -57,7 +64,7 @@ export async function computeRunway(
  */
 export function cachedRunway(
   access: AccountAccess,
-  options: { now?: Date; minIntervalMs?: number } = {},
+  options: { now?: Date; minIntervalMs?: number; db?: ConsoleExecutor } = {},
 ): Promise<RunwayReading> {
   const now = options.now ?? new Date();
   const key = access.account.id;

@@ -5,6 +5,7 @@ import type { PaymentListResponse } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
+import type { LongReadPacer } from "@/server/reports/export-pace";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { RateLimitError } from "@/server/upstream/errors";
 import { indexListItems, OPEN_PAYMENT_STATUSES } from "./payment-index";
@@ -15,7 +16,10 @@ import { indexListItems, OPEN_PAYMENT_STATUSES } from "./payment-index";
  *  2. refresh: payments still awaiting the customer, 50 at a time through the list's `ids` filter;
  *  3. branches: each branch's newest payments, to learn which payments are whose (list items carry none);
  *  4. backfill: the next pages of the last 90 days, resumable from where the last round stopped.
- * Calls stop early when the service's rate-limit budget runs low, leaving room for the people using it.
+ * Calls stop early when the service's rate-limit budget runs low, leaving room for the people using it, and
+ * take their turn in the account's shared pace for long reads (server/reports/export-pace.ts): when the
+ * exports and charts running now leave no turn within a couple of seconds, the round stops and the next
+ * one goes on from there.
  */
 
 export interface SyncOptions {
@@ -23,8 +27,13 @@ export interface SyncOptions {
   budget?: number;
   /** Stop when the service says fewer calls than this remain in its window. */
   reserve?: number;
+  /** The account's shared pace for its list calls (long reads of every instance). */
+  pacer?: LongReadPacer;
   now?: () => Date;
 }
+
+/** The longest a list call waits for its turn in the shared pace before the round gives way. */
+export const SYNC_MAX_TURN_WAIT_MS = 2_000;
 
 export interface SyncReport {
   calls: number;
@@ -64,8 +73,12 @@ export async function syncRound(
 
   async function list(query: Record<string, QueryValue>): Promise<PaymentListResponse> {
     if (report.calls >= budget) throw new OutOfBudget();
+    if (options.pacer && !(await options.pacer.tryTurn(SYNC_MAX_TURN_WAIT_MS))) {
+      throw new RateLimitError("The account's long reads use this minute's share of the list");
+    }
     report.calls += 1;
     const response = await client.send(operations.listPayments, { query: { pageSize: PAGE_SIZE, ...query } });
+    options.pacer?.observe(response.headers);
     const remaining = Number(response.headers.get("x-ratelimit-remaining"));
     const parsed = operations.listPayments.response.parse(response.body);
     if (Number.isFinite(remaining) && remaining < reserve) {

@@ -2,8 +2,9 @@ import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { type WebhookInboxRow, webhookInbox } from "@/server/db/schema";
-import { EventListener, listenerUrl } from "./listener";
-import type { EventNotice } from "./notify";
+import { logger } from "@/server/log";
+import { type NoticeListener, noticeListener } from "./listener";
+import { EVENTS_CHANNEL, parseNotice } from "./notify";
 
 /** What a browser learns of one confirmed event: enough to know which of its queries went stale. */
 export interface LiveEvent {
@@ -71,12 +72,12 @@ export async function eventsAfter(
  */
 export class LiveHub {
   private readonly subscribers = new Map<string, Set<LiveSubscriber>>();
-  private listener: EventListener | null = null;
+  private unlisten: (() => void) | null = null;
   private starting: Promise<void> | null = null;
 
   constructor(
     private readonly db: () => ConsoleExecutor = getDb,
-    private readonly url: () => string = listenerUrl,
+    private readonly listener: () => NoticeListener = noticeListener,
   ) {}
 
   async subscribe(accountId: string, subscriber: LiveSubscriber): Promise<() => void> {
@@ -98,27 +99,33 @@ export class LiveHub {
     return this.subscribers.get(accountId)?.size ?? 0;
   }
 
+  /** Stops hearing events (the listener's connection stays for its other channels). */
   async stop(): Promise<void> {
-    await this.listener?.stop();
-    this.listener = null;
+    await this.starting?.catch(() => {});
+    this.unlisten?.();
+    this.unlisten = null;
     this.starting = null;
   }
 
   private ensureListening(): Promise<void> {
     this.starting ??= (async () => {
-      this.listener = new EventListener(
-        this.url(),
-        (notice) => void this.deliver(notice),
-        () => {
+      this.unlisten = await this.listener().listen(EVENTS_CHANNEL, {
+        notice: (payload) => {
+          const notice = parseNotice(payload);
+          if (notice)
+            this.deliver(notice).catch((error: unknown) =>
+              logger().warn("live event not delivered", { scope: "live", error: String(error) }),
+            );
+        },
+        reconnected: () => {
           for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onGap();
         },
-      );
-      await this.listener.start();
+      });
     })();
     return this.starting;
   }
 
-  private async deliver(notice: EventNotice): Promise<void> {
+  private async deliver(notice: { accountId: string; eventId: number }): Promise<void> {
     const set = this.subscribers.get(notice.accountId);
     if (!set || set.size === 0) return;
     const [row] = await this.db().select().from(webhookInbox).where(eq(webhookInbox.id, notice.eventId));

@@ -3,10 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess, systemAccountClient } from "@/server/access/account-access";
+import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
 import { receiveWebhook } from "@/server/webhooks/inbox";
-import { LiveHub } from "./hub";
+import type { LiveHub } from "./hub";
 import { eventStream } from "./stream";
 
 // Receiver → confirmation → NOTIFY → every instance's hub → the event streams of members who may see it.
@@ -21,19 +22,13 @@ let merchantKey = "";
 let ownerId = "";
 let staffId = "";
 const branch = { x: "", y: "" };
-const hubs = [
-  new LiveHub(
-    () => fx.handle.db,
-    () => fx.database.url,
-  ),
-  new LiveHub(
-    () => fx.handle.db,
-    () => fx.database.url,
-  ),
-];
+let instances: TestConsoleInstance[] = [];
+const hubs: LiveHub[] = [];
 
 beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_live")]);
+  instances = [testConsoleInstance(fx), testConsoleInstance(fx)];
+  hubs.push(...instances.map((instance) => instance.hub));
   const merchant = await sandbox.createMerchant({ name: "Live shop" });
   merchantKey = merchant.apiKey;
   const api = sandbox.client(merchantKey);
@@ -75,7 +70,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(hubs.map((hub) => hub.stop()));
+  await Promise.all(instances.map((instance) => instance.close()));
   await new Promise<void>((resolve) => receiver?.close(() => resolve()));
   await fx?.close();
   await sandbox?.close();
@@ -86,10 +81,13 @@ async function open(userId: string, hub: LiveHub, lastEventId: number | null = n
   const outcome = await resolveAccountAccess(userId, accountId, fx.accounts);
   if (outcome.kind !== "member") throw new Error("not a member");
   const abort = new AbortController();
+  const instance = instances.find((candidate) => candidate.hub === hub);
+  if (!instance) throw new Error("not a test instance's hub");
   const stream = eventStream(outcome.access, lastEventId, abort.signal, {
     hub,
     db: fx.handle.db,
     accounts: fx.accounts,
+    watch: instance.watch,
   });
   const changes: Array<{ id: number; type: string; resourceId: string; status: string; at: number }> = [];
   const frames: string[] = [];
@@ -175,16 +173,15 @@ describe("live events", () => {
   it("ends once and stops listening, whether the browser went away, stopped reading or left while it opened", async () => {
     const outcome = await resolveAccountAccess(ownerId, accountId, fx.accounts);
     if (outcome.kind !== "member") throw new Error("not a member");
-    const hub = new LiveHub(
-      () => fx.handle.db,
-      () => fx.database.url,
-    );
+    const instance = testConsoleInstance(fx);
+    const { hub } = instance;
     const ends: string[] = [];
     const start = (name: string, signal: AbortSignal) =>
       eventStream(outcome.access, null, signal, {
         hub,
         db: fx.handle.db,
         accounts: fx.accounts,
+        watch: instance.watch,
         onClose: () => ends.push(name),
       }).getReader();
     try {
@@ -203,8 +200,9 @@ describe("live events", () => {
       await waitFor(() => ends.length === 3);
       expect(ends.sort()).toEqual(["left while it opened", "stopped reading", "went away"]);
       expect(hub.streamsOf(accountId)).toBe(0);
+      expect(instance.watch.size).toBe(0);
     } finally {
-      await hub.stop();
+      await instance.close();
     }
   });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AccessWatch } from "@/server/access/access-watch";
 import type { AccessLookup, AccountAccess } from "@/server/access/account-access";
 import { resolveAccountAccess } from "@/server/access/account-access";
 import type { ConsoleExecutor } from "@/server/db/client";
@@ -7,8 +8,6 @@ import { eventsAfter, type LiveEvent, type LiveHub } from "./hub";
 /** How many missed events a reconnecting stream is sent; beyond that it is told to refetch everything. */
 export const REPLAY_LIMIT = 200;
 const HEARTBEAT_MS = 20_000;
-/** Membership is read again this often, so a member removed mid-stream stops hearing at once after. */
-const RECHECK_MS = 60_000;
 
 /**
  * Whether a member may hear of an event: the read permission of its resource, and for a member limited to
@@ -37,9 +36,15 @@ function frame(event: LiveEvent): string {
 export interface StreamDeps {
   hub: LiveHub;
   db: ConsoleExecutor;
+  /** Reads access from the database (no cache): the stream's re-checks. */
   accounts: AccessLookup;
-  /** The session the stream was opened with; the stream ends soon after it is signed out. */
+  /** The instance's watch: the stream ends as soon as its access does (server/access/access-watch.ts). */
+  watch: AccessWatch;
+  /** The session the stream was opened with, and its sign-in time; the stream ends when it is signed out. */
   sessionId?: string | null;
+  signedInAt?: number;
+  /** When `access` was read (ms since the epoch): a change heard since then is checked at once. */
+  accessReadAt?: number;
   /** Called once when the stream ends, however it ends. */
   onClose?: () => void;
 }
@@ -47,7 +52,9 @@ export interface StreamDeps {
 /**
  * A server-sent event stream of one account for one member: first what they missed since `lastEventId`
  * (or a `resync` when it is too much), then each confirmed event as it arrives, with a comment every 20 s
- * to keep proxies from closing an idle connection.
+ * to keep proxies from closing an idle connection. It ends when the member's access does: signed out,
+ * removed, the user deactivated, a second factor required that they lack (heard within a second, from
+ * any instance); a changed role or branch changes what it sends from then on.
  */
 export function eventStream(
   access: AccountAccess,
@@ -59,12 +66,14 @@ export function eventStream(
   const accountId = access.account.id;
   let current = access;
   let unsubscribe: (() => void) | null = null;
+  let unguard: (() => void) | null = null;
   const timers: ReturnType<typeof setInterval>[] = [];
   let closed = false;
   let ended = false;
   const end = () => {
     closed = true;
     unsubscribe?.();
+    unguard?.();
     for (const timer of timers) clearInterval(timer);
     if (!ended) {
       ended = true;
@@ -94,20 +103,43 @@ export function eventStream(
       // Reconnect after 3 s if the connection drops; the browser sends Last-Event-ID by itself.
       send("retry: 3000\n\n");
       try {
-        unsubscribe = await deps.hub.subscribe(accountId, {
+        const release = await deps.watch.guard(
+          {
+            userId: access.user.id,
+            accountId,
+            stillAllowed: async () => {
+              const outcome = await resolveAccountAccess(
+                access.user.id,
+                accountId,
+                deps.accounts,
+                deps.sessionId ?? undefined,
+                deps.signedInAt,
+              );
+              if (outcome.kind !== "member" || outcome.access.needsTwoFactor) return false;
+              current = outcome.access;
+              return true;
+            },
+            end: close,
+          },
+          deps.accessReadAt,
+        );
+        unguard = release;
+        const subscription = await deps.hub.subscribe(accountId, {
           onEvent: (event) => {
             if (mayHear(current, event)) send(frame(event));
           },
           onGap: () => send("event: resync\ndata: {}\n\n"),
         });
+        unsubscribe = subscription;
+        // Closed while subscribing: nothing unsubscribed the new subscription yet.
+        if (closed) {
+          subscription();
+          release();
+          return;
+        }
       } catch (error) {
         end();
         throw error;
-      }
-      // Closed while subscribing: nothing unsubscribed the new subscription yet.
-      if (closed) {
-        unsubscribe();
-        return;
       }
       if (lastEventId !== null) {
         const missed = await eventsAfter(deps.db, accountId, lastEventId, REPLAY_LIMIT);
@@ -116,18 +148,6 @@ export function eventStream(
       }
       send(": connected\n\n");
       timers.push(setInterval(() => send(": heartbeat\n\n"), HEARTBEAT_MS));
-      timers.push(
-        setInterval(async () => {
-          const outcome = await resolveAccountAccess(
-            current.user.id,
-            accountId,
-            deps.accounts,
-            deps.sessionId ?? undefined,
-          ).catch(() => null);
-          if (outcome?.kind === "member") current = outcome.access;
-          else close();
-        }, RECHECK_MS),
-      );
     },
     cancel() {
       end();

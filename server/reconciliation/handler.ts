@@ -7,6 +7,7 @@ import { BffError } from "@/server/bff/errors";
 import { baseHeaders } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
+import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
 import { reconcileAccountWindow, WindowTooLargeError } from "./read-window";
@@ -42,7 +43,8 @@ function failureWords(error: unknown): string {
 export function reconciliationHandler(deps: ReconciliationRouteDeps = {}) {
   const db = deps.reconciliationDb ?? getDb;
   return withAccount<{ accountId: string }>(
-    async ({ request, requestId, access, trace }) => {
+    async (context) => {
+      const { request, requestId, access, trace } = context;
       if (!access.aggregator) {
         throw new BffError("forbidden", "This account is not an aggregator: it has no float or payouts");
       }
@@ -64,15 +66,22 @@ export function reconciliationHandler(deps: ReconciliationRouteDeps = {}) {
       }
       trace.path = `reconciliation?${url.searchParams.toString()}`;
 
+      const longRead = await startLongRead(context, db(), "reconciliation", ["reports:read", "offramp:read"]);
       const encoder = new TextEncoder();
       const abort = new AbortController();
       const stopOnClose = () => abort.abort(request.signal.reason);
       request.signal.addEventListener("abort", stopOnClose, { once: true });
+      // The member's access ended: the reading stops, and the page is told why.
+      const stopOnEnd = () => abort.abort(longRead.signal.reason);
+      if (longRead.signal.aborted) stopOnEnd();
+      else longRead.signal.addEventListener("abort", stopOnEnd, { once: true });
 
       const body = new ReadableStream<Uint8Array>({
         async start(controller) {
+          const write = (message: ReconciliationMessage) =>
+            controller.enqueue(encoder.encode(`${JSON.stringify(message)}\n`));
           const send = (message: ReconciliationMessage) => {
-            if (!abort.signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(message)}\n`));
+            if (!abort.signal.aborted) write(message);
           };
           try {
             const statement = await reconcileAccountWindow({
@@ -88,12 +97,26 @@ export function reconciliationHandler(deps: ReconciliationRouteDeps = {}) {
             send({ type: "result", statement, csv: reconciliationCsv(statement) });
           } catch (error) {
             if (!abort.signal.aborted) send({ type: "error", message: failureWords(error), requestId });
+            else if (longRead.signal.aborted && !request.signal.aborted) {
+              try {
+                write({ type: "error", message: new AccessEndedError().message, requestId });
+              } catch {
+                // the reader already left
+              }
+            }
           } finally {
             request.signal.removeEventListener("abort", stopOnClose);
-            if (!abort.signal.aborted) controller.close();
+            longRead.signal.removeEventListener("abort", stopOnEnd);
+            longRead.release();
+            try {
+              controller.close();
+            } catch {
+              // the reader already left
+            }
           }
         },
         cancel(reason) {
+          longRead.release();
           abort.abort(reason);
         },
       });

@@ -17,7 +17,8 @@ import type { AccountAccess } from "@/server/access/account-access";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { webhookInbox } from "@/server/db/schema";
 import { exportClient } from "@/server/reports/csv-export";
-import { createExportPacer, type ExportPacer } from "@/server/reports/export-pace";
+import type { LongReadPacer } from "@/server/reports/export-pace";
+import { accountPacer } from "@/server/reports/pace-store";
 import { UpstreamError } from "@/server/upstream/errors";
 
 /** The reports' largest page. */
@@ -48,26 +49,9 @@ export interface ReadWindowOptions {
   /** Tests shorten the pacing. */
   minIntervalMs?: number;
   now?: () => Date;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export class WindowTooLargeError extends Error {}
-
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }
-    function onAbort() {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
 
 interface Page<T> {
   items: readonly T[];
@@ -75,27 +59,23 @@ interface Page<T> {
 }
 
 /**
- * Every page of a report, oldest first, at the pace its pacer allows (the share of the service's announced
- * rate limit the exports use). Rows are kept once by id, so a row that slides onto the next page is not
- * counted twice; rows booked while the walk runs land on its last pages, since the order is ascending.
+ * Every page of a report, oldest first, at the account's shared pace for long reads (the share of the
+ * service's announced rate limit all of them use together). Rows are kept once by id, so a row that slides
+ * onto the next page is not counted twice; rows booked while the walk runs land on its last pages, since
+ * the order is ascending.
  */
 async function walk<T>(
   fetchPage: (page: number) => Promise<Page<T>>,
   keyOf: (item: T) => string,
-  pacer: ExportPacer,
-  options: Pick<ReadWindowOptions, "signal" | "sleep">,
+  pacer: LongReadPacer,
+  options: Pick<ReadWindowOptions, "signal">,
   progress: (done: number, total: number) => void,
 ): Promise<{ items: T[]; last: Page<T> | null }> {
-  const sleep = options.sleep ?? abortableSleep;
   const seen = new Map<string, T>();
-  let lastCallAt = Number.NEGATIVE_INFINITY;
   let last: Page<T> | null = null;
   for (let page = 1; ; page++) {
     if (page > MAX_PAGES) throw new WindowTooLargeError(`more than ${MAX_PAGES} pages`);
-    const wait = pacer.delayMs(lastCallAt, Date.now());
-    if (wait > 0) await sleep(wait, options.signal);
-    options.signal.throwIfAborted();
-    lastCallAt = Date.now();
+    await pacer.turn(options.signal);
     const result = await fetchPage(page);
     for (const item of result.items) seen.set(keyOf(item), item);
     last = result;
@@ -114,9 +94,15 @@ export async function reconcileAccountWindow(options: ReadWindowOptions): Promis
   const { access, window, signal } = options;
   const now = options.now ?? (() => new Date());
   const interval = options.minIntervalMs ?? REPORT_MIN_INTERVAL_MS;
-  const ledgerPacer = createExportPacer(interval);
-  const payoutPacer = createExportPacer(interval);
-  const lookupPacer = createExportPacer(Math.min(interval, LOOKUP_MIN_INTERVAL_MS));
+  const accountId = access.account.id;
+  const ledgerPacer = accountPacer(accountId, "getLedgerReport", interval, options.db);
+  const payoutPacer = accountPacer(accountId, "getOfframpReport", interval, options.db);
+  const lookupPacer = accountPacer(
+    accountId,
+    "getOfframp",
+    Math.min(interval, LOOKUP_MIN_INTERVAL_MS),
+    options.db,
+  );
   const ledgerApi = exportClient(access, ledgerPacer).api;
   const payoutApi = exportClient(access, payoutPacer).api;
   const lookupApi = exportClient(access, lookupPacer).api;
@@ -179,11 +165,8 @@ export async function reconcileAccountWindow(options: ReadWindowOptions): Promis
   ];
   const unknownOfframpIds: string[] = [];
   const toLookUp = missing.slice(0, MAX_LOOKUPS);
-  let lastCallAt = Number.NEGATIVE_INFINITY;
   for (const [index, paymentId] of toLookUp.entries()) {
-    const wait = lookupPacer.delayMs(lastCallAt, Date.now());
-    if (wait > 0) await (options.sleep ?? abortableSleep)(wait, signal);
-    lastCallAt = Date.now();
+    await lookupPacer.turn(signal);
     try {
       const payout = await lookupApi.getOfframp({ params: { id: paymentId }, signal });
       offramps.set(payout.paymentId, payout);

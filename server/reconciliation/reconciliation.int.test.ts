@@ -3,6 +3,7 @@ import { addDays, colomboDate } from "@/lib/dates";
 import type { ReconciliationMessage, ReconciliationStatement } from "@/lib/reconciliation-report";
 import { demoKeysPath, readDemoKeys } from "@/sandbox/seed/demo-keys";
 import { closeSeeded, type Seeded, seededSandbox } from "@/sandbox/seed/test-support";
+import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { webhookInbox } from "@/server/db/schema";
 import { reconciliationHandler } from "./handler";
@@ -12,6 +13,7 @@ import { reconciliationHandler } from "./handler";
 
 let seeded: Seeded;
 let fx: ConsoleFixture;
+let instance: TestConsoleInstance;
 let accountId = "";
 let userId = "";
 
@@ -28,9 +30,11 @@ beforeAll(async () => {
   ).id;
   userId = (await fx.createUser("finance@example.lk")).id;
   await fx.addMember(userId, accountId, "finance");
+  instance = testConsoleInstance(fx);
 }, 180_000);
 
 afterAll(async () => {
+  await instance?.close();
   await fx?.close();
   await closeSeeded(seeded);
 });
@@ -40,6 +44,7 @@ const deps = (now?: Date) => ({
   accounts: () => fx.accounts,
   db: () => fx.handle.db,
   reconciliationDb: () => fx.handle.db,
+  watch: () => instance.watch,
   minIntervalMs: 0,
   log: () => {},
   ...(now ? { now: () => now } : {}),

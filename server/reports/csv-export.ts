@@ -8,7 +8,8 @@ import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
-import { type ExportPacer, estimateExportSeconds } from "./export-pace";
+import { estimateExportSeconds, type LongReadPacer } from "./export-pace";
+import type { LongRead } from "./long-reads";
 
 /**
  * Refuses an export whose address gives a filter its list would not read (`status=BOGUS`): the list shows such
@@ -36,14 +37,21 @@ export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.
   return present;
 }
 
-/** The account's client as the exports use it: patient retries, since a long walk may meet the rate limit. */
-export function exportClient(access: AccountAccess, pacer?: ExportPacer) {
+/**
+ * The account's client as the long reads use it: patient retries, since a long walk may meet the rate limit;
+ * the answers of the pacer's operation tell it the service's limit (other operations have their own).
+ */
+export function exportClient(access: AccountAccess, pacer?: Pick<LongReadPacer, "observe" | "operationId">) {
   return access.upstream({
     timeoutMs: 20_000,
     maxRetries: 4,
     maxRetryWaitMs: 65_000,
     strictResponses: true,
-    onResponse: pacer ? (response) => pacer.observe(response.headers) : undefined,
+    onResponse: pacer
+      ? (response, operationId) => {
+          if (operationId === pacer.operationId) pacer.observe(response.headers);
+        }
+      : undefined,
   });
 }
 
@@ -57,16 +65,51 @@ export interface CsvAttachmentInput<P> {
   /** The rows the export will hold, for the browser's progress (X-Total-Count). */
   totalOf: (firstPage: P) => number;
   /** The pages the export will fetch and its pace: the browser is told how long it will take (seconds). */
-  duration?: { pagesOf: (firstPage: P) => number; pacer: ExportPacer };
+  duration?: { pagesOf: (firstPage: P) => number; pacer: LongReadPacer };
+  /** The long read the export is (server/reports/long-reads.ts): given back when the file ends, however. */
+  longRead: LongRead;
   stream: (firstPage: P) => ReadableStream<Uint8Array>;
+}
+
+/** The stream as it is, calling `done` once when it ends: read to its end, failed or cancelled. */
+function endingWith(stream: ReadableStream<Uint8Array>, done: () => void): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await reader.read();
+          if (next.done) {
+            done();
+            controller.close();
+          } else controller.enqueue(next.value);
+        } catch (error) {
+          done();
+          controller.error(error);
+        }
+      },
+      async cancel(reason) {
+        done();
+        await reader.cancel(reason);
+      },
+    },
+    // No read-ahead: the export fetches a page when the reader asks for it.
+    { highWaterMark: 0 },
+  );
 }
 
 /** The streamed CSV answer every export gives, or the upstream's refusal of its first page. */
 export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Response> {
   let first: P;
   try {
-    first = await input.firstPage(input.signal);
+    first = await input.firstPage(AbortSignal.any([input.signal, input.longRead.signal]));
   } catch (error) {
+    input.longRead.release();
+    const ended = input.longRead.signal.reason;
+    if (ended instanceof Error) throw new BffError("forbidden", ended.message);
+    // The reader left while it waited (another page, a closed tab): nobody to answer, nothing went wrong.
+    if (input.signal.aborted)
+      return new Response(null, { status: 499, headers: baseHeaders(input.requestId) });
     return upstreamFailure(error, input.requestId);
   }
   const headers = baseHeaders(input.requestId);
@@ -77,7 +120,7 @@ export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Re
     const seconds = estimateExportSeconds(input.duration.pagesOf(first), input.duration.pacer);
     headers.set("X-Export-Estimated-Seconds", String(seconds));
   }
-  return new Response(input.stream(first), { status: 200, headers });
+  return new Response(endingWith(input.stream(first), input.longRead.release), { status: 200, headers });
 }
 
 /** The service's own 4xx answer passes through, as the BFF forwards it; failures to reach it become BffErrors. */

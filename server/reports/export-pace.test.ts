@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createExportPacer, estimateExportSeconds, readRateLimit } from "./export-pace";
+import {
+  createLongReadPacer,
+  estimateExportSeconds,
+  holdAfter,
+  memoryPaceStore,
+  paceIntervalMs,
+  readRateLimit,
+} from "./export-pace";
 
 const headers = (limit: string | null, remaining: string | null, reset: string | null) => {
   const h = new Headers();
@@ -8,6 +15,23 @@ const headers = (limit: string | null, remaining: string | null, reset: string |
   if (reset !== null) h.set("X-RateLimit-Reset", reset);
   return h;
 };
+
+function fakeClock(start = 1_795_640_000_000) {
+  let now = start;
+  const waits: number[] = [];
+  return {
+    now: () => now,
+    sleep: async (ms: number) => {
+      waits.push(ms);
+    },
+    advance: (ms: number) => {
+      now += ms;
+    },
+    waits,
+  };
+}
+
+const key = { accountId: "a", operationId: "listPayments" };
 
 describe("readRateLimit", () => {
   it("reads the service's announcement, and nothing from missing or foreign values", () => {
@@ -23,43 +47,120 @@ describe("readRateLimit", () => {
   });
 });
 
-describe("createExportPacer", () => {
-  it("keeps its default pace until the service says its limit", () => {
-    const pacer = createExportPacer(300);
-    expect(pacer.intervalMs()).toBe(300);
-    expect(pacer.delayMs(1_000, 1_100)).toBe(200);
-    expect(pacer.delayMs(1_000, 2_000)).toBe(0);
-  });
-
-  it("uses 150 of 200 calls a minute: one call every 400 ms", () => {
-    const pacer = createExportPacer(100);
-    pacer.observe(headers("200", "190", "1795640060"));
-    expect(pacer.intervalMs()).toBe(400);
-    expect(pacer.delayMs(10_000, 10_100)).toBe(300);
+describe("the long reads' pace", () => {
+  it("uses 150 of 200 calls a minute (one every 400 ms), never faster than the default", () => {
+    expect(paceIntervalMs(null, 300)).toBe(300);
+    expect(paceIntervalMs(200, 100)).toBe(400);
     // A slower limit gives a slower pace: 60 a minute → 45 → one call every 1,334 ms.
-    pacer.observe(headers("60", "59", "1795640060"));
-    expect(pacer.intervalMs()).toBe(1334);
+    expect(paceIntervalMs(60, 100)).toBe(1334);
+    expect(paceIntervalMs(1000, 1_200)).toBe(1_200);
   });
 
-  it("leaves the last quarter of the window to the rest of the console: it waits for the reset", () => {
-    const pacer = createExportPacer(100);
+  it("leaves the last quarter of the window to people: it holds until the reset", () => {
     const now = 1_795_640_000_000;
-    pacer.observe(headers("200", "50", String((now + 20_000) / 1000)));
-    expect(pacer.delayMs(now - 5_000, now)).toBe(20_250);
-    pacer.observe(headers("200", "51", String((now + 20_000) / 1000)));
-    expect(pacer.delayMs(now - 5_000, now)).toBe(0);
+    expect(holdAfter({ limit: 200, remaining: 50, resetAtMs: now + 20_000 }, now)).toBe(20_250);
+    expect(holdAfter({ limit: 200, remaining: 51, resetAtMs: now + 20_000 }, now)).toBeNull();
   });
 
-  it("never goes faster than its default pace", () => {
-    const pacer = createExportPacer(1_200);
-    pacer.observe(headers("1000", "999", "1795640060"));
-    expect(pacer.intervalMs()).toBe(1_200);
+  it("gives every long read of an account the next slot of one shared pace: two readers go no faster than one", async () => {
+    const clock = fakeClock();
+    const store = memoryPaceStore(clock.now);
+    const readers = [0, 1].map(() =>
+      createLongReadPacer({ store, key, fallbackIntervalMs: 0, sleep: clock.sleep, now: clock.now }),
+    );
+    readers[0]?.observe(headers("200", "190", "1795640060"));
+    const signal = new AbortController().signal;
+    for (let round = 0; round < 3; round++) for (const reader of readers) await reader.turn(signal);
+    // Six calls at one every 400 ms from one queue, whichever reader makes them.
+    expect(clock.waits).toEqual([400, 800, 1200, 1600, 2000]);
+    // Another account, or another operation, keeps its own pace.
+    const other = createLongReadPacer({
+      store,
+      key: { accountId: "b", operationId: "listPayments" },
+      fallbackIntervalMs: 0,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
+    await other.turn(signal);
+    expect(clock.waits).toHaveLength(5);
   });
 
-  it("estimates the export's duration from its pages before it starts", () => {
-    const pacer = createExportPacer(100);
-    pacer.observe(headers("200", "199", "1795640060"));
-    expect(estimateExportSeconds(1, pacer)).toBe(0);
-    expect(estimateExportSeconds(151, pacer)).toBe(60);
+  it("holds every reader back when the service says only the reserve is left", async () => {
+    const clock = fakeClock();
+    const store = memoryPaceStore(clock.now);
+    const one = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 0,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
+    const two = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 0,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
+    one.observe(headers("200", "50", String((clock.now() + 30_000) / 1000)));
+    await two.turn(new AbortController().signal);
+    expect(clock.waits[0]).toBe(30_250);
+  });
+
+  it("lets a background call give way when no turn comes soon", async () => {
+    const clock = fakeClock();
+    const store = memoryPaceStore(clock.now);
+    const reader = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 5_000,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
+    const signal = new AbortController().signal;
+    await reader.turn(signal);
+    await reader.turn(signal);
+    const background = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 300,
+      sleep: clock.sleep,
+      now: clock.now,
+    });
+    expect(await background.tryTurn(2_000)).toBe(false);
+    clock.advance(9_000);
+    expect(await background.tryTurn(2_000)).toBe(true);
+  });
+
+  it("stops waiting when the read is ended, and gives its slot back to the next reader", async () => {
+    const store = memoryPaceStore();
+    const reader = createLongReadPacer({ store, key, fallbackIntervalMs: 60_000 });
+    const abort = new AbortController();
+    await reader.turn(abort.signal);
+    const waiting = reader.turn(abort.signal);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    abort.abort(new Error("access ended"));
+    await expect(waiting).rejects.toThrow("access ended");
+    // The next reader is not held back by the slot nobody used: it waits one interval, not two.
+    const waits: number[] = [];
+    const next = createLongReadPacer({
+      store,
+      key,
+      fallbackIntervalMs: 60_000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    await next.turn(new AbortController().signal);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(59_000);
+    expect(waits[0]).toBeLessThanOrEqual(60_000);
+  });
+
+  it("estimates a read's duration from its pages before it starts", () => {
+    const reader = createLongReadPacer({ store: memoryPaceStore(), key, fallbackIntervalMs: 100 });
+    reader.observe(headers("200", "199", "1795640060"));
+    expect(estimateExportSeconds(1, reader)).toBe(0);
+    expect(estimateExportSeconds(151, reader)).toBe(60);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createExportPacer } from "./export-pace";
+import { createLongReadPacer, memoryPaceStore } from "./export-pace";
 import { pagedCsvStream } from "./paged-csv";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -10,7 +10,16 @@ describe("pagedCsvStream paced by the service's rate-limit headers", () => {
   it("spaces its calls to 150 of 200 a minute, and waits for the window to turn when only the reserve is left", async () => {
     let clock = 1_795_640_000_000;
     const sleeps: number[] = [];
-    const pacer = createExportPacer(0);
+    const pacer = createLongReadPacer({
+      store: memoryPaceStore(() => clock),
+      key: { accountId: "a", operationId: "listPayments" },
+      fallbackIntervalMs: 300,
+      sleep: async (ms) => {
+        sleeps.push(ms);
+        clock += ms;
+      },
+      now: () => clock,
+    });
     let remaining = 53;
     const stream = pagedCsvStream<{ id: string }>({
       header: "id\r\n",
@@ -27,17 +36,31 @@ describe("pagedCsvStream paced by the service's rate-limit headers", () => {
       },
       keyOf: (item) => item.id,
       lines: (items) => items.map((item) => `${item.id}\r\n`).join(""),
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        clock += ms;
-      },
-      now: () => clock,
     });
     expect(await readAll(stream)).toBe("id\r\nrow-1\r\nrow-2\r\nrow-3\r\nrow-4\r\n");
-    // After page 1 (52 left) and page 2 (51 left) the pace is one call per 400 ms; at 50 left, the last
-    // quarter of 200 belongs to the rest of the console, so page 4 waits for the announced reset.
-    expect(sleeps[0]).toBe(400);
+    // Page 1 goes at once and page 2 at the default pace (its slot was taken before the limit was known);
+    // then one call per 400 ms; at 50 left, the last quarter of 200 belongs to the rest of the console, so
+    // page 4 waits for the announced reset.
+    expect(sleeps[0]).toBe(300);
     expect(sleeps[1]).toBe(400);
     expect(sleeps[2]).toBeGreaterThan(29_000);
+  });
+
+  it("is cut with an error when the read is ended, and calls nothing more", async () => {
+    const ended = new AbortController();
+    const asked: number[] = [];
+    const stream = pagedCsvStream<{ id: string }>({
+      header: "id\r\n",
+      fetchPage: async (page) => {
+        asked.push(page);
+        if (page === 2) ended.abort(new Error("access ended"));
+        return { items: [{ id: `row-${page}` }], totalPages: 10, totalItems: 10 };
+      },
+      keyOf: (item) => item.id,
+      lines: (items) => items.map((item) => `${item.id}\r\n`).join(""),
+      signal: ended.signal,
+    });
+    await expect(readAll(stream)).rejects.toThrow("access ended");
+    expect(asked).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ExportPacer } from "./export-pace";
+import type { LongReadPacer } from "./export-pace";
 
 /** One page of a list as the CSV walk needs it: its rows and how many pages there are. */
 export interface CsvPage<T> {
@@ -25,8 +25,10 @@ export interface PagedCsvOptions<T> {
   lines: (items: readonly T[], signal: AbortSignal) => string | Promise<string>;
   /** The least time between two upstream calls (the list's rate limit), unless a pacer decides. */
   minIntervalMs?: number;
-  /** Paces the calls by the service's own rate-limit announcements (server/reports/export-pace.ts). */
-  pacer?: ExportPacer;
+  /** The account's shared pace for long reads (server/reports/export-pace.ts). */
+  pacer?: LongReadPacer;
+  /** Ends the export (the member's access ended): the walk stops and the file is cut with an error. */
+  signal?: AbortSignal;
   maxRows?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -50,16 +52,28 @@ export function pagedCsvStream<T>(options: PagedCsvOptions<T>): ReadableStream<U
 
   async function nextPage(): Promise<CsvPage<T>> {
     if (page === 1 && options.firstPage) return options.firstPage;
-    const wait = options.pacer
-      ? options.pacer.delayMs(lastCallAt, now())
-      : lastCallAt + (options.minIntervalMs ?? 0) - now();
-    if (wait > 0) await sleep(wait);
+    if (options.pacer) await options.pacer.turn(abort.signal);
+    else {
+      const wait = lastCallAt + (options.minIntervalMs ?? 0) - now();
+      if (wait > 0) await sleep(wait);
+    }
     lastCallAt = now();
     return options.fetchPage(page, abort.signal);
   }
 
+  let ended: (() => void) | null = null;
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        const { signal } = options;
+        if (!signal) return;
+        ended = () => {
+          abort.abort(signal.reason);
+          controller.error(signal.reason);
+        };
+        if (signal.aborted) ended();
+        else signal.addEventListener("abort", ended, { once: true });
+      },
       async pull(controller) {
         page += 1;
         const result = await nextPage();
@@ -72,9 +86,13 @@ export function pagedCsvStream<T>(options: PagedCsvOptions<T>): ReadableStream<U
         if (abort.signal.aborted) return;
         const text = (page === 1 ? options.header : "") + body;
         if (text !== "") controller.enqueue(encoder.encode(text));
-        if (page >= result.totalPages || result.items.length === 0) controller.close();
+        if (page >= result.totalPages || result.items.length === 0) {
+          if (ended) options.signal?.removeEventListener("abort", ended);
+          controller.close();
+        }
       },
       cancel(reason) {
+        if (ended) options.signal?.removeEventListener("abort", ended);
         abort.abort(reason);
       },
     },

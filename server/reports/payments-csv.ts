@@ -3,7 +3,7 @@ import { type CsvBranch, PAYMENT_CSV_HEADER, paymentCsvLine } from "@/lib/csv";
 import type { PaymentListItem, PaymentListResponse } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
 import type { PaymentsApi } from "@/server/upstream/client";
-import type { ExportPacer } from "./export-pace";
+import type { LongReadPacer } from "./export-pace";
 import { type CsvPage, EXPORT_MAX_ROWS, pagedCsvStream } from "./paged-csv";
 
 export { EXPORT_MAX_ROWS };
@@ -37,7 +37,9 @@ export interface PaymentsCsvOptions {
   /** Fills the branch columns; without it they stay empty. */
   branches?: PaymentBranchLookup;
   minIntervalMs?: number;
-  pacer?: ExportPacer;
+  pacer?: LongReadPacer;
+  /** Ends the export when the member's access ends. */
+  signal?: AbortSignal;
   maxRows?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -64,6 +66,7 @@ export function paymentsCsvStream(options: PaymentsCsvOptions): ReadableStream<U
     },
     minIntervalMs: options.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS,
     pacer: options.pacer,
+    signal: options.signal,
     maxRows: options.maxRows,
     sleep: options.sleep,
     now: options.now,

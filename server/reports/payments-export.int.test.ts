@@ -5,11 +5,12 @@ import { insertInChunks } from "@/sandbox/seed/bulk-insert";
 import { buildPaymentRow } from "@/sandbox/seed/payment-row";
 import { Rng } from "@/sandbox/seed/random";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import type { UpstreamCredentials } from "@/server/accounts/service";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
-import { paymentIndex } from "@/server/db/schema";
+import { paymentIndex, users } from "@/server/db/schema";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
 import { paymentsExportHandler } from "./payments-export";
 
@@ -19,6 +20,7 @@ const user = { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", email: "staff@example
 
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
+let instance: TestConsoleInstance;
 let credentials: UpstreamCredentials;
 let branchA: string;
 let branchB: string;
@@ -38,6 +40,8 @@ beforeAll(async () => {
   const { keyId, secret } = parseApiKey(merchant.apiKey);
   credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
   accountId = await fx.storeAccount({ baseUrl: sandbox.url, keyId, signingKey: credentials.signingKey });
+  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
+  instance = testConsoleInstance(fx);
   branchA = await createBranch(merchant.apiKey, "A");
   branchB = await createBranch(merchant.apiKey, "B");
 
@@ -86,6 +90,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await instance?.close();
   await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
@@ -112,6 +117,7 @@ function handlerFor(role: Role, branchId: string | null, signedIn = true) {
       },
     }),
     db: () => fx.handle.db,
+    watch: () => instance.watch,
     minIntervalMs: 0,
     log: () => {},
   });

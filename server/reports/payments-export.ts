@@ -4,7 +4,8 @@ import { paymentListQuerySchema } from "@/lib/payments-api/payments";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
-import { createExportPacer } from "./export-pace";
+import { startLongRead } from "./long-reads";
+import { accountPacer } from "./pace-store";
 import { paymentBranchLookup } from "./payment-branches";
 import {
   EXPORT_MIN_INTERVAL_MS,
@@ -21,12 +22,14 @@ export interface PaymentsExportDeps extends AccountRouteDeps {
 /**
  * GET handler of the payments CSV: the account pipeline with payments:read, the list's filters from the
  * query string checked against the contract, then page 1 fetched before answering and the rest streamed.
- * The account's client holds a branch-scoped member to their branch.
+ * The account's client holds a branch-scoped member to their branch. A long read: counted per person, paced
+ * with the account's other long reads, and ended when the member's access ends.
  */
 export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
   const db: () => ConsoleExecutor = deps.db ?? getDb;
   return withAccount<{ accountId: string }>(
-    async ({ request, requestId, access }) => {
+    async (context) => {
+      const { request, requestId, access } = context;
       refuseUnreadFilters(paymentFilterParsers, request);
       const loaded = loadPaymentFilters(request);
       // A member of one branch exports that branch whatever the address says, as their list shows it.
@@ -34,7 +37,13 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
       const { page: _page, pageSize: _pageSize, ...query } = paymentListQuery(filters);
       checkedExportQuery(paymentListQuerySchema, query);
 
-      const pacer = createExportPacer(deps.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS);
+      const longRead = await startLongRead(context, db(), "export", ["payments:read"]);
+      const pacer = accountPacer(
+        access.account.id,
+        "listPayments",
+        deps.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS,
+        db(),
+      );
       const { api } = exportClient(access, pacer);
       const fetchPage = paymentPages(api, query);
       const branches = paymentBranchLookup({
@@ -47,10 +56,15 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
         requestId,
         name: "payments",
         signal: request.signal,
-        firstPage: (signal) => fetchPage(1, signal),
+        firstPage: async (signal) => {
+          await pacer.turn(signal);
+          return fetchPage(1, signal);
+        },
         totalOf: (first) => first.meta.totalItems,
         duration: { pagesOf: (first) => first.meta.totalPages, pacer },
-        stream: (firstPage) => paymentsCsvStream({ fetchPage, firstPage, branches, pacer }),
+        longRead,
+        stream: (firstPage) =>
+          paymentsCsvStream({ fetchPage, firstPage, branches, pacer, signal: longRead.signal }),
       });
     },
     { ...deps, permission: "payments:read" },

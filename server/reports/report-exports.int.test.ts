@@ -6,30 +6,43 @@ import {
   type ReportDataset,
 } from "@/sandbox/domain/offramp/report-dataset";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import type { UpstreamCredentials } from "@/server/accounts/service";
+import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
+import { users } from "@/server/db/schema";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
 import { ledgerExportHandler, offrampExportHandler } from "./report-exports";
 
 // The offramp and float-ledger exports through their route handlers, against a real sandbox's reports.
 
-const accountId = "3c1e5b7a-9d2f-4a6b-8c0e-1f2a3b4c5d6e";
+let accountId = "";
 const user = { id: "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281", email: "finance@example.lk", name: "Finance" };
 
 let sandbox: TestSandbox;
+let fx: ConsoleFixture;
+let instance: TestConsoleInstance;
 let data: ReportDataset;
 let credentials: UpstreamCredentials;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: REPORT_SANDBOX_ENV });
+  [sandbox, fx] = await Promise.all([
+    startTestSandbox({ env: REPORT_SANDBOX_ENV }),
+    createConsoleFixture("console_report_exports"),
+  ]);
+  instance = testConsoleInstance(fx);
   data = await buildReportDataset(sandbox);
   const { keyId, secret } = parseApiKey(data.agg.merchant.apiKey);
   credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
+  // The account and the person exist in the console's database: exports count and pace there.
+  accountId = await fx.storeAccount({ ...credentials, capabilities: ["AGGREGATOR"] });
+  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
 }, 120_000);
 
 afterAll(async () => {
-  await sandbox?.close();
+  await instance?.close();
+  await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
 function deps(role: Role, capabilities: string[] = ["AGGREGATOR"]) {
@@ -56,6 +69,8 @@ function deps(role: Role, capabilities: string[] = ["AGGREGATOR"]) {
         };
       },
     }),
+    db: () => fx.handle.db,
+    watch: () => instance.watch,
     minIntervalMs: 0,
     log: () => {},
   };

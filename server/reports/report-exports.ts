@@ -13,10 +13,13 @@ import {
   offrampReportQuerySchema,
 } from "@/lib/payments-api/offramp";
 import type { AccountAccess } from "@/server/access/account-access";
+import type { AnyPermission } from "@/server/auth/policy";
 import { BffError } from "@/server/bff/errors";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
+import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
-import { createExportPacer } from "./export-pace";
+import { type LongReadContext, startLongRead } from "./long-reads";
+import { accountPacer } from "./pace-store";
 import { type CsvPage, pagedCsvStream } from "./paged-csv";
 
 export interface ReportExportDeps extends AccountRouteDeps {
@@ -44,6 +47,10 @@ function requireAggregator(aggregator: boolean) {
 /** One report's export: its name, header and rows, and how to fetch one page of it with the account's client. */
 interface ReportCsv<T> {
   name: string;
+  /** The report's operation, whose rate limit paces the export. */
+  operationId: "getLedgerReport" | "getOfframpReport";
+  /** What the member needs to go on reading it. */
+  permissions: AnyPermission[];
   header: string;
   fetchPage: (api: ExportApi, page: number, signal: AbortSignal) => Promise<CsvPage<T>>;
   keyOf: (item: T) => string;
@@ -53,21 +60,32 @@ interface ReportCsv<T> {
 type ExportApi = ReturnType<typeof exportClient>["api"];
 
 /** The streamed CSV answer of a report: page 1 fetched before answering, the rest paced and streamed. */
-function reportCsv<T>(
+async function reportCsv<T>(
   report: ReportCsv<T>,
-  context: { request: Request; requestId: string; access: AccountAccess },
-  minIntervalMs: number | undefined,
+  context: LongReadContext & { request: Request; requestId: string; access: AccountAccess },
+  deps: ReportExportDeps,
 ): Promise<Response> {
-  const pacer = createExportPacer(minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS);
+  const db: ConsoleExecutor = deps.db?.() ?? getDb();
+  const longRead = await startLongRead(context, db, "export", ["reports:read", ...report.permissions]);
+  const pacer = accountPacer(
+    context.access.account.id,
+    report.operationId,
+    deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
+    db,
+  );
   const { api } = exportClient(context.access, pacer);
   const fetchPage = (page: number, signal: AbortSignal) => report.fetchPage(api, page, signal);
   return csvAttachment({
     requestId: context.requestId,
     name: report.name,
     signal: context.request.signal,
-    firstPage: (signal) => fetchPage(1, signal),
+    firstPage: async (signal) => {
+      await pacer.turn(signal);
+      return fetchPage(1, signal);
+    },
     totalOf: (first) => first.totalItems,
     duration: { pagesOf: (first) => first.totalPages, pacer },
+    longRead,
     stream: (firstPage) =>
       pagedCsvStream({
         header: report.header,
@@ -76,6 +94,7 @@ function reportCsv<T>(
         keyOf: report.keyOf,
         lines: (items) => items.map(report.line).join(""),
         pacer,
+        signal: longRead.signal,
       }),
   });
 }
@@ -98,6 +117,8 @@ export function offrampExportHandler(deps: ReportExportDeps = {}) {
       return reportCsv<OfframpReport["offramps"][number]>(
         {
           name: "offramp",
+          operationId: "getOfframpReport",
+          permissions: ["offramp:read"],
           header: OFFRAMP_CSV_HEADER,
           fetchPage: async (api, page, signal) => {
             const report = await api.getOfframpReport({
@@ -110,7 +131,7 @@ export function offrampExportHandler(deps: ReportExportDeps = {}) {
           line: offrampCsvLine,
         },
         context,
-        deps.minIntervalMs,
+        deps,
       );
     },
     { ...deps, permission: "reports:read" },
@@ -129,6 +150,8 @@ export function ledgerExportHandler(deps: ReportExportDeps = {}) {
       return reportCsv<LedgerReport["ledger"][number]>(
         {
           name: "float-ledger",
+          operationId: "getLedgerReport",
+          permissions: [],
           header: LEDGER_CSV_HEADER,
           fetchPage: async (api, page, signal) => {
             const report = await api.getLedgerReport({
@@ -141,7 +164,7 @@ export function ledgerExportHandler(deps: ReportExportDeps = {}) {
           line: ledgerCsvLine,
         },
         context,
-        deps.minIntervalMs,
+        deps,
       );
     },
     { ...deps, permission: "reports:read" },

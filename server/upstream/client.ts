@@ -43,8 +43,8 @@ export interface UpstreamClientOptions {
    * exports, charts, reconciliation, approvals) goes through it, so a rule cannot hold at one door only.
    */
   refusal?: (operation: Operation) => string | null;
-  /** Sees every answer of the service (its rate-limit headers pace long walks such as exports). */
-  onResponse?: (response: TransportResponse) => void;
+  /** Sees every answer of the service, with its operation (its rate-limit headers pace long reads). */
+  onResponse?: (response: TransportResponse, operationId: string) => void;
 }
 
 /** The creates whose body names a webhook URL for the resource's events. */
@@ -149,7 +149,7 @@ export function createUpstreamClient(
     const pathWithQuery =
       rawQuery === undefined ? wire.pathWithQuery : buildPath(operation.path, params) + rawQuery;
     const response = await transport.request({ ...wire, pathWithQuery, signal: args.signal });
-    options.onResponse?.(response);
+    options.onResponse?.(response, operation.id);
     if (branchId !== null && rule.kind === "read" && !belongsToBranch(response.body, branchId)) {
       throw notInBranch();
     }
@@ -168,7 +168,7 @@ export function createUpstreamClient(
       pathWithQuery: buildPath(operations[via].path, { id: branchId ?? "" }),
       signal,
     });
-    options.onResponse?.(own);
+    options.onResponse?.(own, via);
     const search =
       rawQuery !== undefined
         ? new URLSearchParams(rawQuery.replace(/^\?/, ""))

@@ -1,19 +1,21 @@
 import { ShieldAlert } from "lucide-react";
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { AuditFilters } from "@/components/settings/audit-filters";
 import { AuditTable } from "@/components/settings/audit-table";
 import { PageHeader } from "@/components/shell/page-header";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import {
   type AuditFilters as Filters,
   hasActiveAuditFilters,
   loadAuditFilterParams,
   serializeAuditFilters,
 } from "@/lib/filters/audit";
-import { loadMemberships } from "@/server/access/memberships";
 import { operationOptions } from "@/server/audit/describe";
-import { auditPeople, listAuditEntries } from "@/server/audit/query";
-import { can } from "@/server/auth/policy";
+import { auditAccounts, auditPeople, listAuditEntries } from "@/server/audit/query";
+import { SECURITY_SETTINGS_PATH, twoFactorRequiredPath } from "@/server/auth/two-factor-paths";
 import { getDb } from "@/server/db/client";
 import { requireUser } from "@/server/session";
 
@@ -29,7 +31,12 @@ function hrefFor(filters: Filters): string {
 
 export default async function AuditPage({ searchParams }: Props) {
   const user = await requireUser({ callbackUrl: PATH });
-  const readable = (await loadMemberships(user.id)).filter(({ role }) => can(role, "audit:read"));
+  const db = getDb();
+  // Accounts that require a second factor the person has not set up keep their trail from them, as they
+  // keep every other page.
+  const { readable, needTwoFactor } = await auditAccounts(db, user.id);
+  const [waiting] = needTwoFactor;
+  if (readable.length === 0 && waiting) redirect(twoFactorRequiredPath(waiting.id));
   const header = (
     <PageHeader
       title="Audit log"
@@ -50,7 +57,6 @@ export default async function AuditPage({ searchParams }: Props) {
   }
 
   const filters = loadAuditFilterParams(await searchParams);
-  const db = getDb();
   const [page, people] = await Promise.all([
     listAuditEntries(db, user.id, filters),
     auditPeople(db, user.id),
@@ -59,12 +65,26 @@ export default async function AuditPage({ searchParams }: Props) {
   return (
     <div className="grid gap-4">
       {header}
+      {needTwoFactor.length > 0 ? (
+        <Alert>
+          <AlertTitle>Some accounts' entries are not shown</AlertTitle>
+          <AlertDescription>
+            {needTwoFactor.map((account) => account.name).join(", ")}{" "}
+            {needTwoFactor.length === 1 ? "requires" : "require"} two-factor sign-in. Set up a second factor
+            under{" "}
+            <Link className="underline underline-offset-4" href={SECURITY_SETTINGS_PATH}>
+              Settings → Security
+            </Link>{" "}
+            to see {needTwoFactor.length === 1 ? "its" : "their"} entries here.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       <AuditFilters
         people={people.map((person) => ({
           value: person.id,
           label: person.name ? `${person.name} (${person.email})` : person.email,
         }))}
-        accounts={readable.map(({ account }) => ({ value: account.id, label: account.name }))}
+        accounts={readable.map((account) => ({ value: account.id, label: account.name }))}
         operations={operationOptions()}
         exportHref={`${PATH}/export${serializeAuditFilters({ ...withoutPage, page: null })}`}
       />
