@@ -13,6 +13,7 @@ export type BffErrorCode =
   | "unsupported_media_type"
   | "request_timeout"
   | "too_many_streams"
+  | "upstream_rate_limited"
   | "upstream_key_rejected"
   | "upstream_unreachable"
   | "upstream_timeout"
@@ -29,6 +30,7 @@ const statusOf: Record<BffErrorCode, number> = {
   unsupported_media_type: 415,
   request_timeout: 408,
   too_many_streams: 429,
+  upstream_rate_limited: 429,
   upstream_key_rejected: 502,
   upstream_unreachable: 502,
   upstream_timeout: 504,
@@ -44,6 +46,8 @@ export class BffError extends Error {
     readonly code: BffErrorCode,
     message: string,
     readonly details?: ValidationDetail[],
+    /** How long to wait before asking again (a 429): sent as `Retry-After` and `retryAfter`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = statusOf[code];
@@ -57,6 +61,7 @@ export interface BffErrorBody {
   code: BffErrorCode;
   requestId: string;
   details?: ValidationDetail[];
+  retryAfter?: number;
 }
 
 export function reasonPhrase(status: number): string {
@@ -71,6 +76,7 @@ export function errorBody(error: BffError, requestId: string): BffErrorBody {
     code: error.code,
     requestId,
     ...(error.details ? { details: error.details } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
   };
 }
 
