@@ -181,8 +181,9 @@ export function ApprovalCard({ accountId, approval, actions }: ApprovalCardProps
           <ApprovalStatusBadge status={approval.status} />
         </div>
         <CardDescription>
-          {approval.kind === "payout" ? "A payout" : "A settlement request"} of {lkr(approval.amountLkr)},
-          above the {lkr(approval.thresholdLkr)} one person may send.
+          {approval.kind === "payout" ? "A payout" : "A settlement request"} of {lkr(approval.amountLkr)}. One
+          person may send up to {lkr(approval.thresholdLkr)} in 24 hours; above that, a second person
+          approves.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
