@@ -5,9 +5,10 @@ import { demoLogin, E2E, sandboxControl } from "./env";
 import { accountPath, uniqueTag } from "./helpers/console";
 import { addMember, consoleCli, signedInContext } from "./helpers/console-cli";
 
-// Approval for money out, end to end (its account is named to sort after the demo merchant, which "/" opens): the demo owner sets the threshold and asks for a large payout on an
-// aggregator of this run's own; a finance member made with the CLI approves it on a fresh quote; the sandbox
-// holds exactly one payout with its reference.
+// Approval for money out, end to end (its account is named to sort after the demo merchant, which "/" opens): the demo owner sets the threshold, pays once under it, and
+// asks for the same payout again on an aggregator of this run's own, which the last 24 hours hold; a finance
+// member made with the CLI approves it on a fresh quote; the sandbox holds exactly one payout with its
+// reference. A recipient forged by a requester's browser is shown nowhere, and what is paid is what was shown.
 
 const OUT = join("test-results", "screenshots");
 
@@ -60,20 +61,56 @@ async function newAggregator(name: string): Promise<string> {
 }
 
 /** An end-user with one bank account, made through the console's BFF. */
-async function endUserWithAccount(page: Page, accountId: string, externalUserId: string) {
+async function endUserWithAccount(
+  page: Page,
+  accountId: string,
+  externalUserId: string,
+  account: { bankCode: number; accountNumber: string; accountName: string } = {
+    bankCode: 7010,
+    accountNumber: "0081234567",
+    accountName: "K. A. Jayasinghe",
+  },
+): Promise<{ userId: string; userBankId: string; bankName: string }> {
   const post = (path: string, data: unknown) =>
     page.request.post(`/api/accounts/${accountId}/v1/${path}`, { headers: { origin: E2E.consoleUrl }, data });
   const user = await post("aggregator/user", { externalUserId });
   expect(user.status(), await user.text()).toBe(201);
   const { userId } = (await user.json()) as { userId: string };
   const bank = await post(`aggregator/user/${userId}/bank-account`, {
-    bankCode: 7010,
-    accountNumber: "0081234567",
-    accountName: "K. A. Jayasinghe",
+    ...account,
     beneficiaryMobile: "+94771234567",
     beneficiaryEmail: "jayasinghe@example.lk",
   });
   expect(bank.status(), await bank.text()).toBe(201);
+  const { userBankId, bankName } = (await bank.json()) as { userBankId: string; bankName: string };
+  return { userId, userBankId, bankName };
+}
+
+/** The owner turns approvals on above LKR 100,000 in the account's settings. */
+async function approvalsAbove100k(page: Page, accountId: string) {
+  await page.goto(`/settings/accounts/${accountId}`);
+  const threshold = page.getByLabel("Payouts and settlements above this amount need a second person (LKR)");
+  await threshold.fill("100000");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("approval-threshold-status")).toHaveText(
+    "On: payouts and settlements that take this account above LKR 100,000.00 in 24 hours wait for a second person.",
+  );
+}
+
+/** One payout through the New payout panel, up to the confirmation's Pay button. */
+async function payThroughPanel(page: Page, externalUserId: string, amountUsdt: string) {
+  const panel = page.getByRole("dialog", { name: "New payout" });
+  await panel.getByLabel("End-user id").fill(externalUserId);
+  await panel.getByRole("button", { name: "Continue" }).click();
+  await panel.getByRole("button", { name: /K\. A\. Jayasinghe/ }).click();
+  await panel.getByLabel("Amount to send").fill(amountUsdt);
+  await panel.getByRole("button", { name: "Get quote" }).click();
+  await panel.getByRole("button", { name: "Review payout" }).click();
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: /^Pay LKR/ })
+    .click();
+  return panel;
 }
 
 /** The sandbox's payouts of the account with this reference, read through the BFF. */
@@ -86,7 +123,7 @@ async function payoutsWithReference(page: Page, accountId: string, externalRef: 
   return report.offramps.filter((offramp) => offramp.externalRef === externalRef);
 }
 
-test("a large payout waits for a second person, who approves it on a fresh quote; it is paid once", async ({
+test("a payout split to stay under the threshold waits for a second person, who approves it on a fresh quote; it is paid once", async ({
   page,
   browser,
 }) => {
@@ -105,23 +142,22 @@ test("a large payout waits for a second person, who approves it on a fresh quote
   await threshold.fill("100000");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByTestId("approval-threshold-status")).toHaveText(
-    "On: payouts and settlements above LKR 100,000.00 wait for a second person.",
+    "On: payouts and settlements that take this account above LKR 100,000.00 in 24 hours wait for a second person.",
   );
 
-  // The owner asks for a payout of 1,000 USDT (about LKR 300,000).
+  // The owner pays 300 USDT (about LKR 90,000): under the threshold, it goes at once.
   await endUserWithAccount(page, accountId, externalUserId);
   await page.goto(accountPath(accountId, "offramp"));
   await page.getByRole("button", { name: "New payout" }).first().click();
-  const panel = page.getByRole("dialog", { name: "New payout" });
-  await panel.getByLabel("End-user id").fill(externalUserId);
-  await panel.getByRole("button", { name: "Continue" }).click();
-  await panel.getByRole("button", { name: /K\. A\. Jayasinghe/ }).click();
-  await panel.getByLabel("Amount to send").fill("1000");
-  await panel.getByRole("button", { name: "Get quote" }).click();
-  await panel.getByRole("button", { name: "Review payout" }).click();
-  const confirm = page.getByRole("alertdialog");
-  await confirm.getByRole("button", { name: /^Pay LKR/ }).click();
+  let panel = await payThroughPanel(page, externalUserId, "300");
+  await expect(panel.getByText("Payout id")).toBeVisible();
+  // The same again to the same bank account: split, it is held, and the panel says why.
+  await panel.getByRole("button", { name: "New payout" }).click();
+  panel = await payThroughPanel(page, externalUserId, "300");
   await expect(panel.getByText("Waiting for a second person's approval")).toBeVisible();
+  await expect(panel.getByRole("status")).toContainText(
+    /^.*LKR [\d,]+\.\d\d now plus LKR [\d,]+\.\d\d sent to this bank account in the last 24 hours is above LKR 100,000\.00, so a second person has to approve it\./,
+  );
   await panel.getByRole("link", { name: "Open the request" }).click();
   await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/approvals/[0-9a-f-]{36}$`));
   const requestUrl = new URL(page.url()).pathname;
@@ -130,6 +166,11 @@ test("a large payout waits for a second person, who approves it on a fresh quote
     page.getByText("You made this request, so another member has to approve or reject it."),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: /Approve/ })).toHaveCount(0);
+  // Who it pays, as the payments service has it, and why it waits.
+  await expect(page.locator("dt:text-is('Pays') + dd")).toContainText("K. A. Jayasinghe");
+  await expect(page.locator("dt:text-is('Pays') + dd")).toContainText("••••4567");
+  await expect(page.locator("dt:text-is('Pays') + dd")).toContainText(externalUserId);
+  await expect(page.locator("dt:text-is('Why it waits') + dd")).toContainText("in the last 24 hours");
   const externalRef = (await page.locator("dt:text-is('Reference') + dd").textContent())?.trim() ?? "";
   expect(externalRef).toMatch(/^[0-9a-f-]{36}$/);
   expect(await payoutsWithReference(page, accountId, externalRef)).toHaveLength(0);
@@ -176,4 +217,81 @@ test("a large payout waits for a second person, who approves it on a fresh quote
     rows.filter({ hasText: "Pay out LKR to a bank account" }).filter({ hasText: "E2E finance" }).first(),
   ).toBeVisible();
   expect(await payoutsWithReference(page, accountId, externalRef)).toHaveLength(1);
+});
+
+test("a recipient forged by the requester's browser is shown nowhere; the approver sees and pays what the service holds", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const accountId = await newAggregator(`Remit forged ${tag}`);
+  const approver = await addMember(accountId, "admin", `forged${tag}`);
+  await approvalsAbove100k(page, accountId);
+  const mallory = await endUserWithAccount(page, accountId, `mallory-${tag.toLowerCase()}`, {
+    bankCode: 7056,
+    accountNumber: "0099887766",
+    accountName: "Mallory Fernando",
+  });
+
+  // The requester's browser takes a quote through the console, then asks to hold a payout to Mallory's
+  // account while naming a trusted supplier.
+  const quote = await page.request.get(`/api/accounts/${accountId}/v1/aggregator/quote?amount_usdt=1000`);
+  expect(quote.status()).toBe(200);
+  const { fxLockId } = (await quote.json()) as { fxLockId: string };
+  const externalRef = `forged-${tag.toLowerCase()}`;
+  const held = await page.request.post(`/accounts/${accountId}/approvals/requests`, {
+    headers: { origin: E2E.consoleUrl },
+    data: {
+      kind: "payout",
+      fxLockId,
+      userId: mallory.userId,
+      userBankId: mallory.userBankId,
+      externalRef,
+      externalUserId: `mallory-${tag.toLowerCase()}`,
+      recipient: {
+        externalUserId: "trusted-supplier",
+        accountName: "Trusted Supplier Ltd",
+        bankName: "Trusted Bank",
+        accountNumberMasked: "•••• 0400",
+      },
+    },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const { approvalId } = (await held.json()) as { approvalId: string };
+
+  const second = await signedInContext(browser, approver);
+  const approverPage = await second.newPage();
+  const forged = /Trusted Supplier|Trusted Bank|0400|trusted-supplier/;
+  await approverPage.goto(accountPath(accountId, "approvals"));
+  await expect(approverPage.getByTestId("approval-row").first()).toBeVisible();
+  expect(await approverPage.locator("body").innerText()).not.toMatch(forged);
+  await approverPage.goto(`${accountPath(accountId, "approvals")}/${approvalId}`);
+  await expect(
+    approverPage.getByRole("heading", { level: 1, name: "Payout to Mallory Fernando" }),
+  ).toBeVisible();
+  const pays = approverPage.locator("dt:text-is('Pays') + dd");
+  await expect(pays).toContainText("Mallory Fernando");
+  await expect(pays).toContainText(`${mallory.bankName} ••••7766`);
+  expect(await approverPage.locator("body").innerText()).not.toMatch(forged);
+
+  await approverPage.getByRole("button", { name: "Get a fresh quote" }).click();
+  await approverPage.getByRole("button", { name: /^Approve and pay LKR/ }).click();
+  const dialog = approverPage.getByRole("alertdialog");
+  await expect(dialog).toContainText(`to Mallory Fernando at ${mallory.bankName} ••••7766?`);
+  expect(await approverPage.locator("body").innerText()).not.toMatch(forged);
+  await dialog.getByRole("button", { name: "Approve and pay" }).click();
+  await expect(approverPage.getByText("Approved and sent")).toBeVisible();
+  await second.close();
+
+  // What the service paid is what the approver was shown.
+  const report = await page.request.get(`/api/accounts/${accountId}/v1/aggregator/report/offramp?limit=100`);
+  const paid = (
+    (await report.json()) as {
+      offramps: { externalRef: string; accountNumber: string; bankName: string }[];
+    }
+  ).offramps.filter((offramp) => offramp.externalRef === externalRef);
+  expect(paid).toEqual([
+    expect.objectContaining({ accountNumber: "0099887766", bankName: mallory.bankName }),
+  ]);
 });

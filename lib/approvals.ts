@@ -64,8 +64,11 @@ export const approvalKindWords: Record<ApprovalKind, string> = {
   settlement: "Settlement",
 };
 
-/** The route's answer: sent on directly (below the threshold), or held for a second person. */
-export type ApprovalRequestAnswer = { held: false } | { held: true; approvalId: string };
+/**
+ * The route's answer: may be sent on directly (at or under the threshold, counting the last 24 hours), or held
+ * for a second person, with the reason in words.
+ */
+export type ApprovalRequestAnswer = { held: false } | { held: true; approvalId: string; reason: string };
 
 export function approvalsHref(accountId: string): string {
   return `/accounts/${encodeURIComponent(accountId)}/approvals`;
@@ -118,13 +121,17 @@ export interface ApprovalView {
   deciderName: string | null;
   decidedAt: string | null;
   rejectReason: string | null;
-  recipient: {
-    externalUserId?: string;
-    accountName?: string;
-    bankName?: string;
-    accountNumberMasked?: string;
-  };
-  branchName: string | null;
+  /** Why it waits, in words, as the console decided when it was requested (null for older requests). */
+  heldReason: string | null;
+  /**
+   * Who or what it pays, read from the payments service with the account's key for this page (null where
+   * the page does not read it, such as the list). Never what the requester's browser said.
+   */
+  parties: PartiesReading | null;
+  /** A payout's end-user by their id in the merchant's own system, as the service confirmed it at the request. */
+  endUserRef: string | null;
+  /** A settlement of one branch (named in `parties` once read), rather than the whole merchant. */
+  settlesBranch: boolean;
   externalRef: string | null;
   resultId: string | null;
   resultHref: string | null;
@@ -137,8 +144,55 @@ export interface ApprovalView {
   cannotDecide: string | null;
 }
 
-/** "Payout to K. A. Jayasinghe" or "Settlement of Kandy" / "Settlement of the whole merchant". */
-export function approvalTitle(view: Pick<ApprovalView, "kind" | "recipient" | "branchName">): string {
-  if (view.kind === "payout") return `Payout to ${view.recipient.accountName ?? "an end-user"}`;
-  return view.branchName ? `Settlement of ${view.branchName}` : "Settlement of the whole merchant";
+/** Who a payout pays, as the payments service has it. */
+export interface PayoutParties {
+  kind: "payout";
+  /** The end-user's id in the merchant's own system, as the service answered for this end-user. */
+  externalUserId: string | null;
+  accountName: string;
+  bankName: string;
+  /** "••••4567": only the last four characters are ever shown. */
+  accountNumberMasked: string;
+}
+
+/** What a settlement settles, as the payments service has it: one branch, or the whole merchant (null). */
+export interface SettlementParties {
+  kind: "settlement";
+  branch: { name: string; code: string } | null;
+}
+
+export type ApprovalParties = PayoutParties | SettlementParties;
+
+/** What the payments service said about a request's parties when it was shown. */
+export type PartiesReading =
+  | {
+      state: "read";
+      parties: ApprovalParties;
+      /**
+       * A fingerprint of exactly what was shown. Approving sends it back; the console reads the service again
+       * and refuses when the fingerprint of what it reads now differs, so what is sent is what was seen.
+       */
+      shown: string;
+    }
+  /** The parts of the request do not belong together (any more): it cannot be approved. */
+  | { state: "refused"; message: string }
+  /** The service could not be read just now: nothing can be approved until it can. */
+  | { state: "unavailable"; message: string; requestId: string | null };
+
+/**
+ * "Payout to K. A. Jayasinghe" or "Settlement of Kandy" / "Settlement of the whole merchant", from what the
+ * service said; where the service was not read (lists), from the request's ids: "Payout to end-user user-1".
+ */
+export function approvalTitle(
+  view: Pick<ApprovalView, "kind" | "parties" | "endUserRef" | "settlesBranch">,
+): string {
+  const read = view.parties?.state === "read" ? view.parties.parties : null;
+  if (read?.kind === "payout") return `Payout to ${read.accountName}`;
+  if (read?.kind === "settlement") {
+    return read.branch ? `Settlement of ${read.branch.name}` : "Settlement of the whole merchant";
+  }
+  if (view.kind === "payout") {
+    return view.endUserRef ? `Payout to end-user ${view.endUserRef}` : "Payout to an end-user";
+  }
+  return view.settlesBranch ? "Settlement of one branch" : "Settlement of the whole merchant";
 }

@@ -10,6 +10,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh }
 
 const ACCOUNT = "3f8e7c1a-0d2b-4c55-9a1e-7b6f5d4c3b2a";
 const ID = "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9";
+const SHOWN = "fingerprint-of-what-was-shown";
 
 function payout(overrides: Partial<ApprovalView> = {}): ApprovalView {
   return {
@@ -27,13 +28,20 @@ function payout(overrides: Partial<ApprovalView> = {}): ApprovalView {
     deciderName: null,
     decidedAt: null,
     rejectReason: null,
-    recipient: {
-      externalUserId: "user-10293",
-      accountName: "K. A. Jayasinghe",
-      bankName: "Bank of Ceylon",
-      accountNumberMasked: "••••4567",
+    heldReason: "LKR 300,950.00 is above LKR 100,000.00, so a second person has to approve it.",
+    parties: {
+      state: "read",
+      parties: {
+        kind: "payout",
+        externalUserId: "user-10293",
+        accountName: "K. A. Jayasinghe",
+        bankName: "Bank of Ceylon",
+        accountNumberMasked: "••••4567",
+      },
+      shown: SHOWN,
     },
-    branchName: null,
+    endUserRef: "user-10293",
+    settlesBranch: false,
     externalRef: "6b1c5e8a-6a43-4c1f-9d55-0a8f2b1e3c77",
     resultId: null,
     resultHref: null,
@@ -108,7 +116,9 @@ describe("ApprovalCard", () => {
     expect(within(quote).getByText(/Rate locked for (1:00|0:5\d)/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Approve and pay LKR 301,200.00" }));
     const dialog = await screen.findByRole("alertdialog");
-    expect(within(dialog).getByText("Pay LKR 301,200.00 to K. A. Jayasinghe?")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Pay LKR 301,200.00 to K. A. Jayasinghe at Bank of Ceylon ••••4567?"),
+    ).toBeInTheDocument();
     expect(fake.approve).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Approve and pay" }));
     await waitFor(() =>
@@ -116,6 +126,7 @@ describe("ApprovalCard", () => {
         accountId: ACCOUNT,
         approvalId: ID,
         fxLockId: freshQuote.fxLockId,
+        shown: SHOWN,
       }),
     );
     expect(refresh).toHaveBeenCalled();
@@ -172,7 +183,8 @@ describe("ApprovalCard", () => {
           amountUsdt: null,
           requestedRate: null,
           externalRef: null,
-          recipient: {},
+          endUserRef: null,
+          parties: { state: "read", parties: { kind: "settlement", branch: null }, shown: SHOWN },
         })}
         actions={fake}
       />,
@@ -180,10 +192,12 @@ describe("ApprovalCard", () => {
     expect(screen.getByText("Settlement of the whole merchant")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /quote/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Approve and request the settlement" }));
-    await user.click(
-      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Approve and request" }),
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText("Request the settlement of the whole merchant?")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Approve and request" }));
+    await waitFor(() =>
+      expect(fake.approve).toHaveBeenCalledWith({ accountId: ACCOUNT, approvalId: ID, shown: SHOWN }),
     );
-    await waitFor(() => expect(fake.approve).toHaveBeenCalledWith({ accountId: ACCOUNT, approvalId: ID }));
   });
 
   it("shows a sent payout with both people, the rate change and a link to the payout", () => {

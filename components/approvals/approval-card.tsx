@@ -18,7 +18,8 @@ export type Target = { accountId: string; approvalId: string };
 /** The server actions the card calls (app/(console)/accounts/[accountId]/approvals/actions.ts). */
 export interface ApprovalActions {
   freshQuote: (input: Target) => Promise<ActionResult<FreshQuote<Quote>>>;
-  approve: (input: Target & { fxLockId?: string }) => Promise<ActionResult>;
+  /** `shown`: the fingerprint of the parties the approver was shown (ApprovalView.parties). */
+  approve: (input: Target & { fxLockId?: string; shown: string }) => Promise<ActionResult>;
   reject: (input: Target & { reason: string }) => Promise<ActionResult>;
   retry: (input: Target) => Promise<ActionResult>;
 }
@@ -59,21 +60,7 @@ function facts(approval: ApprovalView): DetailItem[] {
     },
   ];
   if (approval.kind === "payout") {
-    const { recipient } = approval;
-    items.push({
-      label: "Pays",
-      value: (
-        <span className="grid">
-          <span>{recipient.accountName ?? "—"}</span>
-          <span className="text-xs text-muted-foreground">
-            {recipient.bankName} <span className="font-mono">{recipient.accountNumberMasked}</span>
-          </span>
-          {recipient.externalUserId ? (
-            <span className="font-mono text-xs text-muted-foreground">{recipient.externalUserId}</span>
-          ) : null}
-        </span>
-      ),
-    });
+    items.push({ label: "Pays", value: <PayoutParty approval={approval} /> });
     if (approval.requestedRate) {
       items.push({
         label: "Rate the requester saw",
@@ -87,9 +74,10 @@ function facts(approval: ApprovalView): DetailItem[] {
       });
     }
   } else {
-    items.push({ label: "Settles", value: approval.branchName ?? "The whole merchant" });
+    items.push({ label: "Settles", value: <SettlementParty approval={approval} /> });
   }
   items.push({ label: "Needs approval above", value: lkr(approval.thresholdLkr) });
+  if (approval.heldReason) items.push({ label: "Why it waits", value: approval.heldReason, wide: true });
   if (approval.decidedAt) {
     items.push({
       label: approval.status === "rejected" ? "Rejected by" : "Approved by",
@@ -118,10 +106,70 @@ function facts(approval: ApprovalView): DetailItem[] {
   return items;
 }
 
+/** Read from the payments service for this page, or why it could not be. */
+function readParties(approval: ApprovalView) {
+  return approval.parties?.state === "read" ? approval.parties.parties : null;
+}
+
+const notRead = <span className="text-muted-foreground">Not read from the payments service</span>;
+
+function PayoutParty({ approval }: { approval: ApprovalView }) {
+  const parties = readParties(approval);
+  if (parties?.kind !== "payout") return notRead;
+  return (
+    <span className="grid">
+      <span>{parties.accountName}</span>
+      <span className="text-xs text-muted-foreground">
+        {parties.bankName} <span className="font-mono">{parties.accountNumberMasked}</span>
+      </span>
+      {parties.externalUserId ? (
+        <span className="text-xs text-muted-foreground">
+          End-user <span className="font-mono">{parties.externalUserId}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function SettlementParty({ approval }: { approval: ApprovalView }) {
+  const parties = readParties(approval);
+  if (parties?.kind !== "settlement") return approval.settlesBranch ? notRead : "The whole merchant";
+  if (!parties.branch) return "The whole merchant";
+  return (
+    <span className="grid">
+      <span>{parties.branch.name}</span>
+      <span className="font-mono text-xs text-muted-foreground">{parties.branch.code}</span>
+    </span>
+  );
+}
+
+/** Why the parties are not shown: they do not belong together (any more), or the service did not answer. */
+function PartiesProblem({ approval }: { approval: ApprovalView }) {
+  const reading = approval.parties;
+  if (!reading || reading.state === "read") return null;
+  return (
+    <FormFailureAlert
+      title={
+        reading.state === "refused"
+          ? "This request cannot be approved"
+          : "What this request pays could not be read from the payments service"
+      }
+      failure={{
+        message:
+          reading.state === "refused"
+            ? reading.message
+            : `${reading.message} Reload the page to read it again; it cannot be approved until then.`,
+        requestId: reading.state === "unavailable" ? reading.requestId : null,
+      }}
+    />
+  );
+}
+
 /**
  * One held payout or settlement: what, how much, who asked and when, and, while it waits, the decision for
  * a member who may take it: a payout is approved on a fresh quote whose difference from the requester's
- * rate is shown, a settlement as it is; rejecting needs a reason. Each decision is confirmed first.
+ * rate is shown, a settlement as it is; rejecting needs a reason. Each decision is confirmed first. Who or
+ * what it pays is what the payments service said for this page, never what the requester's browser said.
  */
 export function ApprovalCard({ accountId, approval, actions }: ApprovalCardProps) {
   const target = { accountId, approvalId: approval.id };
@@ -133,12 +181,14 @@ export function ApprovalCard({ accountId, approval, actions }: ApprovalCardProps
           <ApprovalStatusBadge status={approval.status} />
         </div>
         <CardDescription>
-          {approval.kind === "payout" ? "A payout" : "A settlement request"} of {lkr(approval.amountLkr)},
-          above the {lkr(approval.thresholdLkr)} one person may send.
+          {approval.kind === "payout" ? "A payout" : "A settlement request"} of {lkr(approval.amountLkr)}. One
+          person may send up to {lkr(approval.thresholdLkr)} in 24 hours; above that, a second person
+          approves.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <DetailList items={facts(approval)} />
+        {approval.status === "pending" ? <PartiesProblem approval={approval} /> : null}
         <Outcome approval={approval} target={target} actions={actions} />
         {approval.status === "pending" ? (
           <Decision approval={approval} target={target} actions={actions} />

@@ -17,7 +17,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
-import type { ApprovalView, FreshQuote } from "@/lib/approvals";
+import type { ApprovalView, FreshQuote, PayoutParties, SettlementParties } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { Quote } from "@/lib/payments-api/offramp";
 import type { ApprovalActions, Target } from "./approval-card";
@@ -100,16 +100,29 @@ export function Decision({
       </Alert>
     );
   }
+  // Only what was read from the payments service for this page can be approved; rejecting is always possible.
+  const reading = approval.parties?.state === "read" ? approval.parties : null;
   return (
     <section aria-labelledby={`decide-${approval.id}`} className="grid gap-4 border-t pt-4">
       <h2 id={`decide-${approval.id}`} className="text-base font-semibold">
         Your decision
       </h2>
-      {approval.kind === "payout" ? (
-        <ApprovePayout approval={approval} target={target} actions={actions} />
-      ) : (
-        <ApproveSettlement approval={approval} target={target} actions={actions} />
-      )}
+      {reading?.parties.kind === "payout" ? (
+        <ApprovePayout
+          approval={approval}
+          parties={reading.parties}
+          shown={reading.shown}
+          target={target}
+          actions={actions}
+        />
+      ) : reading?.parties.kind === "settlement" ? (
+        <ApproveSettlement
+          parties={reading.parties}
+          shown={reading.shown}
+          target={target}
+          actions={actions}
+        />
+      ) : null}
       <RejectForm target={target} actions={actions} />
     </section>
   );
@@ -132,10 +145,14 @@ function useSecondsLeft(deadline: number | null): number {
 
 function ApprovePayout({
   approval,
+  parties,
+  shown,
   target,
   actions,
 }: {
   approval: ApprovalView;
+  parties: PayoutParties;
+  shown: string;
   target: Target;
   actions: ApprovalActions;
 }) {
@@ -191,7 +208,7 @@ function ApprovePayout({
         {held && !expired ? (
           <ConfirmDialog
             trigger={<Button>Approve and pay {lkr(String(held.quote.amountLkr))}</Button>}
-            title={`Pay ${lkr(String(held.quote.amountLkr))} to ${approval.recipient.accountName ?? "the end-user"}?`}
+            title={`Pay ${lkr(String(held.quote.amountLkr))} to ${parties.accountName} at ${parties.bankName} ${parties.accountNumberMasked}?`}
             description={
               <>You accept {held.comparison}. The LKR leaves the float now; a payout cannot be cancelled.</>
             }
@@ -199,7 +216,7 @@ function ApprovePayout({
             pendingLabel="Paying…"
             destructive={false}
             onConfirm={async () => {
-              await runner.run(() => actions.approve({ ...target, fxLockId: held.quote.fxLockId }));
+              await runner.run(() => actions.approve({ ...target, fxLockId: held.quote.fxLockId, shown }));
             }}
           />
         ) : null}
@@ -209,11 +226,13 @@ function ApprovePayout({
 }
 
 function ApproveSettlement({
-  approval,
+  parties,
+  shown,
   target,
   actions,
 }: {
-  approval: ApprovalView;
+  parties: SettlementParties;
+  shown: string;
   target: Target;
   actions: ApprovalActions;
 }) {
@@ -223,18 +242,22 @@ function ApproveSettlement({
       <p className="text-sm text-muted-foreground">
         Approving requests the settlement from the payments service now; it settles the unsettled paid
         payments
-        {approval.branchName ? ` of ${approval.branchName}` : ""} at that moment.
+        {parties.branch ? ` of ${parties.branch.name}` : " of the whole merchant"} at that moment.
       </p>
       <FormFailureAlert failure={runner.failure} title="Not approved" />
       <ConfirmDialog
         trigger={<Button className="w-fit">Approve and request the settlement</Button>}
-        title="Request this settlement?"
+        title={
+          parties.branch
+            ? `Request the settlement of ${parties.branch.name}?`
+            : "Request the settlement of the whole merchant?"
+        }
         description="The request goes to the payments service now. No other settlement can be requested today while it is active."
         confirmLabel="Approve and request"
         pendingLabel="Requesting…"
         destructive={false}
         onConfirm={async () => {
-          await runner.run(() => actions.approve(target));
+          await runner.run(() => actions.approve({ ...target, shown }));
         }}
       />
     </div>

@@ -19,7 +19,7 @@ export type SetThresholdAction = (input: {
 function statusText(threshold: string | null): string {
   return threshold === null
     ? "Off: payouts and settlements are sent as soon as they are confirmed."
-    : `On: payouts and settlements above ${formatAmount(threshold, "LKR")} wait for a second person.`;
+    : `On: payouts and settlements that take this account above ${formatAmount(threshold, "LKR")} in 24 hours wait for a second person.`;
 }
 
 /**
@@ -89,8 +89,9 @@ export function ApprovalThresholdForm({
           </span>
         </div>
         <p id={hintId} className="text-sm text-muted-foreground">
-          Leave empty to turn approvals off. Up to 2 decimal places. The person who asks can never approve
-          their own request.
+          Counted over a rolling 24 hours: a payout or settlement waits when it and everything this account
+          sent in the last 24 hours are above this amount. Leave empty to turn approvals off. Up to 2 decimal
+          places. The person who asks can never approve their own request.
         </p>
         <p id={errorId} className="min-h-5 text-sm text-destructive">
           {fieldError}

@@ -8,16 +8,19 @@ import Link from "@/components/ui/link";
 import { type ApprovalKind, approvalHref, approvalsHref } from "@/lib/approvals";
 
 /**
- * What the requester sees when a payout or settlement is above the account's threshold: nothing was sent,
- * it waits for another member, and where to follow it.
+ * What the requester sees when a payout or settlement is above the account's threshold (the last 24 hours
+ * counted): why, that nothing was sent, that it waits for another member, and where to follow it.
  */
 export function ApprovalWaiting({
   accountId,
   approvalId,
+  reason,
   what,
 }: {
   accountId: string;
   approvalId: string;
+  /** Why it waits, in words (the console's decision, with the last 24 hours counted). */
+  reason: string;
   what: ApprovalKind;
 }) {
   const router = useRouter();
@@ -29,10 +32,10 @@ export function ApprovalWaiting({
       <Hourglass aria-hidden="true" />
       <AlertTitle>Waiting for a second person&apos;s approval</AlertTitle>
       <AlertDescription>
+        <p>{reason}</p>
         <p>
-          This {noun} is above the amount this account lets one person send, so nothing was sent yet. Another
-          member who can make {what === "payout" ? "payouts" : "settlements"} has to approve it; it is sent
-          then, once.
+          Nothing was sent yet. Another member who can make {what === "payout" ? "payouts" : "settlements"}{" "}
+          has to approve this {noun}; it is sent then, once.
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link

@@ -24,7 +24,7 @@ function Empty({ thresholdLkr, settingsHref }: Pick<ApprovalsListProps, "thresho
       description={
         thresholdLkr === null
           ? "Approvals are off for this account: payouts and settlements are sent as soon as they are confirmed."
-          : `Payouts and settlements above ${formatAmount(thresholdLkr, "LKR")} appear here until a second person approves or rejects them.`
+          : `Payouts and settlements that take this account above ${formatAmount(thresholdLkr, "LKR")} in 24 hours appear here until a second person approves or rejects them.`
       }
       action={
         settingsHref ? (

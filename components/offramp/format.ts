@@ -34,13 +34,8 @@ export function formatRate(rate: DecimalInput): string {
   return formatRateLkr(rate);
 }
 
-const MASK = "••••";
-
-/** "••••1234": only the last four characters of a bank account number are ever shown. */
-export function maskAccountNumber(accountNumber: string): string {
-  const compact = accountNumber.replace(/[\s-]/g, "");
-  return `${MASK}${compact.slice(-4)}`;
-}
+// The console's server masks account numbers the same way (an approval shows what the service holds).
+export { maskAccountNumber } from "@/lib/account-number";
 
 /** "3f2a9c1e…a81b": a UUID short enough for a table cell. */
 export function shortId(id: string): string {

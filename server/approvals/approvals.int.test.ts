@@ -6,7 +6,8 @@ import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { Role } from "@/server/auth/policy";
-import { CONSOLE_ORIGIN } from "@/server/bff/testing/bff-client";
+import { createForwarder } from "@/server/bff/forwarder";
+import { CONSOLE_ORIGIN, callBff } from "@/server/bff/testing/bff-client";
 import { auditLog, moneyOutApprovals } from "@/server/db/schema";
 import { createApprovalRoutes } from "./routes";
 import {
@@ -20,6 +21,7 @@ import {
   reject,
   setThreshold,
 } from "./service";
+import { showApproval } from "./view";
 
 // Approval for money out on a real console database against a real sandbox: requests are held through the
 // console's own route (as the browser sends them), decisions go through the service the server actions use,
@@ -83,26 +85,46 @@ async function hold(userId: string, accountId: string, body: unknown) {
   };
 }
 
+/** A quote taken straight from the service, which the console never saw. */
 async function quote(amountUsdt: number): Promise<Quote> {
   const response = await agg.api.request("GET", `/v1/aggregator/quote?amount_usdt=${amountUsdt}`);
   if (response.status !== 200) throw new Error(`quote: ${response.status} ${response.text}`);
   return response.body as Quote;
 }
 
+/** A quote taken through the console's BFF, as the payout form takes it: the console knows its amount. */
+async function consoleQuote(amountUsdt: number): Promise<Quote> {
+  const forwarder = createForwarder({
+    sessionUserId: async () => people.finance,
+    accounts: () => fx.accounts,
+    db: () => fx.handle.db,
+    publicUrl: () => undefined,
+    log: () => {},
+  });
+  const response = await callBff(
+    forwarder,
+    "GET",
+    payoutAccountId,
+    `/v1/aggregator/quote?amount_usdt=${amountUsdt}`,
+  );
+  if (response.status !== 200) throw new Error(`quote: ${response.status}`);
+  return response.body as Quote;
+}
+
 async function payoutInput(amountUsdt: number) {
   return {
     kind: "payout" as const,
-    quote: await quote(amountUsdt),
+    fxLockId: (await consoleQuote(amountUsdt)).fxLockId,
     userId: agg.userId,
     userBankId: agg.userBankId,
     externalRef: ref("approval"),
-    recipient: {
-      externalUserId: "user-1",
-      accountName: "K. A. Jayasinghe",
-      bankName: "Bank of Ceylon",
-      accountNumberMasked: "••••4567",
-    },
   };
+}
+
+/** The fingerprint of what the request's page shows this member, as the approval sends it back. */
+async function shownTo(context: ApprovalContext, approvalId: string): Promise<string | undefined> {
+  const view = await showApproval(context, approvalId);
+  return view?.parties?.state === "read" ? view.parties.shown : undefined;
 }
 
 /** The sandbox's own record: offramps with this reference. */
@@ -175,7 +197,11 @@ describe("payouts", () => {
     const input = await payoutInput(1000); // LKR 300,950
     const answer = await hold(people.finance, payoutAccountId, input);
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ held: true, approvalId: expect.any(String) });
+    expect(answer.body).toEqual({
+      held: true,
+      approvalId: expect.any(String),
+      reason: "LKR 300,950.00 is above LKR 100,000.00, so a second person has to approve it.",
+    });
     const stored = await getApproval(fx.handle.db, payoutAccountId, answer.body.approvalId);
     expect(stored).toMatchObject({
       kind: "payout",
@@ -202,7 +228,9 @@ describe("payouts", () => {
     const { body } = await hold(people.finance, payoutAccountId, input);
     const fresh = await quote(1000);
     const own = await contextFor(people.finance, payoutAccountId);
-    await expect(approve(own, body.approvalId, { fxLockId: fresh.fxLockId })).rejects.toMatchObject({
+    await expect(
+      approve(own, body.approvalId, { fxLockId: fresh.fxLockId, shown: await shownTo(own, body.approvalId) }),
+    ).rejects.toMatchObject({
       code: "own_request",
     });
     await expect(freshQuote(own, body.approvalId)).rejects.toMatchObject({ code: "own_request" });
@@ -210,7 +238,12 @@ describe("payouts", () => {
       code: "own_request",
     });
     const developer = await contextFor(people.developer, payoutAccountId);
-    await expect(approve(developer, body.approvalId, { fxLockId: fresh.fxLockId })).rejects.toMatchObject({
+    await expect(
+      approve(developer, body.approvalId, {
+        fxLockId: fresh.fxLockId,
+        shown: await shownTo(developer, body.approvalId),
+      }),
+    ).rejects.toMatchObject({
       code: "forbidden",
     });
     // A developer cannot even ask for it to be held.
@@ -227,7 +260,10 @@ describe("payouts", () => {
     const approver = await contextFor(people.admin, payoutAccountId);
     const fresh = await freshQuote(approver, body.approvalId);
     expect(fresh.rateUsdtLkr).toBe(301.2);
-    const decided = await approve(approver, body.approvalId, { fxLockId: fresh.fxLockId });
+    const decided = await approve(approver, body.approvalId, {
+      fxLockId: fresh.fxLockId,
+      shown: await shownTo(approver, body.approvalId),
+    });
     expect(decided).toMatchObject({
       status: "sent",
       decidedBy: people.admin,
@@ -265,18 +301,37 @@ describe("payouts", () => {
     const approver = await contextFor(people.admin, payoutAccountId);
     // A real lock for the same amount, but not one the console quoted for this approval.
     const elsewhere = await quote(1000);
-    await expect(approve(approver, body.approvalId, { fxLockId: elsewhere.fxLockId })).rejects.toMatchObject({
+    await expect(
+      approve(approver, body.approvalId, {
+        fxLockId: elsewhere.fxLockId,
+        shown: await shownTo(approver, body.approvalId),
+      }),
+    ).rejects.toMatchObject({
       code: "invalid",
     });
     // A lock quoted for another approval does not approve this one.
     const forOther = await freshQuote(approver, other.body.approvalId);
-    await expect(approve(approver, body.approvalId, { fxLockId: forOther.fxLockId })).rejects.toMatchObject({
+    await expect(
+      approve(approver, body.approvalId, {
+        fxLockId: forOther.fxLockId,
+        shown: await shownTo(approver, body.approvalId),
+      }),
+    ).rejects.toMatchObject({
       code: "invalid",
     });
-    await expect(approve(approver, body.approvalId)).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      approve(approver, body.approvalId, { shown: await shownTo(approver, body.approvalId) }),
+    ).rejects.toMatchObject({ code: "invalid" });
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
     const fresh = await freshQuote(approver, body.approvalId);
-    expect((await approve(approver, body.approvalId, { fxLockId: fresh.fxLockId })).status).toBe("sent");
+    expect(
+      (
+        await approve(approver, body.approvalId, {
+          fxLockId: fresh.fxLockId,
+          shown: await shownTo(approver, body.approvalId),
+        })
+      ).status,
+    ).toBe("sent");
   });
 
   it("raced by two approvers is sent exactly once; the other is told who approved it", async () => {
@@ -290,9 +345,13 @@ describe("payouts", () => {
       freshQuote(admin, body.approvalId),
       freshQuote(owner, body.approvalId),
     ]);
+    const [shownA, shownB] = await Promise.all([
+      shownTo(admin, body.approvalId),
+      shownTo(owner, body.approvalId),
+    ]);
     const results = await Promise.allSettled([
-      approve(admin, body.approvalId, { fxLockId: quoteA.fxLockId }),
-      approve(owner, body.approvalId, { fxLockId: quoteB.fxLockId }),
+      approve(admin, body.approvalId, { fxLockId: quoteA.fxLockId, shown: shownA }),
+      approve(owner, body.approvalId, { fxLockId: quoteB.fxLockId, shown: shownB }),
     ]);
     const won = results.filter((result) => result.status === "fulfilled");
     const lost = results.filter((result) => result.status === "rejected");
@@ -341,7 +400,10 @@ describe("payouts", () => {
       userBankId: agg.userBankId,
       externalRef: ref("elsewhere"),
     });
-    const decided = await approve(approver, body.approvalId, { fxLockId: fresh.fxLockId });
+    const decided = await approve(approver, body.approvalId, {
+      fxLockId: fresh.fxLockId,
+      shown: await shownTo(approver, body.approvalId),
+    });
     expect(decided.status).toBe("refused");
     expect(decided.resultMessage).toBeTruthy();
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
@@ -392,11 +454,17 @@ describe("settlements", () => {
     expect(stored).toMatchObject({ kind: "settlement", status: "pending", thresholdLkr: "1000" });
     expect(Number(stored?.amountLkr)).toBeGreaterThan(1000);
     const own = await contextFor(people.finance, settleAccountId);
-    await expect(approve(own, answer.body.approvalId)).rejects.toMatchObject({ code: "own_request" });
+    await expect(
+      approve(own, answer.body.approvalId, { shown: await shownTo(own, answer.body.approvalId) }),
+    ).rejects.toMatchObject({ code: "own_request" });
     const developer = await contextFor(people.developer, settleAccountId);
-    await expect(approve(developer, answer.body.approvalId)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(
+      approve(developer, answer.body.approvalId, { shown: await shownTo(developer, answer.body.approvalId) }),
+    ).rejects.toMatchObject({ code: "forbidden" });
     const second = await contextFor(people.finance2, settleAccountId);
-    const decided = await approve(second, answer.body.approvalId);
+    const decided = await approve(second, answer.body.approvalId, {
+      shown: await shownTo(second, answer.body.approvalId),
+    });
     expect(decided).toMatchObject({ status: "sent", decidedBy: people.finance2 });
     const made = await withdrawals();
     expect(made.map((withdrawal) => withdrawal.id)).toEqual([decided.resultId]);

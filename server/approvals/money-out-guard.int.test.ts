@@ -84,7 +84,9 @@ describe("payouts sent straight to the BFF", () => {
     const externalRef = ref("large");
     const answer = await payout(await quoteThroughConsole(1000), externalRef); // LKR 300,000
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toMatch(/above LKR 100,000\.00 need a second person's approval/);
+    expect(answer.body.message).toBe(
+      "LKR 300,000.00 is above LKR 100,000.00, so a second person has to approve it. Ask for it from the console's New payout form; it is sent once another member approves it.",
+    );
     expect(await offrampsWithRef(externalRef)).toHaveLength(0);
   });
 
@@ -153,7 +155,9 @@ describe("settlements sent straight to the BFF", () => {
     await setThreshold(settleAccountId, "1000");
     const refused = await callBff(bff(), "POST", settleAccountId, "/v1/withdrawal", { body: {} });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toMatch(/Settlements above LKR 1,000\.00 need a second person's approval/);
+    expect(refused.body.message).toMatch(
+      /^LKR [\d,.]+ is above LKR 1,000\.00, so a second person has to approve it\. Ask for it from the console's Request settlement form/,
+    );
     const none = await api.request("GET", "/v1/withdrawal/list?limit=100");
     expect(none.body.withdrawalRequests).toHaveLength(0);
 

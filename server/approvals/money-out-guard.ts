@@ -1,89 +1,142 @@
 import "server-only";
-import { needsApproval } from "@/lib/approvals";
-import { formatAmount } from "@/lib/format";
-import { quoteSchema } from "@/lib/payments-api/offramp";
+import { createOfframpBodySchema, offrampSchema } from "@/lib/payments-api/offramp";
 import type { Operation } from "@/lib/payments-api/operation";
+import { createWithdrawalBodySchema, withdrawalSchema } from "@/lib/payments-api/withdrawals";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
+import type { ConsoleExecutor } from "@/server/db/client";
+import { MemberScopeError } from "@/server/upstream/branch-scope";
+import { UpstreamError } from "@/server/upstream/errors";
+import { seenQuote } from "./seen-quotes";
+import {
+  type MoneyOut,
+  outcomeOfStatus,
+  payoutBeneficiary,
+  type Reservation,
+  reserveMoneyOut,
+  settlementBeneficiary,
+  settleReservation,
+} from "./sent-money";
+import { unsettledPool } from "./unsettled-pool";
+import { upstreamBffError } from "./upstream-failure";
+
+export { rememberQuote } from "./seen-quotes";
 
 // The approval threshold holds on every way money leaves through the console, not only its own pages: a
-// payout or settlement forwarded to the service (the BFF) is refused when it would need a second person.
-// A payout's body names only its quote (the rate lock), so the console remembers the LKR amount of every
-// quote it forwarded, for as long as the lock lasts; a payout on a quote it never saw is refused while a
-// threshold is set. Both module copies in the process (Next's route and the front server's bundle) share
-// one table through the global registry.
+// payout or settlement forwarded to the service (the BFF) is refused when it would need a second person,
+// counting what the account sent in the last 24 hours, so one sum split into several small ones is held like
+// the sum. Every payout and settlement the BFF forwards is recorded (server/approvals/sent-money.ts): reserved
+// under the account's lock before it is sent, settled by the service's answer.
 
-interface SeenQuote {
-  accountId: string;
-  amountLkr: string;
-  expiresAt: number;
+/** What the forwarder does around one call: nothing for other operations. */
+export interface MoneyOutSend {
+  /** The service created it (2xx): recorded with the amount it answered. */
+  sent(body: unknown): Promise<void>;
+  /** The call failed: a refusal frees the reservation, no answer keeps it (it may have gone through). */
+  failed(error: unknown): Promise<void>;
 }
 
-const SEEN_KEY = Symbol.for("merchant-console.quotes-seen");
-const MAX_SEEN = 10_000;
-/** Past its own expiry a lock is useless to the service as well; keep a minute's margin for clocks. */
-const MARGIN_MS = 60_000;
+const NOTHING: MoneyOutSend = { sent: async () => {}, failed: async () => {} };
 
-function seenQuotes(): Map<string, SeenQuote> {
-  const registry = globalThis as typeof globalThis & { [SEEN_KEY]?: Map<string, SeenQuote> };
-  registry[SEEN_KEY] ??= new Map();
-  return registry[SEEN_KEY];
-}
+const heldMessage = (kind: "payout" | "settlement", reason: string) =>
+  kind === "payout"
+    ? `${reason} Ask for it from the console's New payout form; it is sent once another member approves it.`
+    : `${reason} Ask for it from the console's Request settlement form; it is sent once another member approves it.`;
 
-function forget(now: number): void {
-  const seen = seenQuotes();
-  for (const [lockId, quote] of seen) if (quote.expiresAt < now) seen.delete(lockId);
-  // Still too many live locks (a flood of quotes): drop the oldest; a payout on one is asked to quote again.
-  for (const lockId of seen.keys()) {
-    if (seen.size <= MAX_SEEN) break;
-    seen.delete(lockId);
-  }
-}
-
-/** Notes a quote the service answered through the console (GET /v1/aggregator/quote). */
-export function rememberQuote(accountId: string, body: unknown, now = Date.now()): void {
-  const quote = quoteSchema.safeParse(body);
-  if (!quote.success) return;
-  const expiresAt = Date.parse(quote.data.expiresAt);
-  seenQuotes().set(quote.data.fxLockId, {
-    accountId,
-    amountLkr: String(quote.data.amountLkr),
-    expiresAt: (Number.isFinite(expiresAt) ? expiresAt : now) + MARGIN_MS,
-  });
-  forget(now);
-}
-
-const heldMessage = (kind: string, threshold: string) =>
-  `${kind} above ${formatAmount(threshold, "LKR")} need a second person's approval in this account. Ask for it from the console's ${kind === "Payouts" ? "New payout" : "Request settlement"} form; it is sent once someone approves.`;
-
-/**
- * Refuses (403) a forwarded payout or settlement the account's threshold would hold; any other operation, or
- * an account without a threshold, passes. A settlement is measured as the approval flow measures it: the
- * merchant's unsettled pool as the service counts it now.
- */
-export async function refuseUnapprovedMoneyOut(
+async function moneyOutOf(
   operation: Operation,
   body: unknown,
   access: Pick<AccountAccess, "account" | "upstream">,
-  now = Date.now(),
-): Promise<void> {
+  now: number,
+): Promise<MoneyOut | null> {
   const threshold = access.account.approvalAboveLkr;
-  if (threshold === null) return;
   if (operation.id === "createOfframp") {
-    const lockId = (body as { fxLockId?: unknown } | null)?.fxLockId;
-    const quote = typeof lockId === "string" ? seenQuotes().get(lockId) : undefined;
-    if (!quote || quote.accountId !== access.account.id || quote.expiresAt < now) {
+    const payout = createOfframpBodySchema.parse(body);
+    const quote = seenQuote(access.account.id, payout.fxLockId, now);
+    if (!quote && threshold !== null) {
       throw new BffError(
         "forbidden",
         "Get a new quote in the console before paying: payouts in this account may need a second person's approval, and this quote was not taken here.",
       );
     }
-    if (needsApproval(quote.amountLkr, threshold))
-      throw new BffError("forbidden", heldMessage("Payouts", threshold));
+    return {
+      kind: "payout",
+      // Without a threshold an unknown quote is sent, and recorded with the amount the service answers.
+      amountLkr: quote ? String(quote.amountLkr) : "0",
+      beneficiary: payoutBeneficiary(payout.userBankId),
+      externalRef: payout.externalRef,
+    };
   }
   if (operation.id === "createWithdrawal") {
-    const pool = await access.upstream().api.listWithdrawals({ query: { page: 1, limit: 1 } });
-    if (needsApproval(pool.summary.lkrToBeClaimed, threshold))
-      throw new BffError("forbidden", heldMessage("Settlements", threshold));
+    const settlement = createWithdrawalBodySchema.parse(body ?? {});
+    let amountLkr = "0";
+    if (threshold !== null) {
+      try {
+        amountLkr = await unsettledPool(access.upstream().api);
+      } catch (error) {
+        if (error instanceof UpstreamError || error instanceof MemberScopeError) {
+          throw upstreamBffError(
+            error,
+            "The payments service could not tell the amount to settle; try again.",
+          );
+        }
+        throw error;
+      }
+    }
+    return { kind: "settlement", amountLkr, beneficiary: settlementBeneficiary(settlement.branchId) };
   }
+  return null;
+}
+
+function sentAmount(
+  kind: MoneyOut["kind"],
+  body: unknown,
+): { amountLkr: string | null; resultId: string | null } {
+  if (kind === "payout") {
+    const offramp = offrampSchema.safeParse(body);
+    return offramp.success
+      ? { amountLkr: String(offramp.data.amountLkr), resultId: offramp.data.paymentId }
+      : { amountLkr: null, resultId: null };
+  }
+  const withdrawal = withdrawalSchema.safeParse(body);
+  return withdrawal.success
+    ? { amountLkr: String(withdrawal.data.totalNetAmountLkr), resultId: withdrawal.data.id }
+    : { amountLkr: null, resultId: null };
+}
+
+/**
+ * Before a forwarded call: for a payout or settlement, refuses (403, the reason in words) one the account's
+ * threshold would hold with the last 24 hours counted, and otherwise reserves it; any other operation passes.
+ * A settlement is measured as the approval flow measures it: the merchant's unsettled pool as the service
+ * counts it now (a busy service is a 429 with Retry-After).
+ */
+export async function guardMoneyOut(
+  operation: Operation,
+  body: unknown,
+  access: Pick<AccountAccess, "account" | "upstream" | "user">,
+  db: ConsoleExecutor,
+  now = Date.now(),
+): Promise<MoneyOutSend> {
+  const out = await moneyOutOf(operation, body, access, now);
+  if (out === null) return NOTHING;
+  const outcome = await reserveMoneyOut(db, access.account.id, out, {
+    thresholdLkr: access.account.approvalAboveLkr,
+    sentBy: access.user.id,
+  });
+  if (outcome.held) throw new BffError("forbidden", heldMessage(out.kind, outcome.reason));
+  const reservation: Reservation = outcome.reservation;
+  return {
+    sent: (answer) => settleReservation(db, reservation, { kind: "sent", ...sentAmount(out.kind, answer) }),
+    failed: (error) =>
+      settleReservation(
+        db,
+        reservation,
+        error instanceof UpstreamError
+          ? outcomeOfStatus(error.status)
+          : // Refused by the member's branch before anything was sent.
+            error instanceof MemberScopeError
+            ? { kind: "refused" }
+            : { kind: "unknown" },
+      ),
+  };
 }

@@ -5,8 +5,10 @@ import { readJsonBody } from "@/server/bff/read-body";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { type AccountRouteDeps, type RouteHandler, withAccount } from "@/server/bff/with-account";
 import { getDb } from "@/server/db/client";
+import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { UpstreamError } from "@/server/upstream/errors";
 import { ApprovalError, countPending, readThreshold, requestMoneyOut } from "./service";
+import { upstreamBffError } from "./upstream-failure";
 
 type Params = { accountId: string };
 
@@ -16,17 +18,18 @@ function toBffError(error: unknown): unknown {
     if (error.code === "not_found") return new BffError("not_found", error.message);
     return new BffError("validation_failed", error.message);
   }
-  if (error instanceof UpstreamError) {
-    return new BffError("upstream_unreachable", "The payments service could not tell the amount to settle");
+  if (error instanceof UpstreamError || error instanceof MemberScopeError) {
+    return upstreamBffError(error, "The payments service could not be read to hold this request; try again.");
   }
   return error;
 }
 
 /**
  * The console's own routes of approvals (server/bff/with-account.ts: origin, session, membership, audit):
- * POST `/accounts/{id}/approvals/requests` holds a payout or settlement above the account's threshold
- * (audited as `approval.request`, the held request as its resource) or answers that it may be sent
- * directly; GET `/accounts/{id}/approvals/summary` gives the threshold and the number waiting.
+ * POST `/accounts/{id}/approvals/requests` holds a payout or settlement that, with what the account sent in
+ * the last 24 hours, is above the account's threshold (audited as `approval.request`, the held request as its
+ * resource; answered with the reason in words) or answers that it may be sent directly; a busy service is a
+ * 429 with Retry-After; GET `/accounts/{id}/approvals/summary` gives the threshold and the number waiting.
  */
 export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
   request: RouteHandler<Params>;
@@ -56,7 +59,7 @@ export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
           body,
         );
         const answer: ApprovalRequestAnswer = outcome.held
-          ? { held: true, approvalId: outcome.approval.id }
+          ? { held: true, approvalId: outcome.approval.id, reason: outcome.reason }
           : { held: false };
         trace.resourceId = outcome.held ? outcome.approval.id : null;
         trace.code = outcome.held ? "held" : "below_threshold";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type ApprovalInput, type ApprovalKind, approvalPermission, needsApproval } from "@/lib/approvals";
+import { type ApprovalKind, approvalPermission } from "@/lib/approvals";
 import { approvalInputSchema } from "@/lib/approvals-input";
 import { rateChange } from "@/lib/approvals-rates";
 import { isUuid } from "@/lib/ids";
@@ -14,7 +14,20 @@ import type { ConsoleExecutor } from "@/server/db/client";
 import { type MoneyOutApprovalRow, merchantAccounts, moneyOutApprovals, users } from "@/server/db/schema";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
+import { PartiesRefusal, resolveParties, shownFingerprint } from "./parties";
+import { seenQuote } from "./seen-quotes";
+import {
+  decideMoneyOut,
+  type MoneyOut,
+  outcomeOfStatus,
+  payoutBeneficiary,
+  type Reservation,
+  reserveApprovedSend,
+  settlementBeneficiary,
+  settleReservation,
+} from "./sent-money";
 import { rememberShownQuote, takeShownQuote } from "./shown-quotes";
+import { unsettledPool } from "./unsettled-pool";
 
 export type ApprovalErrorCode = "not_found" | "forbidden" | "own_request" | "decided" | "invalid";
 
@@ -84,13 +97,15 @@ export async function setThreshold(ctx: ApprovalContext, value: string | null): 
 // ---------------------------------------------------------------------------------------------------------
 // Requests
 
-export type RequestOutcome = { held: false } | { held: true; approval: MoneyOutApprovalRow };
+export type RequestOutcome = { held: false } | { held: true; approval: MoneyOutApprovalRow; reason: string };
 
 /**
- * A payout or settlement about to be sent: below the account's threshold (or with approvals off) it goes
- * on as before (`held: false`, the caller sends it); above, it is stored for a second person and nothing
- * is sent. The amount is the console's own reading: the quote's LKR for a payout, the merchant's unsettled
- * pool (as the service counts it now) for a settlement.
+ * A payout or settlement about to be sent: while it and what the account sent in the last 24 hours stay at
+ * or under the account's threshold (or approvals are off) it goes on as before (`held: false`, the caller
+ * sends it, and the BFF's guard decides again as it reserves); above, it is stored for a second person and
+ * nothing is sent. The amount is the console's own reading: the LKR of the quote the console forwarded under
+ * the request's lock, or the merchant's unsettled pool as the service counts it now. Only ids are stored; the
+ * parties are read from the service, and a request whose parts do not belong together is refused.
  */
 export async function requestMoneyOut(ctx: ApprovalContext, raw: unknown): Promise<RequestOutcome> {
   const parsed = approvalInputSchema.safeParse(raw);
@@ -100,44 +115,77 @@ export async function requestMoneyOut(ctx: ApprovalContext, raw: unknown): Promi
     throw new ApprovalError("forbidden", "Your role in this merchant account does not allow this.");
   }
   const threshold = await readThreshold(ctx.db, ctx.accountId);
-  const amountLkr = await amountOf(ctx, input);
-  if (threshold === null || !needsApproval(amountLkr, threshold)) return { held: false };
-  const values =
+  if (threshold === null) return { held: false };
+  let quote: Quote | null = null;
+  let out: MoneyOut;
+  if (input.kind === "payout") {
+    quote = seenQuote(ctx.accountId, input.fxLockId);
+    if (quote === null) {
+      throw new ApprovalError(
+        "invalid",
+        "Get a new quote: this one was not taken in this console, or its lock has lapsed.",
+      );
+    }
+    out = {
+      kind: "payout",
+      amountLkr: amountText(quote.amountLkr),
+      beneficiary: payoutBeneficiary(input.userBankId),
+      externalRef: input.externalRef,
+    };
+  } else {
+    out = {
+      kind: "settlement",
+      amountLkr: await unsettledPool(ctx.api),
+      beneficiary: settlementBeneficiary(input.branchId),
+    };
+  }
+  const decision = await decideMoneyOut(ctx.db, ctx.accountId, out, threshold);
+  if (!decision.held) return { held: false };
+  const requestBody =
     input.kind === "payout"
-      ? {
-          amountUsdt: amountText(input.quote.amountUsdt),
-          requestedRate: amountText(input.quote.rateUsdtLkr),
-          requestedQuote: { ...input.quote },
-          requestBody: { userId: input.userId, userBankId: input.userBankId, externalRef: input.externalRef },
-          summary: { ...input.recipient },
-          externalRef: input.externalRef,
-        }
-      : {
-          requestBody: input.branchId ? { branchId: input.branchId } : {},
-          summary: input.branchName ? { branchName: input.branchName } : {},
-        };
+      ? { userId: input.userId, userBankId: input.userBankId, externalRef: input.externalRef }
+      : input.branchId
+        ? { branchId: input.branchId }
+        : {};
+  const parties = await partiesOrRefuse(ctx.api, {
+    kind: input.kind,
+    requestBody,
+    endUserRef: input.kind === "payout" ? (input.externalUserId ?? null) : null,
+  });
   const [approval] = await ctx.db
     .insert(moneyOutApprovals)
     .values({
       accountId: ctx.accountId,
       kind: input.kind,
-      amountLkr,
+      amountLkr: out.amountLkr,
       thresholdLkr: threshold,
       requestedBy: ctx.actor.userId,
       requestId: ctx.requestId,
-      ...values,
+      requestBody,
+      heldReason: decision.reason,
+      ...(quote && input.kind === "payout"
+        ? {
+            amountUsdt: amountText(quote.amountUsdt),
+            requestedRate: amountText(quote.rateUsdtLkr),
+            requestedQuote: { ...quote },
+            externalRef: input.externalRef,
+            endUserRef: parties.kind === "payout" ? parties.externalUserId : null,
+          }
+        : {}),
     })
     .returning();
   if (!approval) throw new Error("The approval was not stored");
-  return { held: true, approval };
+  return { held: true, approval, reason: decision.reason };
 }
 
-async function amountOf(ctx: ApprovalContext, input: ApprovalInput): Promise<string> {
-  if (input.kind === "payout") return amountText(input.quote.amountLkr);
-  // The service settles the whole unsettled pool it counts when the request arrives (or a branch's share of
-  // it); the merchant's pool is what may leave, so it is what the threshold is held against.
-  const pool = await ctx.api.listWithdrawals({ query: { page: 1, limit: 1 } });
-  return amountText(pool.summary.lkrToBeClaimed);
+async function partiesOrRefuse(api: PaymentsApi, ids: Parameters<typeof resolveParties>[1]) {
+  try {
+    return await resolveParties(api, ids);
+  } catch (error) {
+    if (error instanceof PartiesRefusal)
+      throw new ApprovalError("invalid", `${error.message} Nothing was held.`);
+    throw error;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -280,9 +328,10 @@ export async function freshQuote(ctx: ApprovalContext, approvalId: string): Prom
 export async function approve(
   ctx: ApprovalContext,
   approvalId: string,
-  options: { fxLockId?: string } = {},
+  options: { fxLockId?: string; shown?: string } = {},
 ): Promise<ApprovalRecord> {
   const found = await loadForDecision(ctx, approvalId);
+  await confirmWhatWasShown(ctx, found, options.shown);
   let quote: Quote | null = null;
   if (found.kind === "payout") {
     quote = takeShownQuote(ctx.accountId, approvalId, options.fxLockId);
@@ -342,6 +391,33 @@ export async function approve(
 }
 
 /**
+ * Reads the request's parties from the service again: they must still belong together, and be, field for
+ * field, what the approver was shown (the fingerprint their page carried), or nothing is approved.
+ */
+async function confirmWhatWasShown(
+  ctx: ApprovalContext,
+  found: ApprovalRecord,
+  shown: string | undefined,
+): Promise<void> {
+  let now: Awaited<ReturnType<typeof resolveParties>>;
+  try {
+    now = await resolveParties(ctx.api, found);
+  } catch (error) {
+    if (error instanceof PartiesRefusal)
+      throw new ApprovalError("invalid", `${error.message} Nothing was sent.`);
+    throw error;
+  }
+  if (shown === undefined || shownFingerprint(now) !== shown) {
+    throw new ApprovalError(
+      "invalid",
+      found.kind === "payout"
+        ? "The payments service now describes this payout's end-user or bank account differently from what you were shown. Nothing was sent; reload the request and check it again."
+        : "The payments service now describes this settlement's branch differently from what you were shown. Nothing was sent; reload the request and check it again.",
+    );
+  }
+}
+
+/**
  * Sends again a request whose send got no answer (status still `sending` with the reason recorded). The
  * same body goes out: for a payout the same externalRef, which the service answers with the payout it made
  * if the first attempt went through, so a retry can never pay twice.
@@ -367,10 +443,37 @@ export async function retrySend(ctx: ApprovalContext, approvalId: string): Promi
   return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
 }
 
-/** The one send of a claimed request, through the account's client; the outcome is stored and audited. */
+/**
+ * The one send of a claimed request, through the account's client; the outcome is stored and audited. A
+ * second person approved it, so the rolling window does not hold it, but it is recorded and counts.
+ */
 async function send(ctx: ApprovalContext, row: MoneyOutApprovalRow): Promise<void> {
   const { operationId, path } = PATHS[row.kind];
   const body = row.requestBody as Record<string, string>;
+  let reservation: Reservation;
+  try {
+    reservation = await reserveApprovedSend(
+      ctx.db,
+      ctx.accountId,
+      {
+        kind: row.kind,
+        amountLkr: row.amountLkr,
+        beneficiary:
+          row.kind === "payout"
+            ? payoutBeneficiary(body.userBankId ?? "")
+            : settlementBeneficiary(body.branchId),
+        externalRef: row.kind === "payout" ? row.externalRef : null,
+      },
+      { approvalId: row.id, sentBy: ctx.actor.userId },
+    );
+  } catch (error) {
+    // Nothing went out; the request stays claimed and can be sent again.
+    await ctx.db
+      .update(moneyOutApprovals)
+      .set({ resultMessage: "Not sent: the console could not record the send. Send it again." })
+      .where(and(eq(moneyOutApprovals.id, row.id), eq(moneyOutApprovals.status, "sending")));
+    throw error;
+  }
   const audit = (status: number, details: Record<string, unknown>) =>
     writeAudit(ctx.db, {
       userId: ctx.actor.userId,
@@ -385,6 +488,7 @@ async function send(ctx: ApprovalContext, row: MoneyOutApprovalRow): Promise<voi
     });
   try {
     let resultId: string;
+    let sentLkr: number;
     if (row.kind === "payout") {
       const approved = row.approvedQuote as { fxLockId: string } | null;
       const offramp = await ctx.api.createOfframp({
@@ -396,12 +500,15 @@ async function send(ctx: ApprovalContext, row: MoneyOutApprovalRow): Promise<voi
         },
       });
       resultId = offramp.paymentId;
+      sentLkr = offramp.amountLkr;
     } else {
       const withdrawal = await ctx.api.createWithdrawal({
         body: body.branchId ? { branchId: body.branchId } : {},
       });
       resultId = withdrawal.id;
+      sentLkr = withdrawal.totalNetAmountLkr;
     }
+    await settleReservation(ctx.db, reservation, { kind: "sent", amountLkr: amountText(sentLkr), resultId });
     await ctx.db
       .update(moneyOutApprovals)
       .set({ status: "sent", resultId, sentAt: sql`now()`, resultMessage: null })
@@ -413,6 +520,7 @@ async function send(ctx: ApprovalContext, row: MoneyOutApprovalRow): Promise<voi
     // A refusal (4xx other than a rate limit) is final; no answer, a 5xx or a rate limit may or may not
     // have gone through, so the request stays claimed and can be sent again with the same body.
     const final = answered && status >= 400 && status < 500 && status !== 429 && status !== 408;
+    await settleReservation(ctx.db, reservation, answered ? outcomeOfStatus(status) : { kind: "unknown" });
     const message =
       error instanceof UpstreamError
         ? error.message

@@ -1,13 +1,28 @@
 import "server-only";
-import { type ApprovalView, approvalPermission } from "@/lib/approvals";
+import { type ApprovalView, approvalPermission, type PartiesReading } from "@/lib/approvals";
 import { rateComparisonText } from "@/lib/approvals-rates";
-import { type ApprovalActor, type ApprovalRecord, approverRefusal } from "./service";
+import { readParties } from "./parties";
+import {
+  type ApprovalActor,
+  type ApprovalContext,
+  type ApprovalRecord,
+  approverRefusal,
+  getApproval,
+} from "./service";
 
-const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
-/** A stored request as the pages show it to one member. */
-export function approvalView(record: ApprovalRecord, accountId: string, actor: ApprovalActor): ApprovalView {
-  const summary = record.summary ?? {};
+/**
+ * A stored request as the pages show it to one member. `parties` is what the payments service said about
+ * the request's ids for this page (server/approvals/parties.ts), or null where the page reads nothing (the
+ * list); nothing a requester's browser said is ever shown.
+ */
+export function approvalView(
+  record: ApprovalRecord,
+  accountId: string,
+  actor: ApprovalActor,
+  parties: PartiesReading | null = null,
+): ApprovalView {
   const resultPage = record.kind === "payout" ? "offramp" : "settlements";
   const refusal = approverRefusal(actor, record);
   return {
@@ -28,13 +43,10 @@ export function approvalView(record: ApprovalRecord, accountId: string, actor: A
     deciderName: record.deciderName,
     decidedAt: record.decidedAt?.toISOString() ?? null,
     rejectReason: record.rejectReason,
-    recipient: {
-      externalUserId: str(summary.externalUserId),
-      accountName: str(summary.accountName),
-      bankName: str(summary.bankName),
-      accountNumberMasked: str(summary.accountNumberMasked),
-    },
-    branchName: str(summary.branchName) ?? null,
+    heldReason: record.heldReason,
+    parties,
+    endUserRef: record.kind === "payout" ? record.endUserRef : null,
+    settlesBranch: record.kind === "settlement" && str(record.requestBody.branchId) !== null,
     externalRef: record.externalRef,
     resultId: record.resultId,
     resultHref:
@@ -48,4 +60,14 @@ export function approvalView(record: ApprovalRecord, accountId: string, actor: A
     own: record.requestedBy === actor.userId,
     cannotDecide: refusal?.message ?? null,
   };
+}
+
+/**
+ * One request for its page, with its parties read from the service now (with the viewer's account client),
+ * or null when the account has no such request.
+ */
+export async function showApproval(ctx: ApprovalContext, approvalId: string): Promise<ApprovalView | null> {
+  const record = await getApproval(ctx.db, ctx.accountId, approvalId);
+  if (!record) return null;
+  return approvalView(record, ctx.accountId, ctx.actor, await readParties(ctx.api, record));
 }

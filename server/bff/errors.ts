@@ -14,6 +14,7 @@ export type BffErrorCode =
   | "request_timeout"
   | "too_many_streams"
   | "too_many_long_reads"
+  | "upstream_rate_limited"
   | "upstream_key_rejected"
   | "upstream_unreachable"
   | "upstream_timeout"
@@ -31,6 +32,7 @@ const statusOf: Record<BffErrorCode, number> = {
   request_timeout: 408,
   too_many_streams: 429,
   too_many_long_reads: 429,
+  upstream_rate_limited: 429,
   upstream_key_rejected: 502,
   upstream_unreachable: 502,
   upstream_timeout: 504,
@@ -46,6 +48,8 @@ export class BffError extends Error {
     readonly code: BffErrorCode,
     message: string,
     readonly details?: ValidationDetail[],
+    /** How long to wait before asking again (a 429): sent as `Retry-After` and `retryAfter`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = statusOf[code];
@@ -59,6 +63,7 @@ export interface BffErrorBody {
   code: BffErrorCode;
   requestId: string;
   details?: ValidationDetail[];
+  retryAfter?: number;
 }
 
 export function reasonPhrase(status: number): string {
@@ -73,6 +78,7 @@ export function errorBody(error: BffError, requestId: string): BffErrorBody {
     code: error.code,
     requestId,
     ...(error.details ? { details: error.details } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
   };
 }
 

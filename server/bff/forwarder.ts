@@ -1,7 +1,8 @@
 import "server-only";
 import { type MatchedOperation, matchOperation } from "@/lib/payments-api/match";
 import { buildPath, type Operation } from "@/lib/payments-api/operation";
-import { refuseUnapprovedMoneyOut, rememberQuote } from "@/server/approvals/money-out-guard";
+import { guardMoneyOut, rememberQuote } from "@/server/approvals/money-out-guard";
+import { getDb } from "@/server/db/client";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import {
   AuthenticationError,
@@ -60,17 +61,20 @@ export function createForwarder(
       // route handlers a query it re-serialized, with spaces as '+'; the browser's client never sends a raw
       // '+' (it writes %2B), so each '+' here was a space, and goes on as %20, which every server reads alike.
       const rawQuery = operation.query ? url.search.replaceAll("+", "%20") : "";
-      await refuseUnapprovedMoneyOut(operation, validated.body, access);
+      // Money out is held by the approval threshold (the last 24 hours counted) and recorded around its send.
+      const moneyOut = await guardMoneyOut(operation, validated.body, access, (options.db ?? getDb)());
       trace.path = buildPath(operation.path, validated.params) + rawQuery;
       try {
         const response = await access
           .upstream({ timeoutMs })
           .send(operation, { params: validated.params, rawQuery, body: validated.body });
+        await moneyOut.sent(response.body);
         checkContract(operation, response, trace);
         if (operation.id === "getAggregatorQuote" && response.status === 200)
           rememberQuote(access.account.id, response.body);
         return finish(response, requestId, trace);
       } catch (error) {
+        await moneyOut.failed(error);
         return finish(failureReply(error, timeoutMs), requestId, trace);
       }
     },

@@ -20,5 +20,7 @@ export function jsonResponse(status: number, body: unknown, headers: Headers): R
 }
 
 export function errorResponse(error: BffError, requestId: string): Response {
-  return jsonResponse(error.status, errorBody(error, requestId), baseHeaders(requestId));
+  const headers = baseHeaders(requestId);
+  if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.retryAfterSeconds));
+  return jsonResponse(error.status, errorBody(error, requestId), headers);
 }

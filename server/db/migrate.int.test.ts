@@ -68,6 +68,7 @@ describe("console migrations", () => {
       "memberships",
       "merchant_accounts",
       "money_out_approvals",
+      "money_out_sends",
       "payment_index",
       "payment_index_sync",
       "revoked_sessions",

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { roles } from "@/server/auth/policy";
@@ -330,7 +331,10 @@ export const userSessions = pgTable(
  * A payout or settlement request above the account's approval threshold, held until a second member
  * approves or rejects it (server/approvals). `status` moves pending → sending (claimed by one approver with
  * a conditional update) → sent | refused, or pending → rejected. `requestBody` is what will be sent
- * (no secrets); a payout's `externalRef`, fixed here, makes every send attempt the same payout.
+ * (ids only, no secrets); a payout's `externalRef`, fixed here, makes every send attempt the same payout.
+ * Names, banks and account numbers are not stored: they are read from the service whenever the request is
+ * shown and when it is approved (server/approvals/parties.ts). `endUserRef` is the end-user's id in the
+ * merchant's system, kept only once the service gave it to the payout's end-user.
  */
 export const moneyOutApprovals = pgTable(
   "money_out_approvals",
@@ -350,8 +354,9 @@ export const moneyOutApprovals = pgTable(
     requestedRate: numeric("requested_rate"),
     requestedQuote: jsonb("requested_quote").$type<Record<string, unknown>>(),
     requestBody: jsonb("request_body").$type<Record<string, unknown>>().notNull(),
-    summary: jsonb("summary").$type<Record<string, unknown>>().notNull().default({}),
     externalRef: text("external_ref"),
+    endUserRef: text("end_user_ref"),
+    heldReason: text("held_reason"),
     requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     requestId: text("request_id"),
@@ -373,6 +378,44 @@ export const moneyOutApprovals = pgTable(
 );
 
 export type MoneyOutApprovalRow = typeof moneyOutApprovals.$inferSelect;
+
+/**
+ * Every payout and settlement the console sent (directly, forwarded through the BFF, or after an approval),
+ * for the rolling 24 hours of the approval threshold (server/approvals/sent-money.ts). A row is written
+ * (`sending`) under the account's advisory lock before the send, so concurrent requests see each other; it
+ * becomes `sent` with the service's amount, or is deleted when the service refused. A row whose send got no
+ * answer stays `sending` and counts: the money may have left. `beneficiary` is `bank:{userBankId}`,
+ * `branch:{branchId}` or `merchant`; a payout's `externalRef` is unique per account, so a retry is one payout.
+ */
+export const moneyOutSends = pgTable(
+  "money_out_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"payout" | "settlement">().notNull(),
+    status: text("status").$type<"sending" | "sent">().notNull().default("sending"),
+    amountLkr: numeric("amount_lkr").notNull(),
+    beneficiary: text("beneficiary").notNull(),
+    externalRef: text("external_ref"),
+    approvalId: uuid("approval_id").references(() => moneyOutApprovals.id, { onDelete: "set null" }),
+    resultId: text("result_id"),
+    sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("money_out_sends_account_created_idx").on(t.accountId, t.createdAt.desc()),
+    uniqueIndex("money_out_sends_account_ref_idx")
+      .on(t.accountId, t.externalRef)
+      .where(sql`${t.externalRef} is not null`),
+    check("money_out_sends_kind", sql`${t.kind} in ('payout', 'settlement')`),
+    check("money_out_sends_status", sql`${t.status} in ('sending', 'sent')`),
+    check("money_out_sends_amount", sql`${t.amountLkr} >= 0`),
+  ],
+);
+
+export type MoneyOutSendRow = typeof moneyOutSends.$inferSelect;
 
 /**
  * The pace every long read of an account keeps with one operation of the service, shared by all

@@ -38,6 +38,14 @@ const json = (status: number, body: unknown) =>
 let lockCount = 0;
 /** The account's approval threshold as the console's summary route answers it (null: off). */
 let thresholdLkr: string | null = null;
+const HELD_REASON =
+  "LKR 15,000.00 now plus LKR 48,000.00 sent to this bank account in the last 24 hours is above LKR 50,000.00, so a second person has to approve it.";
+/** What the console's hold route decides (it counts the last 24 hours, which the browser cannot). */
+let holdAnswer: Record<string, unknown> = {
+  held: true,
+  approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9",
+  reason: HELD_REASON,
+};
 function quoteReply(): Response {
   lockCount += 1;
   return json(200, {
@@ -80,7 +88,7 @@ function fakeBff(payoutReplies: Array<(body: Record<string, unknown> | null) => 
       if (url.startsWith(`/api/accounts/${ACCOUNT}/v1/aggregator/quote`)) return quoteReply();
       if (url === `/accounts/${ACCOUNT}/approvals/summary`) return json(200, { thresholdLkr, pending: 0 });
       if (method === "POST" && url === `/accounts/${ACCOUNT}/approvals/requests`) {
-        return json(201, { held: true, approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9" });
+        return json(holdAnswer.held ? 201 : 200, holdAnswer);
       }
       if (method === "POST" && url === `/api/accounts/${ACCOUNT}/v1/aggregator/offramp`) {
         const reply = payoutReplies.shift()?.(body) ?? offrampReply(body);
@@ -118,6 +126,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
   lockCount = 0;
   thresholdLkr = null;
+  holdAnswer = { held: true, approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9", reason: HELD_REASON };
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -130,34 +139,49 @@ describe("confirmQuestion", () => {
 });
 
 describe("AmountStep", () => {
-  it("holds a payout above the approval threshold for a second person instead of sending it", async () => {
-    thresholdLkr = "10000";
+  it("asks the console whether a payout is held, with ids only, and is told why", async () => {
+    // LKR 15,000.00 alone is under the threshold; what was sent in the last 24 hours is the console's to count.
+    thresholdLkr = "50000";
     const user = userEvent.setup();
     const bff = fakeBff([]);
     const { onDone } = renderStep();
     const dialog = await quoteAndReview(user);
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     await waitFor(() =>
-      expect(onDone).toHaveBeenCalledWith({ approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9" }),
+      expect(onDone).toHaveBeenCalledWith({
+        approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9",
+        reason: HELD_REASON,
+      }),
     );
     const posts = bff.payouts();
     expect(posts.map((call) => call.url)).toEqual([`/accounts/${ACCOUNT}/approvals/requests`]);
-    expect(posts[0]?.body).toMatchObject({
+    // Ids only: the console reads names, banks and account numbers from the service itself.
+    expect(posts[0]?.body).toEqual({
       kind: "payout",
-      quote: { amountLkr: 15_000, rateUsdtLkr: 300 },
+      fxLockId: "9f0e1d2c-3b4a-4958-8776-655443322111",
       userId: endUser.userId,
       userBankId: bankAccount.userBankId,
       externalRef: expect.stringMatching(UUID),
-      recipient: {
-        externalUserId: "user-10293",
-        accountName: "Nimal Perera",
-        accountNumberMasked: "••••4567",
-      },
+      externalUserId: "user-10293",
     });
   });
 
-  it("sends a payout at or below the threshold directly", async () => {
-    thresholdLkr = "15000";
+  it("sends a payout directly when the console does not hold it", async () => {
+    thresholdLkr = "50000";
+    holdAnswer = { held: false };
+    const user = userEvent.setup();
+    const bff = fakeBff([]);
+    const { onDone } = renderStep();
+    const dialog = await quoteAndReview(user);
+    await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(bff.payouts().map((call) => call.url)).toEqual([
+      `/accounts/${ACCOUNT}/approvals/requests`,
+      `/api/accounts/${ACCOUNT}/v1/aggregator/offramp`,
+    ]);
+  });
+
+  it("sends a payout directly, without asking, while approvals are off", async () => {
     const user = userEvent.setup();
     const bff = fakeBff([]);
     const { onDone } = renderStep();

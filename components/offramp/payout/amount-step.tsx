@@ -10,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isBffError } from "@/data/bff";
 import type { AggregatorUser, BankAccount } from "@/lib/payments-api/offramp";
-import { maskAccountNumber } from "../format";
 import { ledgerHref } from "../hrefs";
 import { PayoutConfirmDialog } from "./payout-confirm-dialog";
 import { QuoteCard } from "./quote-card";
@@ -157,12 +156,7 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
                   quote: rate.lock.quote,
                   userId: endUser.userId,
                   userBankId: bankAccount.userBankId,
-                  recipient: {
-                    externalUserId: endUser.externalUserId,
-                    accountName: bankAccount.accountName,
-                    bankName: bankAccount.bankName,
-                    accountNumberMasked: maskAccountNumber(bankAccount.accountNumber),
-                  },
+                  externalUserId: endUser.externalUserId,
                 });
             }}
             onRequote={() => void requote()}

@@ -23,7 +23,14 @@ export function PayoutFlow({ accountId, onFinished }: { accountId: string; onFin
   }, []);
 
   if (outcome && isHeldPayout(outcome)) {
-    return <ApprovalWaiting accountId={accountId} approvalId={outcome.approvalId} what="payout" />;
+    return (
+      <ApprovalWaiting
+        accountId={accountId}
+        approvalId={outcome.approvalId}
+        reason={outcome.reason}
+        what="payout"
+      />
+    );
   }
   if (outcome) {
     return (

@@ -9,7 +9,6 @@ import {
 } from "@/components/approvals/approval-requests";
 import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
-import { needsApproval, type PayoutApprovalInput } from "@/lib/approvals";
 import type { CreateOfframpBody, Offramp, Quote } from "@/lib/payments-api/offramp";
 import { classifyPayoutError, type PayoutFailure } from "./payout-errors";
 import { usePayoutReference } from "./payout-reference";
@@ -18,8 +17,11 @@ export interface PayoutRequest {
   quote: Quote;
   userId: string;
   userBankId: string;
-  /** Who receives it, in words, for a second person's approval when the payout is held. */
-  recipient?: PayoutApprovalInput["recipient"];
+  /**
+   * The end-user's id in the merchant's system, as picked: a held payout keeps it only once the service gives
+   * it to `userId`. Names and accounts are never sent; the console reads them from the service.
+   */
+  externalUserId?: string;
 }
 
 export interface PayoutOutcome {
@@ -31,9 +33,11 @@ export interface PayoutOutcome {
   earlier: boolean;
 }
 
-/** Above the account's approval threshold: stored for a second person, nothing sent. */
+/** Above the account's approval threshold (the last 24 hours counted): stored for a second person, nothing sent. */
 export interface HeldPayout {
   approvalId: string;
+  /** Why, in words: "LKR 48,000.00 now plus LKR 48,000.00 sent to this bank account in the last 24 hours…". */
+  reason: string;
 }
 
 export type PayoutFinish = PayoutOutcome | HeldPayout;
@@ -64,7 +68,7 @@ export function usePayoutSubmission(accountId: string) {
   const [state, setState] = useState<PayoutSubmissionState>({ status: "idle" });
 
   const submit = useCallback(
-    async ({ quote, userId, userBankId, recipient }: PayoutRequest) => {
+    async ({ quote, userId, userBankId, externalUserId }: PayoutRequest) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setState({ status: "submitting" });
@@ -75,20 +79,21 @@ export function usePayoutSubmission(accountId: string) {
         externalRef: reference.current(),
       };
       try {
-        // Above the account's threshold a second person approves it first (server/approvals).
+        // With approvals on, the console decides (this payout plus the last 24 hours against the threshold),
+        // and above it a second person approves it first (server/approvals).
         const { thresholdLkr } = await queryClient.fetchQuery(approvalSummaryOptions(accountId));
-        if (recipient && needsApproval(quote.amountLkr, thresholdLkr)) {
+        if (thresholdLkr !== null) {
           const answer = await holdForApproval(accountId, {
             kind: "payout",
-            quote,
+            fxLockId: quote.fxLockId,
             userId,
             userBankId,
             externalRef: body.externalRef,
-            recipient,
+            ...(externalUserId ? { externalUserId } : {}),
           });
           if (answer.held) {
             reference.release();
-            setState({ status: "done", outcome: { approvalId: answer.approvalId } });
+            setState({ status: "done", outcome: { approvalId: answer.approvalId, reason: answer.reason } });
             void queryClient.invalidateQueries({ queryKey: approvalKeys.all(accountId) });
             return;
           }

@@ -34,23 +34,25 @@ export function NewSettlement({ accountId }: { accountId: string }) {
   const branches = useBranchChoices(accountId);
   const pool = useQuery(settlementPoolOptions(accountId));
   const create = useMutation({
-    mutationFn: async (body: CreateWithdrawalBody): Promise<Withdrawal | { approvalId: string }> => {
-      // With an approval threshold set, the console reads the pool and holds the request above it.
+    mutationFn: async (
+      body: CreateWithdrawalBody,
+    ): Promise<Withdrawal | { approvalId: string; reason: string }> => {
+      // With an approval threshold set, the console reads the pool, counts the last 24 hours and holds the
+      // request above the threshold. Only the branch's id goes: its name is read from the service.
       const { thresholdLkr } = await client.fetchQuery(approvalSummaryOptions(accountId));
       if (thresholdLkr !== null) {
-        const branchName = branches.active.find((branch) => branch.id === body.branchId)?.name;
         const answer = await holdForApproval(accountId, {
           kind: "settlement",
-          ...(body.branchId ? { branchId: body.branchId, branchName } : {}),
+          ...(body.branchId ? { branchId: body.branchId } : {}),
         });
-        if (answer.held) return { approvalId: answer.approvalId };
+        if (answer.held) return { approvalId: answer.approvalId, reason: answer.reason };
       }
       return bffApi(accountId).createWithdrawal({ body });
     },
     onSuccess: (withdrawal) => {
       if ("approvalId" in withdrawal) {
         toast.info("Waiting for a second person's approval", {
-          description: "Nothing was sent yet: another member has to approve this settlement request.",
+          description: `${withdrawal.reason} Nothing was sent yet: another member has to approve this settlement request.`,
         });
         void client.invalidateQueries({ queryKey: approvalKeys.all(accountId) });
         router.push(approvalHref(accountId, withdrawal.approvalId));

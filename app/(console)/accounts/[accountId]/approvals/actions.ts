@@ -17,8 +17,10 @@ import {
   retrySend,
   setThreshold,
 } from "@/server/approvals/service";
+import { upstreamWords } from "@/server/approvals/upstream-failure";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
+import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { UpstreamError } from "@/server/upstream/errors";
 
 // The approver's and the owner's side of approvals, through the account pipeline for server actions
@@ -38,11 +40,12 @@ function contextOf(access: Allowed): ApprovalContext {
 
 function failure(error: unknown, requestId: string) {
   if (error instanceof ApprovalError) return actionFailure(error.message, undefined, requestId);
-  if (error instanceof UpstreamError) {
+  if (error instanceof UpstreamError || error instanceof MemberScopeError) {
+    // A busy service says when to try again (its Retry-After), never "did not answer".
     return actionFailure(
-      `The payments service refused or did not answer: ${error.message}`,
+      upstreamWords(error),
       undefined,
-      error.requestId ?? requestId,
+      error instanceof UpstreamError ? (error.requestId ?? requestId) : requestId,
     );
   }
   logger().error("approval action failed", {
@@ -99,11 +102,14 @@ export async function approveAction(input: {
   approvalId: string;
   /** The lock id of the fresh quote the approver accepted (freshQuoteAction). */
   fxLockId?: string;
+  /** The fingerprint of the parties the approver was shown (ApprovalView.parties.shown). */
+  shown?: string;
 }): Promise<ActionResult> {
   const { accountId, approvalId } = targetOf(input);
   const fxLockId = actionText(actionField(input, "fxLockId"), 200) || undefined;
+  const shown = actionText(actionField(input, "shown"), 200) || undefined;
   const result = await run(accountId, async (context) => {
-    await approve(context, approvalId, { fxLockId });
+    await approve(context, approvalId, { fxLockId, shown });
     return null;
   });
   revalidatePath(approvalsHref(accountId), "layout");

@@ -39,7 +39,7 @@ export default async function ApprovalsPage({ params }: Props) {
         description={
           thresholdLkr === null
             ? "Approvals are off: no payout or settlement waits for a second person."
-            : `Payouts and settlements above ${formatAmount(thresholdLkr, "LKR")} wait here until another member approves or rejects them. ${
+            : `Payouts and settlements that take this account above ${formatAmount(thresholdLkr, "LKR")} in 24 hours wait here until another member approves or rejects them. ${
                 waiting === 0
                   ? "Nothing is waiting."
                   : waiting === 1

@@ -6,8 +6,8 @@ import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
 import { approvalsHref, approvalTitle } from "@/lib/approvals";
 import { requireAccountAccess } from "@/server/access/page-access";
-import { getApproval } from "@/server/approvals/service";
-import { approvalView } from "@/server/approvals/view";
+import { showApproval } from "@/server/approvals/view";
+import { newRequestId } from "@/server/bff/respond";
 import { getDb } from "@/server/db/client";
 import { approveAction, freshQuoteAction, rejectAction, retrySendAction } from "../actions";
 
@@ -34,9 +34,18 @@ export default async function ApprovalPage({ params }: Props) {
       />
     );
   }
-  const record = await getApproval(getDb(), access.account.id, approvalId);
-  if (!record) notFound();
-  const approval = approvalView(record, access.account.id, { userId: access.user.id, can: access.can });
+  // Who or what it pays is read from the payments service now, with the account's key, from the stored ids.
+  const approval = await showApproval(
+    {
+      db: getDb(),
+      accountId: access.account.id,
+      actor: { userId: access.user.id, can: access.can },
+      api: access.upstream().api,
+      requestId: newRequestId(),
+    },
+    approvalId,
+  );
+  if (!approval) notFound();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-2">
       <BackLink href={approvalsHref(access.account.id)}>Approvals</BackLink>
