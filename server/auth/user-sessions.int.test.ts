@@ -343,9 +343,18 @@ describe("changing the password", () => {
       const error = await attempt();
       expect(error).toBeInstanceOf(PasswordChangeError);
       expect(error).toMatchObject({ code: "wrong-password", field: "currentPassword" });
+      // The form says what is wrong and how many tries are left, then the wait.
+      expect((error as Error).message).toBe(
+        i < 9
+          ? `The password is not right; ${9 - i === 1 ? "1 try" : `${9 - i} tries`} left.`
+          : "The password is not right. There have been too many tries: try again in 15 minutes.",
+      );
     }
     const locked = await attempt();
-    expect(locked).toMatchObject({ code: "locked" });
+    expect(locked).toMatchObject({
+      code: "locked",
+      message: "Too many wrong passwords or codes. Try again in 15 minutes.",
+    });
     expect((locked as PasswordChangeError).retryAfterSeconds).toBeGreaterThan(0);
     // Even the right password waits out the lock, and sign-in for this email is locked too.
     const right = await changePassword(
