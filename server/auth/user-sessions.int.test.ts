@@ -143,8 +143,13 @@ describe("recording sessions", () => {
   it("records the session at the second-factor step, not at the password", async () => {
     const user = await person();
     const at = Date.now();
-    const { secret } = await startEnrolment(user, { now: () => at - 60_000 });
-    await confirmEnrolment(user.id, totpCode(secret, at - 60_000), null, { now: () => at - 60_000 });
+    const asker = { ...user, sessionId: null, ip: "203.0.113.23" };
+    const { secret } = await startEnrolment(asker, { currentPassword: password });
+    await confirmEnrolment(
+      asker,
+      { code: totpCode(secret, at - 60_000), currentPassword: password },
+      { now: () => at - 60_000 },
+    );
     const before = await getDb().select().from(userSessions).where(eq(userSessions.userId, user.id));
     let challenge = "";
     try {
@@ -264,8 +269,9 @@ describe("listing and ending sessions", () => {
     const here = await signIn(user.email, password, { "user-agent": CHROME_LINUX });
     const other = await signIn(user.email, password, { "user-agent": SAFARI_IPHONE });
     expect(await listActiveSessions(user.id, here.sid)).toHaveLength(2);
-    const { secret } = await startEnrolment(user);
-    await confirmEnrolment(user.id, totpCode(secret, Date.now()), here.sid);
+    const asker = { ...user, sessionId: here.sid, ip: "203.0.113.24" };
+    const { secret } = await startEnrolment(asker, { currentPassword: password });
+    await confirmEnrolment(asker, { code: totpCode(secret, Date.now()), currentPassword: password });
     expect((await listActiveSessions(user.id, here.sid)).map((session) => session.id)).toEqual([here.sid]);
     expect(await pageSession(other.jar)).toBeNull();
   });
