@@ -338,7 +338,7 @@ describe("signing in with a second factor", () => {
     const audit = await getDb()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "auth.second-factor"), eq(auditLog.userId, user.id)));
+      .where(and(eq(auditLog.action, "auth.two-factor.verify"), eq(auditLog.userId, user.id)));
     expect(audit.map((row) => row.outcome).sort()).toEqual(["failure", "failure", "success"]);
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
@@ -483,6 +483,7 @@ describe("the CLI", () => {
     expect(code).toBe(0);
     expect(err.join("\n")).toContain("Removed the second factor of lost-phone@example.com");
     expect((await twoFactorStatus(user.id)).enabled).toBe(false);
+    expect(await trail(user.id, "auth.two-factor.reset")).toEqual([["success", null]]);
     const codes = await getDb()
       .select()
       .from(twoFactorRecoveryCodes)
