@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { formResolver } from "@/components/forms/form-resolver";
 
-// The two-factor forms' checks (zod): the forms load this module when they are first focused or checked
-// (components/forms/lazy-checks.ts), not with their page.
+// The checks (zod) of the forms that change a person's own sign-in (the second factor, ending sessions):
+// the forms load this module when they are first focused or checked (components/forms/lazy-checks.ts),
+// not with their page.
 
-/** Every change to the second factor asks for the current password: a session alone changes nothing. */
+/** Every change to a person's sign-in asks for the current password: a session alone changes nothing. */
 const currentPassword = z.string().min(1, "Enter your current password");
 
-/** To start setting up: the current password. */
-export const startSchema = z.object({ currentPassword });
-export type StartValues = z.input<typeof startSchema>;
+/** The current password alone: to start setting up a second factor, or to end other sessions. */
+export const currentPasswordSchema = z.object({ currentPassword });
+export type CurrentPasswordValues = z.input<typeof currentPasswordSchema>;
 
 /** To turn it on: a six-digit code from an authenticator app (spaces, as some apps show it, ignored). */
 export const totpCodeSchema = z.object({
@@ -33,7 +34,7 @@ export const freshCodeSchema = z.object({
 });
 export type FreshCodeValues = z.input<typeof freshCodeSchema>;
 
-export const startResolver = formResolver(startSchema);
+export const currentPasswordResolver = formResolver(currentPasswordSchema);
 
 /** The code form's resolver: six digits, or with `allowRecoveryCode` a recovery code too. */
 export function codeResolver(allowRecoveryCode: boolean) {

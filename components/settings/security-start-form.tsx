@@ -11,13 +11,13 @@ import { TextField } from "@/components/forms/text-field";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import type { SecurityField } from "./security-code-form";
-import type { StartValues } from "./security-schemas";
+import type { CurrentPasswordValues } from "./security-schemas";
 
 // The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
 const checks = lazyChecks(() => import("./security-schemas"));
 
 export type StartAction = (
-  input: StartValues,
+  input: CurrentPasswordValues,
 ) => Promise<ActionResult<{ secret: string; uri: string }, SecurityField>>;
 
 /**
@@ -31,14 +31,14 @@ export function SecurityStartForm({
   action: StartAction;
   onStarted: (enrolment: { secret: string; uri: string }, currentPassword: string) => void;
 }) {
-  const resolver = useMemo(() => checks.resolver((loaded) => loaded.startResolver), []);
-  const form = useForm<StartValues>({
+  const resolver = useMemo(() => checks.resolver((loaded) => loaded.currentPasswordResolver), []);
+  const form = useForm<CurrentPasswordValues>({
     resolver,
     defaultValues: { currentPassword: "" },
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
-  async function submit(values: StartValues) {
+  async function submit(values: CurrentPasswordValues) {
     setFailure(null);
     const result = await action(values);
     if (!result.ok) {
