@@ -76,6 +76,7 @@ export function SecurityCodeForm<T>({
         onSubmit={form.handleSubmit(submit)}
         onFocus={checks.preload}
         noValidate
+        aria-label={submitLabel}
         className="grid max-w-sm gap-4"
       >
         <FormFailureAlert failure={failure} title={failureTitle} />

@@ -55,6 +55,7 @@ export function SecurityStartForm({
         onSubmit={form.handleSubmit(submit)}
         onFocus={checks.preload}
         noValidate
+        aria-label="Set up two-factor sign-in"
         className="grid max-w-sm gap-4"
       >
         <FormFailureAlert failure={failure} title="Setup did not start" />
