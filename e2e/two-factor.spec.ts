@@ -23,6 +23,8 @@ test("a member sets up two-factor sign-in, then signs in with a code and with a 
   page,
   browser,
 }) => {
+  // Five browsers, four sign-ins and every change to the factor, each password checked with scrypt.
+  test.setTimeout(240_000);
   const accountId = await openDemoMerchant(page);
   const member = await addMember(accountId, "finance", uniqueTag());
   // A session on another device, from before the change.
@@ -33,19 +35,32 @@ test("a member sets up two-factor sign-in, then signs in with a code and with a 
   await settings.goto("/settings/security");
   await expect(settings.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
   await expect(settings.getByRole("link", { name: "Security" })).toHaveAttribute("aria-current", "page");
-  await settings.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  // A session alone starts nothing: the password is asked for first, and a wrong one is said plainly.
+  const start = settings.getByRole("form", { name: "Set up two-factor sign-in" });
+  const password = start.getByLabel("Current password");
+  await password.fill("not the password");
+  await start.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await expect(password).toHaveAccessibleDescription(/The password is not right; \d+ tries left\./);
+  await expect(password).toHaveValue("");
+  await expect(settings.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  await password.fill(member.password);
+  await start.getByRole("button", { name: "Set up two-factor sign-in" }).click();
   await expect(settings.getByRole("img", { name: /QR code/ })).toBeVisible();
   await snapForReview(settings, "security-enrol");
   const manualKey = (await settings.getByTestId("manual-key").textContent()) ?? "";
   expect(manualKey.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
 
-  await settings.getByLabel("Code from your app").fill(codeFor(manualKey));
-  await settings.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  // The password is asked for again to finish, filled in from the first step.
+  const finish = settings.getByRole("form", { name: "Turn on two-factor sign-in" });
+  await expect(finish.getByLabel("Current password")).toHaveValue(member.password);
+  await finish.getByLabel("Code from your app").fill(codeFor(manualKey));
+  await finish.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const list = settings.getByRole("list", { name: "Recovery codes" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
   await snapForReview(settings, "security-recovery-codes");
   const recoveryCode = (await list.getByRole("listitem").first().textContent()) ?? "";
   expect(recoveryCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const secondRecoveryCode = (await list.getByRole("listitem").nth(1).textContent()) ?? "";
   await settings.getByRole("button", { name: "I have saved them" }).click();
   await expect(settings.getByText(/Two-factor sign-in is on/)).toBeVisible();
   await expect(settings.getByText(/10 recovery codes are left/)).toBeVisible();
@@ -77,6 +92,22 @@ test("a member sets up two-factor sign-in, then signs in with a code and with a 
   await expect(recovery.getByRole("button", { name: /Merchant account:/ })).toBeVisible();
   await recovery.goto("/settings/security");
   await expect(recovery.getByText(/9 recovery codes are left/)).toBeVisible();
+
+  // Turning it off asks for a code and the password: a wrong code is said on its field, which empties,
+  // and the password stays for the next try.
+  const turnOff = recovery.getByRole("form", { name: "Turn off two-factor sign-in" });
+  const code = turnOff.getByLabel("Code or recovery code");
+  const current = turnOff.getByLabel("Current password");
+  await code.fill("000000");
+  await current.fill(member.password);
+  await turnOff.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await expect(code).toHaveAccessibleDescription(/The code is not right; \d+ tries left\./);
+  await expect(code).toHaveValue("");
+  await expect(current).toHaveValue(member.password);
+  await snapForReview(recovery, "security-off-wrong-code");
+  await code.fill(secondRecoveryCode);
+  await turnOff.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
+  await expect(recovery.getByText(/Two-factor sign-in is off/)).toBeVisible();
   await recovery.context().close();
   await context.close();
 });

@@ -70,13 +70,13 @@ describe("PasswordChangeForm", () => {
       .fn<PasswordChangeAction>()
       .mockResolvedValueOnce({
         ok: false,
-        message: "That is not your current password",
-        fieldErrors: { currentPassword: "That is not your current password" },
+        message: "The password is not right; 9 tries left.",
+        fieldErrors: { currentPassword: "The password is not right; 9 tries left." },
         requestId: "req-1",
       })
       .mockResolvedValueOnce({
         ok: false,
-        message: "Too many wrong passwords. Try again in 15 minutes.",
+        message: "Too many wrong passwords or codes. Try again in 15 minutes.",
         requestId: "req-2",
       });
     const { current, next, confirm, submit } = renderForm(action);
@@ -84,14 +84,14 @@ describe("PasswordChangeForm", () => {
     await user.type(next, "a new passphrase");
     await user.type(confirm, "a new passphrase");
     await user.click(submit);
-    expect(current).toHaveAccessibleDescription(/That is not your current password$/);
+    expect(current).toHaveAccessibleDescription(/The password is not right; 9 tries left\.$/);
     expect(current).toHaveValue("");
     expect(next).toHaveValue("a new passphrase");
 
     await user.type(current, "wrong again!");
     await user.click(submit);
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Too many wrong passwords. Try again in 15 minutes.");
+    expect(alert).toHaveTextContent("Too many wrong passwords or codes. Try again in 15 minutes.");
     expect(alert).toHaveTextContent("req-2");
   });
 });

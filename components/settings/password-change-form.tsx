@@ -64,6 +64,7 @@ export function PasswordChangeForm({
         onSubmit={form.handleSubmit(submit)}
         onFocus={checks.preload}
         noValidate
+        aria-label="Change password"
         className="grid max-w-sm gap-4"
       >
         {done !== null ? (

@@ -16,16 +16,24 @@ import type { FreshCodeValues, freshCodeSchema } from "./security-schemas";
 // The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
 const checks = lazyChecks(() => import("./security-schemas"));
 
-export type CodeAction<T> = (code: string) => Promise<ActionResult<T, "code">>;
+/** The fields a refusal of these forms may name. */
+export type SecurityField = "code" | "currentPassword";
+
+export type CodeAction<T> = (input: {
+  code: string;
+  currentPassword: string;
+}) => Promise<ActionResult<T, SecurityField>>;
 
 /**
- * One code field and a button: confirms enrolment (six digits only) or turns the factor off (six digits or
- * a recovery code). The code is cleared after every answer: a code is good for one try.
+ * A code and the current password, and a button: confirms enrolment (six digits only) or turns the factor
+ * off (six digits or a recovery code). The code is cleared after every answer (a code is good for one try);
+ * the password only when it was refused or the tries ran out.
  */
 export function SecurityCodeForm<T>({
   action,
   onDone,
   allowRecoveryCode = false,
+  initialPassword = "",
   submitLabel,
   pendingLabel,
   failureTitle,
@@ -33,6 +41,8 @@ export function SecurityCodeForm<T>({
   action: CodeAction<T>;
   onDone: (data: T) => void;
   allowRecoveryCode?: boolean;
+  /** The password the first step of setting up was given, asked for again to finish. */
+  initialPassword?: string;
   submitLabel: string;
   pendingLabel: string;
   failureTitle: string;
@@ -43,16 +53,18 @@ export function SecurityCodeForm<T>({
   );
   const form = useForm<FreshCodeValues, unknown, z.output<typeof freshCodeSchema>>({
     resolver,
-    defaultValues: { code: "" },
+    defaultValues: { code: "", currentPassword: initialPassword },
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
   async function submit(values: z.output<typeof freshCodeSchema>) {
     setFailure(null);
-    const result = await action(values.code);
+    const result = await action(values);
     form.setValue("code", "");
     if (!result.ok) {
-      setFailure(await applyServerError(form.setError, result, { fields: ["code"] }));
+      const onlyTheCode = result.fieldErrors?.code !== undefined && !result.fieldErrors.currentPassword;
+      if (!onlyTheCode) form.setValue("currentPassword", "");
+      setFailure(await applyServerError(form.setError, result, { fields: ["code", "currentPassword"] }));
       return;
     }
     onDone(result.data);
@@ -64,6 +76,7 @@ export function SecurityCodeForm<T>({
         onSubmit={form.handleSubmit(submit)}
         onFocus={checks.preload}
         noValidate
+        aria-label={submitLabel}
         className="grid max-w-sm gap-4"
       >
         <FormFailureAlert failure={failure} title={failureTitle} />
@@ -80,6 +93,16 @@ export function SecurityCodeForm<T>({
           inputMode={allowRecoveryCode ? "text" : "numeric"}
           spellCheck={false}
           inputClassName="font-mono tracking-widest"
+        />
+        <TextField
+          control={form.control}
+          name="currentPassword"
+          label="Current password"
+          description={
+            initialPassword ? "The one you entered to start, asked for again to finish." : undefined
+          }
+          type="password"
+          autoComplete="current-password"
         />
         <div>
           <SubmitButton pending={form.formState.isSubmitting} pendingLabel={pendingLabel}>

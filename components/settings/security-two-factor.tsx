@@ -3,13 +3,11 @@
 import { Download, ShieldCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { FormFailure } from "@/components/forms/apply-server-error";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { QrCode } from "@/components/qr-code";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import type { ActionResult } from "@/lib/action-result";
 import { type CodeAction, SecurityCodeForm } from "./security-code-form";
+import { SecurityStartForm, type StartAction } from "./security-start-form";
 
 export interface TwoFactorSummary {
   enabled: boolean;
@@ -18,7 +16,7 @@ export interface TwoFactorSummary {
 }
 
 export interface TwoFactorActions {
-  start: () => Promise<ActionResult<{ secret: string; uri: string }>>;
+  start: StartAction;
   confirm: CodeAction<{ recoveryCodes: string[] }>;
   disable: CodeAction<null>;
 }
@@ -29,8 +27,9 @@ function grouped(secret: string): string {
 }
 
 /**
- * Two-factor sign-in for the signed-in person: set up (QR code and manual key, then a first code), the
- * recovery codes once, and turning it off with a fresh code.
+ * Two-factor sign-in for the signed-in person: set up (the current password, the QR code and manual key,
+ * then a first code with the password again), the recovery codes once, and turning it off with the password
+ * and a fresh code. A session alone changes nothing here.
  */
 export function SecurityTwoFactor({
   summary,
@@ -42,10 +41,8 @@ export function SecurityTwoFactor({
   email: string;
 }) {
   const router = useRouter();
-  const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
+  const [enrolment, setEnrolment] = useState<{ secret: string; uri: string; password: string } | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [starting, setStarting] = useState(false);
 
   if (recoveryCodes) {
     return <RecoveryCodes codes={recoveryCodes} email={email} onSaved={() => setRecoveryCodes(null)} />;
@@ -71,7 +68,8 @@ export function SecurityTwoFactor({
         <div className="grid gap-2">
           <h3 className="font-medium text-sm">Turn two-factor sign-in off</h3>
           <p className="text-muted-foreground text-sm">
-            Enter a current code to confirm it is you. Your sessions on other devices will be signed out.
+            Enter a current code and your password to confirm it is you. Your sessions on other devices will
+            be signed out.
           </p>
           <SecurityCodeForm
             action={actions.disable}
@@ -117,6 +115,7 @@ export function SecurityTwoFactor({
             <span>Enter the code the app shows to finish.</span>
             <SecurityCodeForm
               action={actions.confirm}
+              initialPassword={enrolment.password}
               submitLabel="Turn on two-factor sign-in"
               pendingLabel="Checking the code…"
               failureTitle="Two-factor sign-in is not on yet"
@@ -133,30 +132,16 @@ export function SecurityTwoFactor({
     );
   }
 
-  async function start() {
-    setFailure(null);
-    setStarting(true);
-    const result = await actions.start();
-    setStarting(false);
-    if (!result.ok) {
-      setFailure({ message: result.message, requestId: result.requestId ?? null });
-      return;
-    }
-    setEnrolment(result.data);
-  }
-
   return (
     <div className="grid gap-4">
-      <FormFailureAlert failure={failure} title="Setup did not start" />
       <p className="text-sm">
         Two-factor sign-in is off. With it on, signing in needs your password and a code from an authenticator
         app on your phone, so a leaked password alone cannot open the console.
       </p>
-      <div>
-        <Button type="button" onClick={start} loading={starting}>
-          Set up two-factor sign-in
-        </Button>
-      </div>
+      <SecurityStartForm
+        action={actions.start}
+        onStarted={(started, password) => setEnrolment({ ...started, password })}
+      />
     </div>
   );
 }

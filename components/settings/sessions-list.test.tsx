@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
@@ -67,48 +67,88 @@ describe("SessionsList", () => {
     expect(screen.getByText(/3 active sessions/)).toBeVisible();
   });
 
-  it("ends another session only after confirming, then refreshes the list", async () => {
+  it("ends another session only with the current password, then refreshes the list", async () => {
     const user = userEvent.setup();
     const given = actions();
     renderList([here, phone], given);
     await user.click(screen.getByRole("button", { name: "End the session on Safari on iPhone" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("Safari on iPhone at 198.51.100.4 will be signed out at once.");
-    expect(given.end).not.toHaveBeenCalled();
+    const password = within(dialog).getByLabelText("Current password");
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute("type", "password");
     await user.click(within(dialog).getByRole("button", { name: "End session" }));
-    expect(given.end).toHaveBeenCalledWith("sid-phone");
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Enter your current password$/));
+    expect(given.end).not.toHaveBeenCalled();
+    // Enter sends it, as in any form.
+    await user.type(password, "correct horse battery{Enter}");
+    expect(given.end).toHaveBeenCalledWith({
+      sessionId: "sid-phone",
+      currentPassword: "correct horse battery",
+    });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
     expect(refresh).toHaveBeenCalled();
   });
 
-  it("keeps the dialog open with the refusal and its request id", async () => {
+  it("says a wrong password on its field and empties it; other refusals above it with the request id", async () => {
     const user = userEvent.setup();
+    const wrong = "The password is not right; 9 tries left.";
     const given = actions({
-      end: vi.fn(async () => ({
-        ok: false as const,
-        message: "That session has already ended, or it is not one of yours.",
-        requestId: "req-123",
-      })),
+      end: vi
+        .fn<SessionsActions["end"]>()
+        .mockResolvedValueOnce({
+          ok: false,
+          message: wrong,
+          fieldErrors: { currentPassword: wrong },
+          requestId: "req-1",
+        })
+        .mockResolvedValueOnce({
+          ok: false,
+          message: "That session has already ended, or it is not one of yours.",
+          requestId: "req-123",
+        }),
     });
     renderList([here, phone], given);
     await user.click(screen.getByRole("button", { name: "End the session on Safari on iPhone" }));
     const dialog = await screen.findByRole("alertdialog");
+    const password = within(dialog).getByLabelText("Current password");
+    await user.type(password, "a guess");
     await user.click(within(dialog).getByRole("button", { name: "End session" }));
-    expect(await within(dialog).findByText(/already ended.*\(request id req-123\)/)).toBeVisible();
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/9 tries left\.$/));
+    expect(password).toHaveValue("");
+    await user.type(password, "correct horse battery");
+    await user.click(within(dialog).getByRole("button", { name: "End session" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert).toHaveTextContent(/already ended/);
+    expect(alert).toHaveTextContent("req-123");
+    expect(screen.getByRole("alertdialog")).toBeVisible();
   });
 
-  it("ends all other sessions after confirming; without others the button is not offered", async () => {
+  it("ends all other sessions with the password; without others the button is not offered", async () => {
     const user = userEvent.setup();
     const given = actions();
     const { unmount } = renderList([here, phone, tablet], given);
     await user.click(screen.getByRole("button", { name: "End all other sessions" }));
     const dialog = await screen.findByRole("alertdialog");
     expect(dialog).toHaveTextContent("2 sessions on other devices will be signed out at once");
+    await user.type(within(dialog).getByLabelText("Current password"), "correct horse battery");
     await user.click(within(dialog).getByRole("button", { name: "End other sessions" }));
-    expect(given.endOthers).toHaveBeenCalledTimes(1);
+    expect(given.endOthers).toHaveBeenCalledWith({ currentPassword: "correct horse battery" });
     unmount();
     renderList([here], actions());
     expect(screen.queryByRole("button", { name: "End all other sessions" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "End this session and sign out" })).toBeVisible();
+  });
+
+  it("signs out here without asking for the password", async () => {
+    const user = userEvent.setup();
+    const given = actions();
+    renderList([here, phone], given);
+    await user.click(screen.getByRole("button", { name: "End this session and sign out" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).queryByLabelText("Current password")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Sign out" }));
+    expect(given.end).toHaveBeenCalledWith({ sessionId: "sid-here" });
   });
 
   it("says so when no session is listed", () => {

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
+import { SessionEndDialog } from "./session-end-dialog";
 
 /** One of the person's sessions, as the server lists it (never the token, only its id to end it). */
 export interface SessionRow {
@@ -22,8 +23,14 @@ export interface SessionRow {
 }
 
 export interface SessionsActions {
-  end: (sessionId: string) => Promise<ActionResult<{ ended: true }>>;
-  endOthers: () => Promise<ActionResult<{ ended: number }>>;
+  /** Another device's session needs the current password; this one's does not. */
+  end: (input: {
+    sessionId: string;
+    currentPassword?: string;
+  }) => Promise<ActionResult<{ ended: true }, "currentPassword">>;
+  endOthers: (input: {
+    currentPassword: string;
+  }) => Promise<ActionResult<{ ended: number }, "currentPassword">>;
 }
 
 function refusal(result: { message: string; requestId?: string }) {
@@ -58,7 +65,7 @@ export function SessionsList({ sessions, actions }: { sessions: SessionRow[]; ac
         </CardDescription>
         {others.length > 0 ? (
           <CardAction>
-            <ConfirmDialog
+            <SessionEndDialog
               trigger={
                 <Button variant="outline" size="sm">
                   End all other sessions
@@ -68,9 +75,8 @@ export function SessionsList({ sessions, actions }: { sessions: SessionRow[]; ac
               description={`${plural(others.length, "session", "sessions")} on other devices will be signed out at once. This device stays signed in.`}
               confirmLabel="End other sessions"
               pendingLabel="Ending…"
-              onConfirm={async () => {
-                const result = await actions.endOthers();
-                if (!result.ok) return refusal(result);
+              onEnd={(currentPassword) => actions.endOthers({ currentPassword })}
+              onEnded={() => {
                 toast.success("Your other sessions were ended");
                 router.refresh();
               }}
@@ -102,35 +108,40 @@ export function SessionsList({ sessions, actions }: { sessions: SessionRow[]; ac
                   <dd>{session.current ? "Now" : <DateCell value={session.lastSeenAt} />}</dd>
                 </dl>
               </div>
-              <ConfirmDialog
-                trigger={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={
-                      session.current
-                        ? "End this session and sign out"
-                        : `End the session on ${session.device}`
-                    }
-                  >
-                    {session.current ? "Sign out here" : "End"}
-                  </Button>
-                }
-                title={session.current ? "End this session?" : `End the session on ${session.device}?`}
-                description={
-                  session.current
-                    ? "You will be signed out on this device and taken to the sign-in page."
-                    : `${session.device}${session.address ? ` at ${session.address}` : ""} will be signed out at once. Whoever uses it must sign in again.`
-                }
-                confirmLabel={session.current ? "Sign out" : "End session"}
-                pendingLabel="Ending…"
-                onConfirm={async () => {
-                  const result = await actions.end(session.id);
-                  if (!result.ok) return refusal(result);
-                  toast.success(`The session on ${session.device} was ended`);
-                  router.refresh();
-                }}
-              />
+              {session.current ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="outline" size="sm" aria-label="End this session and sign out">
+                      Sign out here
+                    </Button>
+                  }
+                  title="End this session?"
+                  description="You will be signed out on this device and taken to the sign-in page."
+                  confirmLabel="Sign out"
+                  pendingLabel="Ending…"
+                  onConfirm={async () => {
+                    const result = await actions.end({ sessionId: session.id });
+                    if (!result.ok) return refusal(result);
+                  }}
+                />
+              ) : (
+                <SessionEndDialog
+                  trigger={
+                    <Button variant="outline" size="sm" aria-label={`End the session on ${session.device}`}>
+                      End
+                    </Button>
+                  }
+                  title={`End the session on ${session.device}?`}
+                  description={`${session.device}${session.address ? ` at ${session.address}` : ""} will be signed out at once. Whoever uses it must sign in again.`}
+                  confirmLabel="End session"
+                  pendingLabel="Ending…"
+                  onEnd={(currentPassword) => actions.end({ sessionId: session.id, currentPassword })}
+                  onEnded={() => {
+                    toast.success(`The session on ${session.device} was ended`);
+                    router.refresh();
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>

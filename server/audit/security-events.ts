@@ -8,6 +8,7 @@ import { type AuditOutcome, writeAudit } from "./log";
  * stored as the key; add a kind here (with its words) rather than writing free-form actions.
  */
 export const securityEventWords = {
+  "auth.two-factor.start": "Start setting up two-factor sign-in",
   "auth.two-factor.enable": "Turn on two-factor sign-in",
   "auth.two-factor.disable": "Turn off two-factor sign-in",
   "auth.two-factor.reset": "Reset two-factor sign-in",

@@ -4,8 +4,8 @@ import { recordSecurityEvent } from "@/server/audit/security-events";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { hashPassword, passwordProblem, verifyPassword } from "./password";
-import { reserveLoginAttempt, settleLoginAttempt } from "./throttle";
+import { CredentialCheckError, checkCredentials } from "./credential-check";
+import { hashPassword, passwordProblem } from "./password";
 import { endAllOtherSessions } from "./user-sessions";
 
 export type PasswordChangeField = "currentPassword" | "newPassword" | "confirmPassword";
@@ -28,9 +28,6 @@ export class PasswordChangeError extends Error {
   }
 }
 
-// As at sign-in: far above the policy, bounding the work one request can ask of scrypt.
-const MAX_PASSWORD_INPUT = 4096;
-
 /** The first problem with the new password, on its field, or null. The current one is checked later. */
 export function newPasswordProblem(
   input: PasswordChangeInput,
@@ -46,9 +43,6 @@ export function newPasswordProblem(
   return null;
 }
 
-const LOCKED_MESSAGE = (seconds: number) =>
-  `Too many wrong passwords. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`;
-
 /**
  * Changes the signed-in user's password. The current password is checked under the sign-in throttle (the
  * same per-email and per-address locks, so a wrong one counts as a failed sign-in, and ten lock both). On
@@ -63,40 +57,29 @@ export async function changePassword(
   const problem = newPasswordProblem(input);
   if (problem) throw new PasswordChangeError("invalid-input", problem.message, problem.field);
 
-  const [row] = await db
-    .select({ email: users.email, passwordHash: users.passwordHash, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .limit(1);
-  if (!row?.isActive) throw new PasswordChangeError("no-user", "Your session has ended. Sign in again.");
-
-  const audit = (outcome: "success" | "failure" | "denied", details: Record<string, unknown>) =>
-    recordSecurityEvent({
-      db,
+  try {
+    await checkCredentials({
       userId: user.id,
-      event: "auth.password.change",
-      outcome,
+      ip: user.ip,
       requestId: user.requestId ?? null,
-      details,
+      event: "auth.password.change",
+      currentPassword: input.currentPassword,
+      db,
     });
-
-  const decision = await reserveLoginAttempt({ email: row.email, ip: user.ip }, db);
-  if (!decision.allowed) {
-    await audit("denied", { reason: "locked" });
+  } catch (error) {
+    if (!(error instanceof CredentialCheckError)) throw error;
+    const code =
+      error.code === "missing"
+        ? "invalid-input"
+        : error.code === "wrong-code"
+          ? "wrong-password"
+          : error.code;
     throw new PasswordChangeError(
-      "locked",
-      LOCKED_MESSAGE(decision.retryAfterSeconds),
-      undefined,
-      decision.retryAfterSeconds,
+      code,
+      error.message,
+      error.field === "currentPassword" ? "currentPassword" : undefined,
+      error.retryAfterSeconds,
     );
-  }
-  const verified =
-    input.currentPassword.length <= MAX_PASSWORD_INPUT &&
-    (await verifyPassword(input.currentPassword, row.passwordHash));
-  await settleLoginAttempt(decision.attemptId, verified, db);
-  if (!verified) {
-    await audit("failure", { reason: "wrong-current-password" });
-    throw new PasswordChangeError("wrong-password", "That is not your current password", "currentPassword");
   }
 
   const passwordHash = await hashPassword(input.newPassword);
@@ -104,6 +87,13 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     return endAllOtherSessions(user.id, user.sessionId, tx);
   });
-  await audit("success", { endedSessions });
+  await recordSecurityEvent({
+    db,
+    userId: user.id,
+    event: "auth.password.change",
+    requestId: user.requestId ?? null,
+    address: user.ip,
+    details: { endedSessions },
+  });
   return { endedSessions };
 }

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "@/scripts/testing/databas
 import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
 import { migrateConsoleDb } from "@/server/db/migrate";
 import { loginAttempts } from "@/server/db/schema";
-import { checkLoginAllowed, recordLoginAttempt } from "./throttle";
+import { checkLoginAllowed, recordLoginAttempt, throttledCheck, triesLeft } from "./throttle";
 
 let database: TestDatabase;
 let handle: ConsoleDbHandle;
@@ -86,5 +86,68 @@ describe("login throttle", () => {
     for (let i = 0; i < 10; i++) await fail("later@example.com", null, 30 + i);
     expect(await check("later@example.com", null, 29)).toEqual({ allowed: true });
     expect(await check("later@example.com", null, 39)).toEqual({ allowed: false, retryAfterSeconds: 900 });
+  });
+});
+
+describe("checks under the throttle", () => {
+  it("counts the tries left from the email's failures since its success and the address's", async () => {
+    const left = (email: string, ip: string | null, minute: number) =>
+      triesLeft({ email, ip, now: at(minute) }, handle.db);
+    expect(await left("fresh@example.com", "198.51.100.10", 0)).toBe(10);
+    for (let i = 0; i < 3; i++) await fail("ana@example.com", "198.51.100.10", i);
+    expect(await left("Ana@example.com", "198.51.100.11", 3)).toBe(7);
+    // The address's count is the larger one for another email from it.
+    for (let i = 0; i < 5; i++) await fail(`other${i}@example.com`, "198.51.100.10", 3);
+    expect(await left("ana@example.com", "198.51.100.10", 4)).toBe(2);
+    // Failures older than the window no longer count.
+    expect(await left("ana@example.com", null, 17.5)).toBe(10);
+    await recordLoginAttempt({ email: "ana@example.com", ip: null, succeeded: true, at: at(4) }, handle.db);
+    expect(await left("ana@example.com", null, 5)).toBe(10);
+  });
+
+  it("records one try per check, says what is left, and refuses without checking once locked", async () => {
+    const key = { email: "checked@example.com", ip: "198.51.100.20" };
+    let checks = 0;
+    const wrong = () =>
+      throttledCheck(
+        key,
+        async () => {
+          checks += 1;
+          return "wrong-code" as const;
+        },
+        handle.db,
+      );
+    expect(await wrong()).toEqual({ ok: false, reason: "wrong-code", triesLeft: 9, retryAfterSeconds: null });
+    for (let i = 0; i < 8; i++) await wrong();
+    const tenth = await wrong();
+    expect(tenth).toMatchObject({ ok: false, reason: "wrong-code", triesLeft: 0 });
+    expect(tenth.ok === false && tenth.retryAfterSeconds).toBeGreaterThan(890);
+    const refused = await throttledCheck(
+      key,
+      async () => {
+        checks += 1;
+        return null;
+      },
+      handle.db,
+    );
+    expect(refused).toMatchObject({ ok: false, reason: "locked", triesLeft: 0 });
+    expect(checks).toBe(10);
+    expect((await checkLoginAllowed(key, handle.db)).allowed).toBe(false);
+  });
+
+  it("marks a passed check a success and keeps a failure for a check that throws", async () => {
+    const key = { email: "throws@example.com", ip: "198.51.100.30" };
+    await expect(
+      throttledCheck(
+        key,
+        async () => {
+          throw new Error("broken");
+        },
+        handle.db,
+      ),
+    ).rejects.toThrow("broken");
+    expect(await throttledCheck(key, async () => null, handle.db)).toEqual({ ok: true });
+    const rows = await handle.db.select().from(loginAttempts);
+    expect(rows.map((row) => row.succeeded).sort()).toEqual([false, true]);
   });
 });

@@ -131,3 +131,69 @@ export async function settleLoginAttempt(
   if (succeeded)
     await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }
+
+/**
+ * How many more failures this email and address may have before the lock: ten, less the failures each has
+ * had in the last 15 minutes (for the email, since its last success), whichever has had more.
+ */
+export async function triesLeft(
+  request: { email: string; ip: string | null; now?: Date },
+  db: ConsoleExecutor = getDb(),
+): Promise<number> {
+  const now = request.now ?? new Date();
+  const since = new Date(now.getTime() - WINDOW_MS);
+  const keys: Array<["email" | "ip", string]> = [["email", normalizeEmail(request.email)]];
+  if (request.ip) keys.push(["ip", request.ip]);
+  let most = 0;
+  for (const [key, value] of keys) {
+    most = Math.max(most, (await recentFailures(db, key, value, since, now)).length);
+  }
+  return Math.max(0, MAX_FAILURES - most);
+}
+
+/** A password or code checked under the throttle: passed, or why not, with what is left before the lock. */
+export type ThrottledCheck<TReason extends string> =
+  | { ok: true }
+  | {
+      ok: false;
+      /** "locked": refused before anything was checked. */
+      reason: TReason | "locked";
+      /** Further failures before the lock; 0 once locked. */
+      triesLeft: number;
+      /** Set when the email or address is locked now (this failure may have been the one that locked it). */
+      retryAfterSeconds: number | null;
+    };
+
+/**
+ * Runs `check` (a password, a code, or both: one try) as one attempt of the sign-in throttle: reserved as a
+ * failure under the per-email and per-address locks, marked a success only when `check` answers null. Every
+ * place that checks a person's password or code goes through here (or, at sign-in, the same reservation),
+ * so ten wrong answers anywhere lock them all. A pass clears the email's failures, as a sign-in does, unless
+ * `passClears` is false.
+ */
+export async function throttledCheck<TReason extends string>(
+  key: { email: string; ip: string | null },
+  check: () => Promise<TReason | null>,
+  db: ConsoleExecutor = getDb(),
+  options: { passClears?: boolean } = {},
+): Promise<ThrottledCheck<TReason>> {
+  const decision = await reserveLoginAttempt(key, db);
+  if (!decision.allowed) {
+    return { ok: false, reason: "locked", triesLeft: 0, retryAfterSeconds: decision.retryAfterSeconds };
+  }
+  // A check that throws leaves its reserved failure in place: an error never grants a free try.
+  const failure = await check();
+  if (failure === null && options.passClears === false) {
+    // It proved less than a sign-in (a password of someone with a second factor): taken back out of the
+    // record, as at sign-in's first step, so a known password never clears the count of wrong codes.
+    await db.delete(loginAttempts).where(eq(loginAttempts.id, decision.attemptId));
+    return { ok: true };
+  }
+  await settleLoginAttempt(decision.attemptId, failure === null, db);
+  if (failure === null) return { ok: true };
+  const after = await checkLoginAllowed(key, db);
+  if (!after.allowed) {
+    return { ok: false, reason: failure, triesLeft: 0, retryAfterSeconds: after.retryAfterSeconds };
+  }
+  return { ok: false, reason: failure, triesLeft: await triesLeft(key, db), retryAfterSeconds: null };
+}

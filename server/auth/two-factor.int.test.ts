@@ -13,6 +13,7 @@ import {
 } from "@/server/db/schema";
 import { authSecret } from "./auth-secret";
 import { authorizeCredentials } from "./authorize";
+import { CredentialCheckError } from "./credential-check";
 import { sessionStillValid } from "./session-revocation";
 import { LockedOutError } from "./sign-in-errors";
 import { type ConsoleTestDb, createAccount, createUser, useConsoleTestDb } from "./testing/console-db";
@@ -50,11 +51,22 @@ afterAll(async () => {
   await testDb?.close();
 });
 
+let addresses = 0;
+/** The signed-in person as a request of theirs shows them; each from an address of its own by default. */
+function asker(user: { id: string; email: string }, sessionId: string | null = null, ip?: string) {
+  addresses += 1;
+  return { ...user, sessionId, ip: ip ?? `10.20.${Math.floor(addresses / 250)}.${addresses % 250}` };
+}
+
 /** A user with a confirmed second factor: their secret (read back as only a test may) and recovery codes. */
 async function enrolledUser(email: string, at = Date.now()) {
   const user = await createUser({ email, password });
-  const { secret } = await startEnrolment(user, { now: () => at });
-  const { recoveryCodes } = await confirmEnrolment(user.id, totpCode(secret, at), null, { now: () => at });
+  const { secret } = await startEnrolment(asker(user), { currentPassword: password }, { now: () => at });
+  const { recoveryCodes } = await confirmEnrolment(
+    asker(user),
+    { code: totpCode(secret, at), currentPassword: password },
+    { now: () => at },
+  );
   return { user, secret, recoveryCodes };
 }
 
@@ -76,15 +88,20 @@ async function challengeFor(email: string, ip: string): Promise<string> {
 describe("enrolment", () => {
   it("seals the secret, counts only after a first code, and stores ten recovery codes hashed", async () => {
     const user = await createUser({ email: "enrol@example.com", password });
-    const { secret, uri } = await startEnrolment(user);
+    const { secret, uri } = await startEnrolment(asker(user), { currentPassword: password });
     expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     const [row] = await getDb().select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
     expect(row?.encryptedSecret).not.toContain(secret);
     expect(() => openTotpSecret(user.id, row?.encryptedSecret ?? "", Buffer.alloc(32))).toThrow();
     expect((await twoFactorStatus(user.id)).enabled).toBe(false);
 
-    await expect(confirmEnrolment(user.id, "000000", null)).rejects.toThrow("not valid");
-    const { recoveryCodes } = await confirmEnrolment(user.id, totpCode(secret), null);
+    await expect(
+      confirmEnrolment(asker(user), { code: "000000", currentPassword: password }),
+    ).rejects.toThrow("The code is not right; 9 tries left.");
+    const { recoveryCodes } = await confirmEnrolment(asker(user), {
+      code: totpCode(secret),
+      currentPassword: password,
+    });
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = await getDb()
@@ -95,7 +112,7 @@ describe("enrolment", () => {
     expect(JSON.stringify(stored)).not.toContain(recoveryCodes[0]?.replace(/-/g, ""));
     expect(await twoFactorStatus(user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     // A confirmed factor is not replaced by starting again.
-    await expect(startEnrolment(user)).rejects.toThrow("already set up");
+    await expect(startEnrolment(asker(user), { currentPassword: password })).rejects.toThrow("already on");
   });
 
   it("does not open a sealed secret under another user's id", async () => {
@@ -104,6 +121,161 @@ describe("enrolment", () => {
     const [row] = await getDb().select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
     const masterKey = (await import("@/server/accounts/master-key")).loadMasterKey();
     expect(() => openTotpSecret(other.id, row?.encryptedSecret ?? "", masterKey)).toThrow("does not verify");
+  });
+});
+
+/** Entries of the trail for this person and event: outcome and reason, oldest first. */
+async function trail(userId: string, action: string) {
+  const rows = await getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.userId, userId)))
+    .orderBy(auditLog.id);
+  return rows.map((row) => [row.outcome, (row.details as { reason?: string }).reason ?? null]);
+}
+
+async function attemptsOf(email: string) {
+  return getDb().select().from(loginAttempts).where(eq(loginAttempts.email, email));
+}
+
+describe("a session alone cannot change the second factor", () => {
+  it("asks for the current password to start: a wrong one counts as a failed sign-in and is audited", async () => {
+    const user = await createUser({ email: "start-pw@example.com", password });
+    const error = await failureOf(startEnrolment(asker(user), { currentPassword: "a copied cookie" }));
+    expect(error).toBeInstanceOf(CredentialCheckError);
+    expect(error).toMatchObject({
+      code: "wrong-password",
+      field: "currentPassword",
+      message: "The password is not right; 9 tries left.",
+    });
+    expect(await getDb().select().from(userTwoFactor).where(eq(userTwoFactor.userId, user.id))).toEqual([]);
+    expect((await attemptsOf(user.email)).map((row) => row.succeeded)).toEqual([false]);
+    expect(await trail(user.id, "auth.two-factor.start")).toEqual([["failure", "wrong-password"]]);
+    // A blank password is a slip: said on the field, not counted.
+    expect(await failureOf(startEnrolment(asker(user), { currentPassword: "" }))).toMatchObject({
+      code: "missing",
+      field: "currentPassword",
+    });
+    expect(await attemptsOf(user.email)).toHaveLength(1);
+
+    const { secret } = await startEnrolment(asker(user), { currentPassword: password });
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await trail(user.id, "auth.two-factor.start")).toEqual([
+      ["failure", "wrong-password"],
+      ["success", null],
+    ]);
+  });
+
+  it("asks for it again to confirm, so a copied cookie cannot enrol its own app nor sign the owner out", async () => {
+    const owner = await createUser({ email: "owner-2fa@example.com", password });
+    const before = Math.floor(Date.now() / 1000) - 60;
+    // The owner began setting up; whoever holds a copy of a session knows every code of a secret they made,
+    // but not the password.
+    const { secret } = await startEnrolment(asker(owner), { currentPassword: password });
+    const stolen = asker(owner, "thief");
+    const refused = await failureOf(
+      confirmEnrolment(stolen, { code: totpCode(secret), currentPassword: "guess" }),
+    );
+    expect(refused).toMatchObject({ code: "wrong-password", field: "currentPassword" });
+    expect((await twoFactorStatus(owner.id)).enabled).toBe(false);
+    expect(await sessionStillValid(owner.id, "owner-laptop", undefined, before)).toBe(true);
+    // A wrong password does not use the code up: the owner confirms with it.
+    const { recoveryCodes } = await confirmEnrolment(asker(owner, "owner-laptop"), {
+      code: totpCode(secret),
+      currentPassword: password,
+    });
+    expect(recoveryCodes).toHaveLength(10);
+    expect(await trail(owner.id, "auth.two-factor.enable")).toEqual([
+      ["failure", "wrong-password"],
+      ["success", null],
+    ]);
+  });
+
+  it("tells a wrong code from a wrong password, with the tries left", async () => {
+    const user = await createUser({ email: "wrong-code@example.com", password });
+    const { secret } = await startEnrolment(asker(user), { currentPassword: password });
+    const ip = "198.51.100.77";
+    const wrongCode = await failureOf(
+      confirmEnrolment(asker(user, null, ip), { code: "000000", currentPassword: password }),
+    );
+    expect(wrongCode).toMatchObject({
+      code: "wrong-code",
+      field: "code",
+      message: "The code is not right; 9 tries left.",
+    });
+    const wrongPassword = await failureOf(
+      confirmEnrolment(asker(user, null, ip), { code: totpCode(secret), currentPassword: "nope" }),
+    );
+    expect(wrongPassword).toMatchObject({ message: "The password is not right; 8 tries left." });
+    expect(await trail(user.id, "auth.two-factor.enable")).toEqual([
+      ["failure", "wrong-code"],
+      ["failure", "wrong-password"],
+    ]);
+  });
+
+  it("turns off only with the password and a code; wrong codes lock it, and sign-in, after ten", async () => {
+    const { user, secret } = await enrolledUser("disable-flood@example.com");
+    const stolen = asker(user, "thief", "203.0.113.66");
+    const tries = [];
+    // Forty wrong codes at once, as the finding's 1.2 seconds did: no more than ten are ever checked.
+    for (let i = 0; i < 40; i++) {
+      tries.push(
+        failureOf(disableTwoFactor(stolen, { code: String(100000 + i), currentPassword: password })),
+      );
+    }
+    const errors = (await Promise.all(tries)) as CredentialCheckError[];
+    expect(errors.filter((error) => error.code === "wrong-code")).toHaveLength(10);
+    expect(errors.filter((error) => error.code === "locked")).toHaveLength(30);
+    const last = errors.find((error) => error.code === "wrong-code" && error.retryAfterSeconds);
+    expect(last?.message).toBe(
+      "The code is not right. There have been too many tries: try again in 15 minutes.",
+    );
+    expect(errors.find((error) => error.code === "locked")?.message).toBe(
+      "Too many wrong passwords or codes. Try again in 15 minutes.",
+    );
+    expect((await twoFactorStatus(user.id)).enabled).toBe(true);
+    const entries = await trail(user.id, "auth.two-factor.disable");
+    expect(entries.filter(([outcome]) => outcome === "failure")).toHaveLength(10);
+    expect(entries.filter(([outcome]) => outcome === "denied")).toHaveLength(30);
+
+    // Even the right password and code wait out the lock, from anywhere; so does signing in.
+    const right = await failureOf(
+      disableTwoFactor(asker(user, "owner"), { code: totpCode(secret), currentPassword: password }),
+    );
+    expect(right).toMatchObject({ code: "locked" });
+    expect(
+      await failureOf(authorizeCredentials({ email: user.email, password }, { ip: "192.0.2.77" })),
+    ).toBeInstanceOf(LockedOutError);
+    expect((await twoFactorStatus(user.id)).enabled).toBe(true);
+  });
+
+  it("does not let a right password alone clear the count of wrong codes", async () => {
+    const { user } = await enrolledUser("no-reset@example.com");
+    for (let i = 0; i < 9; i++) {
+      await failureOf(disableTwoFactor(asker(user), { code: String(200000 + i), currentPassword: password }));
+    }
+    // Password-only checks pass (here, then refused for another reason), and take nothing off the count.
+    expect(await failureOf(startEnrolment(asker(user), { currentPassword: password }))).toMatchObject({
+      code: "already-enabled",
+    });
+    const tenth = await failureOf(
+      disableTwoFactor(asker(user), { code: "299999", currentPassword: password }),
+    );
+    expect(tenth).toMatchObject({ code: "wrong-code", retryAfterSeconds: expect.any(Number) });
+  });
+
+  it("counts a wrong password to turn it off, and does not look at the code", async () => {
+    const { user, recoveryCodes } = await enrolledUser("disable-pw@example.com");
+    const [code = ""] = recoveryCodes;
+    const error = await failureOf(disableTwoFactor(asker(user), { code, currentPassword: "not it" }));
+    expect(error).toMatchObject({ code: "wrong-password", field: "currentPassword" });
+    expect((await twoFactorStatus(user.id)).recoveryCodesLeft).toBe(10);
+    await disableTwoFactor(asker(user), { code, currentPassword: password });
+    expect((await twoFactorStatus(user.id)).enabled).toBe(false);
+    expect(await trail(user.id, "auth.two-factor.disable")).toEqual([
+      ["failure", "wrong-password"],
+      ["success", null],
+    ]);
   });
 });
 
@@ -142,13 +314,10 @@ describe("codes", () => {
 describe("signing in with a second factor", () => {
   it("asks for a code after a correct password, and signs in with it once", async () => {
     const { user, secret } = await enrolledUser("signin@example.com", Date.now() - 10 * STEP);
+    const attemptsBefore = (await attemptsOf("signin@example.com")).length;
     const challenge = await challengeFor("signin@example.com", "198.51.100.1");
     // The password step alone records nothing in the throttle: neither a failure nor a success.
-    const attempts = await getDb()
-      .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.email, "signin@example.com"));
-    expect(attempts).toEqual([]);
+    expect(await attemptsOf("signin@example.com")).toHaveLength(attemptsBefore);
 
     const wrong = await failureOf(
       authorizeSecondFactor({ challenge, code: "000000" }, { ip: "198.51.100.1" }),
@@ -169,7 +338,7 @@ describe("signing in with a second factor", () => {
     const audit = await getDb()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "auth.second-factor"), eq(auditLog.userId, user.id)));
+      .where(and(eq(auditLog.action, "auth.two-factor.verify"), eq(auditLog.userId, user.id)));
     expect(audit.map((row) => row.outcome).sort()).toEqual(["failure", "failure", "success"]);
     expect(JSON.stringify(audit)).not.toContain(secret);
   });
@@ -230,8 +399,8 @@ describe("other sessions", () => {
     expect(await sessionStillValid(user.id, "laptop", undefined, before)).toBe(true);
     expect(await sessionStillValid(user.id, "phone", undefined, before)).toBe(true);
 
-    const { secret } = await startEnrolment(user);
-    await confirmEnrolment(user.id, totpCode(secret), "laptop");
+    const { secret } = await startEnrolment(asker(user), { currentPassword: password });
+    await confirmEnrolment(asker(user, "laptop"), { code: totpCode(secret), currentPassword: password });
     expect(await sessionStillValid(user.id, "laptop", undefined, before)).toBe(true);
     expect(await sessionStillValid(user.id, "phone", undefined, before)).toBe(false);
     // A session signed in after the change is fine.
@@ -244,7 +413,10 @@ describe("other sessions", () => {
     expect(await service.loadMemberAccess(user.id, account.id, "phone", before)).toBeNull();
     expect(await service.loadMemberAccess(user.id, account.id, "laptop", before)).not.toBeNull();
 
-    await disableTwoFactor(user.id, totpCode(secret, Date.now() + STEP), "tablet");
+    await disableTwoFactor(asker(user, "tablet"), {
+      code: totpCode(secret, Date.now() + STEP),
+      currentPassword: password,
+    });
     expect(await sessionStillValid(user.id, "laptop", undefined, before)).toBe(false);
     expect(await sessionStillValid(user.id, "tablet", undefined, after)).toBe(true);
     expect((await twoFactorStatus(user.id)).enabled).toBe(false);
@@ -286,8 +458,8 @@ describe("an account that requires a second factor", () => {
     expect(refused.status).toBe(403);
     expect(await refused.text()).toContain("requires two-factor sign-in");
 
-    const { secret } = await startEnrolment(member);
-    await confirmEnrolment(member.id, totpCode(secret), null);
+    const { secret } = await startEnrolment(asker(member), { currentPassword: password });
+    await confirmEnrolment(asker(member), { code: totpCode(secret), currentPassword: password });
     const allowed = await resolveAccountAccess(member.id, account.id);
     expect(allowed.kind === "member" && allowed.access.needsTwoFactor).toBe(false);
     expect((await call()).status).toBe(200);
@@ -311,6 +483,7 @@ describe("the CLI", () => {
     expect(code).toBe(0);
     expect(err.join("\n")).toContain("Removed the second factor of lost-phone@example.com");
     expect((await twoFactorStatus(user.id)).enabled).toBe(false);
+    expect(await trail(user.id, "auth.two-factor.reset")).toEqual([["success", null]]);
     const codes = await getDb()
       .select()
       .from(twoFactorRecoveryCodes)

@@ -2,9 +2,11 @@ import "server-only";
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { loadMasterKey } from "@/server/accounts/master-key";
+import { recordSecurityEvent, type SecurityEvent } from "@/server/audit/security-events";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { merchantAccounts, twoFactorRecoveryCodes, users, userTwoFactor } from "@/server/db/schema";
+import { checkCredentials } from "./credential-check";
 import {
   hashRecoveryCode,
   looksLikeRecoveryCode,
@@ -66,7 +68,7 @@ export async function hasTwoFactor(userId: string, deps: TwoFactorDeps = {}): Pr
 
 export class TwoFactorError extends Error {
   constructor(
-    readonly code: "already-enabled" | "not-enabled" | "no-enrolment" | "invalid-code",
+    readonly code: "already-enabled",
     message: string,
   ) {
     super(message);
@@ -75,19 +77,56 @@ export class TwoFactorError extends Error {
 }
 
 /**
- * Starts (or restarts) enrolment: a new secret, sealed, not yet counting. The secret and its otpauth://
- * address go to the person enrolling this once; after confirmation they are never read back out.
+ * The signed-in person asking to change their own second factor, as their session and request say: the
+ * session kept when the others end, and the address the throttle counts.
+ */
+export interface TwoFactorAsker {
+  id: string;
+  sessionId: string | null;
+  ip: string;
+  requestId?: string | null;
+}
+
+function askerEvent(
+  asker: TwoFactorAsker,
+  event: SecurityEvent,
+  db: ConsoleExecutor,
+  details: Record<string, unknown> = {},
+) {
+  return recordSecurityEvent({
+    db,
+    userId: asker.id,
+    event,
+    requestId: asker.requestId ?? null,
+    address: asker.ip,
+    details,
+  });
+}
+
+/**
+ * Starts (or restarts) enrolment after the current password: a new secret, sealed, not yet counting. The
+ * secret and its otpauth:// address go to the person enrolling this once; after confirmation they are never
+ * read back out. Without the password a session alone cannot even replace a pending secret.
  */
 export async function startEnrolment(
-  user: { id: string; email: string },
+  asker: TwoFactorAsker,
+  input: { currentPassword: string },
   deps: TwoFactorDeps = {},
 ): Promise<{ secret: string; uri: string }> {
   const { db, masterKey } = resolve(deps);
+  const { email } = await checkCredentials({
+    userId: asker.id,
+    ip: asker.ip,
+    requestId: asker.requestId,
+    event: "auth.two-factor.start",
+    currentPassword: input.currentPassword,
+    db,
+  });
   const secret = newTotpSecret();
-  const sealed = sealTotpSecret(user.id, secret, masterKey());
+  const sealed = sealTotpSecret(asker.id, secret, masterKey());
   const [row] = await db
     .insert(userTwoFactor)
-    .values({ userId: user.id, encryptedSecret: sealed })
+    .values({ userId: asker.id, encryptedSecret: sealed })
     .onConflictDoUpdate({
       target: userTwoFactor.userId,
       set: { encryptedSecret: sealed, lastUsedStep: null, createdAt: new Date() },
@@ -95,8 +134,9 @@ export async function startEnrolment(
       setWhere: isNull(userTwoFactor.confirmedAt),
     })
     .returning({ userId: userTwoFactor.userId });
-  if (!row) throw new TwoFactorError("already-enabled", "A second factor is already set up");
-  return { secret, uri: otpauthUri(secret, user.email) };
+  if (!row) throw new TwoFactorError("already-enabled", "Two-factor sign-in is already on");
+  await askerEvent(asker, "auth.two-factor.start", db);
+  return { secret, uri: otpauthUri(secret, email) };
 }
 
 /**
@@ -185,45 +225,69 @@ export async function endOtherSessions(
 }
 
 /**
- * Confirms enrolment with a first code: the factor counts from now, ten recovery codes replace any old
- * ones (returned once, stored hashed), and the user's other sessions end.
+ * Confirms enrolment with the current password and a first code (one try of the sign-in throttle): the
+ * factor counts from now, ten recovery codes replace any old ones (returned once, stored hashed), and the
+ * person's other sessions end.
  */
 export async function confirmEnrolment(
-  userId: string,
-  code: string,
-  sessionId: string | null,
+  asker: TwoFactorAsker,
+  input: { code: string; currentPassword: string },
   deps: TwoFactorDeps = {},
 ): Promise<{ recoveryCodes: string[] }> {
   const { db, now } = resolve(deps);
-  if (!(await acceptTotp(userId, code, false, deps))) {
-    throw new TwoFactorError("invalid-code", "That code is not valid. Enter the current code from your app.");
-  }
+  await checkCredentials({
+    userId: asker.id,
+    ip: asker.ip,
+    requestId: asker.requestId,
+    event: "auth.two-factor.enable",
+    currentPassword: input.currentPassword,
+    code: { typed: input.code, accept: () => acceptTotp(asker.id, input.code, false, deps) },
+    db,
+  });
   const recoveryCodes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await tx
       .update(userTwoFactor)
       .set({ confirmedAt: new Date(now()) })
-      .where(eq(userTwoFactor.userId, userId));
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+      .where(eq(userTwoFactor.userId, asker.id));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, asker.id));
     await tx
       .insert(twoFactorRecoveryCodes)
-      .values(recoveryCodes.map((value) => ({ userId, codeHash: hashRecoveryCode(value) })));
-    await endOtherSessions(userId, sessionId, { ...deps, db: tx });
+      .values(recoveryCodes.map((value) => ({ userId: asker.id, codeHash: hashRecoveryCode(value) })));
+    await endOtherSessions(asker.id, asker.sessionId, { ...deps, db: tx });
   });
+  await askerEvent(asker, "auth.two-factor.enable", db);
   return { recoveryCodes };
 }
 
-/** Turns the second factor off after a fresh code (or a recovery code); other sessions end. */
+/**
+ * Turns the second factor off with the current password and a fresh code or a recovery code (one try of the
+ * sign-in throttle); the person's other sessions end.
+ */
 export async function disableTwoFactor(
-  userId: string,
-  code: string,
-  sessionId: string | null,
+  asker: TwoFactorAsker,
+  input: { code: string; currentPassword: string },
   deps: TwoFactorDeps = {},
 ): Promise<void> {
-  if (!(await verifySecondFactor(userId, code, deps))) {
-    throw new TwoFactorError("invalid-code", "That code is not valid. Enter the current code from your app.");
-  }
-  await removeTwoFactor(userId, sessionId, deps);
+  const { db } = resolve(deps);
+  let method: SecondFactorMatch = null;
+  await checkCredentials({
+    userId: asker.id,
+    ip: asker.ip,
+    requestId: asker.requestId,
+    event: "auth.two-factor.disable",
+    currentPassword: input.currentPassword,
+    code: {
+      typed: input.code,
+      accept: async () => {
+        method = await verifySecondFactor(asker.id, input.code, deps);
+        return method !== null;
+      },
+    },
+    db,
+  });
+  await removeTwoFactor(asker.id, asker.sessionId, deps);
+  await askerEvent(asker, "auth.two-factor.disable", db, { method });
 }
 
 /** Removes the factor and its recovery codes (the CLI's reset, with no session kept). */

@@ -12,8 +12,10 @@ import { auditLog, memberships, userSessions, users } from "@/server/db/schema";
 import { handleAuthRequest } from "./auth-route";
 import { authSecret } from "./auth-secret";
 import { authorizeCredentials } from "./authorize";
+import { CredentialCheckError } from "./credential-check";
 import { changePassword, PasswordChangeError } from "./password-change";
 import { readSessionCookie } from "./session-cookie";
+import { endOwnOtherSessions, endOwnSession } from "./session-ending";
 import { revokeSession } from "./session-revocation";
 import { type ConsoleTestDb, createUser, useConsoleTestDb } from "./testing/console-db";
 import { totpCode } from "./totp";
@@ -143,8 +145,13 @@ describe("recording sessions", () => {
   it("records the session at the second-factor step, not at the password", async () => {
     const user = await person();
     const at = Date.now();
-    const { secret } = await startEnrolment(user, { now: () => at - 60_000 });
-    await confirmEnrolment(user.id, totpCode(secret, at - 60_000), null, { now: () => at - 60_000 });
+    const asker = { ...user, sessionId: null, ip: "203.0.113.23" };
+    const { secret } = await startEnrolment(asker, { currentPassword: password });
+    await confirmEnrolment(
+      asker,
+      { code: totpCode(secret, at - 60_000), currentPassword: password },
+      { now: () => at - 60_000 },
+    );
     const before = await getDb().select().from(userSessions).where(eq(userSessions.userId, user.id));
     let challenge = "";
     try {
@@ -264,8 +271,9 @@ describe("listing and ending sessions", () => {
     const here = await signIn(user.email, password, { "user-agent": CHROME_LINUX });
     const other = await signIn(user.email, password, { "user-agent": SAFARI_IPHONE });
     expect(await listActiveSessions(user.id, here.sid)).toHaveLength(2);
-    const { secret } = await startEnrolment(user);
-    await confirmEnrolment(user.id, totpCode(secret, Date.now()), here.sid);
+    const asker = { ...user, sessionId: here.sid, ip: "203.0.113.24" };
+    const { secret } = await startEnrolment(asker, { currentPassword: password });
+    await confirmEnrolment(asker, { code: totpCode(secret, Date.now()), currentPassword: password });
     expect((await listActiveSessions(user.id, here.sid)).map((session) => session.id)).toEqual([here.sid]);
     expect(await pageSession(other.jar)).toBeNull();
   });
@@ -283,6 +291,72 @@ describe("listing and ending sessions", () => {
     await revokeSession(user.id, fresh.sid);
     const left = await getDb().select().from(userSessions).where(eq(userSessions.userId, user.id));
     expect(left.map((row) => row.sessionId)).toEqual([fresh.sid]);
+  });
+});
+
+describe("ending sessions from the sessions page", () => {
+  const refusalOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it("asks for the password to end another device's session: a copied cookie cannot sign its owner out", async () => {
+    const user = await person();
+    const owner = await signIn(user.email, password, { "user-agent": CHROME_LINUX });
+    const thief = await signIn(user.email, password, { "user-agent": SAFARI_IPHONE });
+    const fromThief = { id: user.id, sessionId: thief.sid, ip: "192.0.2.60" };
+
+    const refused = await refusalOf(endOwnSession(fromThief, { sessionId: owner.sid, currentPassword: "" }));
+    expect(refused).toMatchObject({ code: "missing", field: "currentPassword" });
+    const wrong = await refusalOf(
+      endOwnSession(fromThief, { sessionId: owner.sid, currentPassword: "a guess" }),
+    );
+    expect(wrong).toBeInstanceOf(CredentialCheckError);
+    expect(wrong).toMatchObject({
+      code: "wrong-password",
+      field: "currentPassword",
+      message: "The password is not right; 9 tries left.",
+    });
+    const everyone = await refusalOf(endOwnOtherSessions(fromThief, { currentPassword: "another guess" }));
+    expect(everyone).toMatchObject({ message: "The password is not right; 8 tries left." });
+    expect(await pageSession(owner.jar)).toBe(user.id);
+    expect(await bffStatus(owner.jar)).toBe(200);
+    const refusals = await getDb()
+      .select({ outcome: auditLog.outcome, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, user.id), eq(auditLog.action, "auth.session.end")))
+      .orderBy(auditLog.id);
+    expect(refusals.map((row) => [row.outcome, (row.details as { scope?: string }).scope])).toEqual([
+      ["failure", "one"],
+      ["failure", "all-others"],
+    ]);
+
+    // The owner, who knows it, ends the other one.
+    const fromOwner = { id: user.id, sessionId: owner.sid, ip: "192.0.2.61" };
+    expect(await endOwnSession(fromOwner, { sessionId: thief.sid, currentPassword: password })).toEqual({
+      ended: true,
+      device: "Safari on iPhone",
+      current: false,
+    });
+    expect(await pageSession(thief.jar)).toBeNull();
+  });
+
+  it("signs out here without the password, and ends all the others with it", async () => {
+    const user = await person();
+    const here = await signIn(user.email, password, { "user-agent": CHROME_LINUX });
+    const other = await signIn(user.email, password, { "user-agent": SAFARI_IPHONE });
+    const third = await signIn(user.email, password, { "user-agent": SAFARI_IPHONE });
+    const fromHere = { id: user.id, sessionId: here.sid, ip: "192.0.2.62" };
+    expect(await endOwnOtherSessions(fromHere, { currentPassword: password })).toBe(2);
+    expect(await pageSession(new Map(other.jar))).toBeNull();
+    expect(await pageSession(new Map(third.jar))).toBeNull();
+    expect(await endOwnSession(fromHere, { sessionId: here.sid, currentPassword: "" })).toEqual({
+      ended: true,
+      device: "Chrome on Linux",
+      current: true,
+    });
+    expect(await pageSession(here.jar)).toBeNull();
   });
 });
 
@@ -343,9 +417,18 @@ describe("changing the password", () => {
       const error = await attempt();
       expect(error).toBeInstanceOf(PasswordChangeError);
       expect(error).toMatchObject({ code: "wrong-password", field: "currentPassword" });
+      // The form says what is wrong and how many tries are left, then the wait.
+      expect((error as Error).message).toBe(
+        i < 9
+          ? `The password is not right; ${9 - i === 1 ? "1 try" : `${9 - i} tries`} left.`
+          : "The password is not right. There have been too many tries: try again in 15 minutes.",
+      );
     }
     const locked = await attempt();
-    expect(locked).toMatchObject({ code: "locked" });
+    expect(locked).toMatchObject({
+      code: "locked",
+      message: "Too many wrong passwords or codes. Try again in 15 minutes.",
+    });
     expect((locked as PasswordChangeError).retryAfterSeconds).toBeGreaterThan(0);
     // Even the right password waits out the lock, and sign-in for this email is locked too.
     const right = await changePassword(

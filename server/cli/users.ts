@@ -103,7 +103,7 @@ export async function resetSecondFactor(
   const removed = await removeTwoFactor(user.id, null, { db });
   await writeAudit(db, {
     userId: user.id,
-    action: "auth.second-factor.reset",
+    action: "auth.two-factor.reset",
     outcome: "success",
     details: { email, via: "cli", removed },
   });

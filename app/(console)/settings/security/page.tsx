@@ -47,8 +47,8 @@ export default async function SecuritySettingsPage({ searchParams }: Props) {
         <CardHeader>
           <CardTitle>Two-factor sign-in</CardTitle>
           <CardDescription>
-            A code from an authenticator app, asked for after your password. Turning it on or off signs out
-            your sessions on other devices.
+            A code from an authenticator app, asked for after your password. Turning it on or off asks for
+            your password and signs out your sessions on other devices.
           </CardDescription>
         </CardHeader>
         <CardContent>
