@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
 import { BranchesTable } from "./branches-table";
 
@@ -48,9 +48,9 @@ const listOf = (data: BranchListItem[]): BranchListResponse => ({
   meta: { page: 1, limit: 20, totalItems: data.length, totalPages: 1 },
 });
 
-function renderTable(searchParams = "", onUrlUpdate?: OnUrlUpdate) {
+function renderTable(searchParams = "", onUrlUpdate?: OnUrlUpdateFunction) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const UrlState = withUrlStateTestingProvider({ searchParams, onUrlUpdate });
+  const UrlState = withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <TooltipProvider>
@@ -66,7 +66,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("BranchesTable", () => {
   it("asks the API to sort when a sortable header is used, and keeps the sort in the URL", async () => {
     const urls = stubNetwork(() => Response.json(listOf(rows)));
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     const user = userEvent.setup();
     renderTable("", onUrlUpdate);
 

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { withUrlStateTestingProvider } from "@/data/url-state-testing";
 import type { InboxItem, InboxPage } from "@/lib/webhook-inbox";
 import { InboxView } from "./inbox-view";
 
@@ -52,7 +52,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 function renderInbox(searchParams = "", branchScoped = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const UrlState = withUrlStateTestingProvider({ searchParams });
+  const UrlState = withNuqsTestingAdapter({ hasMemory: true, searchParams });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <TooltipProvider>

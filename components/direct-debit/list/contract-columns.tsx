@@ -4,10 +4,10 @@ import type { ColumnDef } from "@/components/data-table/types";
 import { Amount } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
+import { providerName } from "@/lib/direct-debit-providers";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
 import { EventTime } from "../event-time";
-import { providerName } from "../provider-names";
 
 const count = new Intl.NumberFormat("en-LK");
 
