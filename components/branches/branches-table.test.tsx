@@ -104,6 +104,22 @@ describe("BranchesTable", () => {
     expect(urls.at(-1)?.searchParams.has("isActive")).toBe(false);
   });
 
+  it("adds a history entry for each page, so Back returns to the page before", async () => {
+    stubNetwork(() =>
+      Response.json({ data: rows, meta: { page: 1, limit: 20, totalItems: 30, totalPages: 2 } }),
+    );
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const user = userEvent.setup();
+    renderTable("?status=active", onUrlUpdate);
+    await screen.findByText("Galle Fort");
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    const update = onUrlUpdate.mock.calls.at(-1)?.[0];
+    expect(update?.queryString).toBe("?status=active&page=2");
+    expect(update?.options.history).toBe("push");
+  });
+
   it("shows what failed and the request id when the list cannot be loaded", async () => {
     stubNetwork(() =>
       Response.json(

@@ -114,6 +114,8 @@ describe("InboxView", () => {
     expect(await screen.findByText("No events match these filters")).toBeInTheDocument();
     expect(urls[0]?.searchParams.get("type")).toBe("payment.paid");
     expect(urls[0]?.searchParams.get("resourceId")).toBe(PAYMENT);
+    // On a phone the folded filters say how many are on, as every list's do.
+    expect(screen.getByRole("button", { name: "Filters (2 on)" })).toBeInTheDocument();
   });
 
   it("keeps an id that is not one in the box with an error under it, and does not send it", async () => {
