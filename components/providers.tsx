@@ -51,10 +51,9 @@ function ToasterOnFirstInput() {
 }
 
 /**
- * Everything client-side that the signed-in console shares: server state cache and toasts (URL state needs
- * no provider, data/url-state.tsx reads the router's). The signed-out pages do without them, and without
- * their code. Tooltips bring their own provider
- * (components/ui/tooltip.tsx).
+ * Everything client-side that the signed-in console shares: server state cache and toasts (URL state's
+ * adapter is the root layout's). The signed-out pages do without them, and without their code. Tooltips
+ * bring their own provider (components/ui/tooltip.tsx).
  */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

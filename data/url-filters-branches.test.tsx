@@ -1,9 +1,11 @@
 import { act, renderHook } from "@testing-library/react";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { useBranchDetailParams, useBranchFilterParams } from "@/data/filters/branches";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
+import { useBranchDetailParams } from "@/data/filters/branch-detail";
+import { useListFilters } from "@/data/url-filters";
 import {
   type BranchFilters,
+  branchFilters,
   hasActiveBranchFilters,
   loadBranchDetailParams,
   loadBranchFilterParams,
@@ -20,13 +22,13 @@ const defaults: BranchFilters = {
   pageSize: 20,
 };
 
-function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdate) {
-  return renderHook(() => useBranchFilterParams(), {
-    wrapper: withUrlStateTestingProvider({ searchParams, onUrlUpdate }),
+function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction) {
+  return renderHook(() => useListFilters(branchFilters), {
+    wrapper: withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate }),
   });
 }
 
-describe("useBranchFilterParams", () => {
+describe("the branches list's URL filters", () => {
   it("reads search, status, sort and page from the URL", () => {
     const { result } = renderFilters("?search=kandy&status=inactive&sortBy=code&sortOrder=asc&page=2");
     expect(result.current.filters).toEqual({
@@ -45,7 +47,7 @@ describe("useBranchFilterParams", () => {
   });
 
   it("round-trips a sort change through the URL and the server loader, back on page 1", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     const { result } = renderFilters("?status=active&page=3", onUrlUpdate);
     await act(() => result.current.setFilters({ sortBy: "name", sortOrder: "asc" }));
 
@@ -94,9 +96,9 @@ describe("toBranchListQuery", () => {
 
 describe("useBranchDetailParams", () => {
   it("pages the two embedded lists independently through the URL", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     const { result } = renderHook(() => useBranchDetailParams(), {
-      wrapper: withUrlStateTestingProvider({ searchParams: "?linksPage=3", onUrlUpdate }),
+      wrapper: withNuqsTestingAdapter({ hasMemory: true, searchParams: "?linksPage=3", onUrlUpdate }),
     });
     expect(result.current.pages).toEqual({ paymentsPage: 1, linksPage: 3 });
 

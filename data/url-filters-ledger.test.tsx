@@ -1,11 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { useLedgerFilterParams } from "@/data/filters/ledger";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
+import { useListFilters } from "@/data/url-filters";
 import {
   hasActiveLedgerFilters,
   type LedgerFilters,
+  ledgerFilters,
   ledgerReportQuery,
   loadLedgerFilters,
   serializeLedgerFilters,
@@ -81,11 +82,12 @@ describe("ledger filter params", () => {
   });
 });
 
-describe("useLedgerFilterParams", () => {
+describe("the float ledger's URL filters", () => {
   it("writes a type filter to the URL and goes back to page 1", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
-    const { result } = renderHook(() => useLedgerFilterParams(), {
-      wrapper: withUrlStateTestingProvider({
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const { result } = renderHook(() => useListFilters(ledgerFilters), {
+      wrapper: withNuqsTestingAdapter({
+        hasMemory: true,
         searchParams: "?page=3&sortOrder=asc",
         onUrlUpdate,
       }),

@@ -1,13 +1,14 @@
 import { act, renderHook } from "@testing-library/react";
 import fc from "fast-check";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
+import { useListFilters } from "@/data/url-filters";
 import {
   hasActiveOfframpReportFilters,
   loadOfframpReportFilters,
   OFFRAMP_SORT_FIELDS,
   type OfframpReportFilters,
+  offrampReportFilters,
   offrampReportQuery,
   REPORT_PAGE_SIZES,
   serializeOfframpReportFilters,
@@ -87,15 +88,15 @@ describe("offramp report filter params", () => {
   });
 });
 
-describe("useOfframpReportFilterParams", () => {
-  function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdate) {
-    return renderHook(() => useOfframpReportFilterParams(), {
-      wrapper: withUrlStateTestingProvider({ searchParams, onUrlUpdate }),
+describe("the offramp report's URL filters", () => {
+  function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction) {
+    return renderHook(() => useListFilters(offrampReportFilters), {
+      wrapper: withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate }),
     });
   }
 
   it("goes back to page 1 when a filter changes, and keeps the page when only the page changes", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     const { result } = renderFilters("?page=4&sortBy=completed_at", onUrlUpdate);
     await act(() => result.current.setFilters({ status: "PROCESSING" }));
     const update = onUrlUpdate.mock.calls.at(-1)?.[0];

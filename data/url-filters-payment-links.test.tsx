@@ -1,11 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { usePaymentLinkFilterParams } from "@/data/filters/payment-links";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
+import { useListFilters } from "@/data/url-filters";
 import {
   hasActivePaymentLinkFilters,
   loadPaymentLinkFilterParams,
   type PaymentLinkFilters,
+  paymentLinkFilters,
   serializePaymentLinkFilters,
   toPaymentLinkListQuery,
 } from "@/lib/filters/payment-links";
@@ -14,13 +15,13 @@ const BRANCH = "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11";
 const OTHER_BRANCH = "1c0e2d6b-7a11-4c1d-8f5e-9b2f1c7e4a33";
 const defaults: PaymentLinkFilters = { search: null, branchId: null, page: 1, pageSize: 20 };
 
-function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdate) {
-  return renderHook(() => usePaymentLinkFilterParams(), {
-    wrapper: withUrlStateTestingProvider({ searchParams, onUrlUpdate }),
+function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction) {
+  return renderHook(() => useListFilters(paymentLinkFilters), {
+    wrapper: withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate }),
   });
 }
 
-describe("usePaymentLinkFilterParams", () => {
+describe("the payment links list's URL filters", () => {
   it("reads every filter from the URL", () => {
     const { result } = renderFilters(`?search=tea%20set&branchId=${BRANCH}&page=3&pageSize=50`);
     expect(result.current.filters).toEqual({ search: "tea set", branchId: BRANCH, page: 3, pageSize: 50 });
@@ -32,7 +33,7 @@ describe("usePaymentLinkFilterParams", () => {
   });
 
   it("writes a filter change to the URL, back on page 1, and the server loader reads the same filters", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     const { result } = renderFilters("?page=4&pageSize=50", onUrlUpdate);
     await act(() => result.current.setFilters({ search: "cake", branchId: BRANCH }));
 
@@ -46,7 +47,7 @@ describe("usePaymentLinkFilterParams", () => {
   });
 
   it("keeps the filters when only the page changes, and clears them all at once", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     const { result } = renderFilters(`?search=tea&branchId=${BRANCH}`, onUrlUpdate);
     await act(() => result.current.setFilters({ page: 3 }));
     expect(result.current.filters).toEqual({ ...defaults, search: "tea", branchId: BRANCH, page: 3 });

@@ -1,31 +1,27 @@
 "use client";
 
+import { type Nullable, type Options, useQueryStates } from "nuqs";
 import { useCallback } from "react";
-import { useUrlState } from "@/data/url-state";
-import type { Options, ParserMap, Values } from "@/lib/url-state";
+import { type AnyListFilterDefinition, type FiltersOf, filterKeys } from "@/lib/filters/definition";
 
-type Change<TParsers extends ParserMap> = Values<TParsers>;
+export type FilterChange<D extends AnyListFilterDefinition> = Partial<Nullable<FiltersOf<D>>>;
 
 /**
- * A list's filters in the URL, with a setter and "clear". Changing anything but the page goes back to page
- * 1; updates are shallow (the browser's query refetches, the server page does not re-render) and replace
- * the history entry unless the caller asks to push (paging does, so Back returns to the previous page).
+ * A list's filters in the URL (its definition in `lib/filters`), with a setter and "clear". Changing anything
+ * but the page goes back to page 1; updates are shallow (the browser's query refetches, the server page does
+ * not render again) and replace the history entry unless `options` or the caller say otherwise (paging
+ * pushes, so Back returns to the previous page). "Clear filters" keeps the order.
  */
-export function createUrlFilters<TParsers extends ParserMap & { page: unknown }>(
-  parsers: TParsers,
-  clearable: readonly (keyof TParsers)[],
-) {
-  return function useUrlFilters() {
-    const [filters, setAll] = useUrlState(parsers, { history: "replace" });
-    const setFilters = useCallback(
-      (change: Change<TParsers>, options?: Options) =>
-        setAll(("page" in change ? change : { ...change, page: null }) as never, options),
-      [setAll],
-    );
-    const clearFilters = useCallback(
-      () => setAll(Object.fromEntries([...clearable, "page"].map((key) => [key, null])) as never),
-      [setAll],
-    );
-    return { filters, setFilters, clearFilters };
-  };
+export function useListFilters<D extends AnyListFilterDefinition>(definition: D, options: Options = {}) {
+  const [filters, setAll] = useQueryStates(definition.parsers, { history: "replace", ...options });
+  const setFilters = useCallback(
+    (change: FilterChange<D>, changeOptions?: Options) =>
+      setAll(("page" in change ? change : { ...change, page: null }) as never, changeOptions),
+    [setAll],
+  );
+  const clearFilters = useCallback(
+    () => setAll(Object.fromEntries([...filterKeys(definition), "page"].map((key) => [key, null])) as never),
+    [setAll, definition],
+  );
+  return { filters: filters as FiltersOf<D>, setFilters, clearFilters };
 }

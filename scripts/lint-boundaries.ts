@@ -32,8 +32,11 @@ const ioPackages = [
   "@hono/node-server",
 ];
 
-/** Browser and React packages: `lib/` is pure code that both programs and both sides can run. */
-const uiPackages = ["react", "react-dom", "@tanstack/react-query", "next"];
+/**
+ * Browser and React packages: `lib/` is pure code that both programs and both sides can run (`nuqs/server`,
+ * its URL parsers and loaders, is; the hooks of `nuqs` are not).
+ */
+const uiPackages = ["react", "react-dom", "nuqs", "@tanstack/react-query", "next"];
 
 type Rule = { folder: string; allowedFolders: string[]; pure?: boolean };
 const rules: Rule[] = [

@@ -1,9 +1,8 @@
 "use client";
 
-import type { ColumnDef, SortingState } from "@/components/data-table/types";
+import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import Link from "@/components/ui/link";
-import { BRANCH_SORT_FIELDS, type BranchFilters, type BranchSortField } from "@/lib/filters/branches";
 import type { BranchListItem } from "@/lib/payments-api/branches";
 import { BranchStatusBadge } from "./branch-status-badge";
 
@@ -57,20 +56,4 @@ export function branchColumns(hrefFor: (branch: BranchListItem) => string): Colu
       cell: ({ row }) => <DateCell value={row.original.createdAt} />,
     },
   ];
-}
-
-/** The URL's sort as the table's sorting state. */
-export function sortingFromFilters(filters: Pick<BranchFilters, "sortBy" | "sortOrder">): SortingState {
-  return [{ id: filters.sortBy, desc: filters.sortOrder === "desc" }];
-}
-
-/** The table's sorting state as the URL's sort; no sort at all goes back to the API's default. */
-export function filtersFromSorting(sorting: SortingState): {
-  sortBy: BranchSortField | null;
-  sortOrder: "asc" | "desc" | null;
-} {
-  const first = sorting[0];
-  const field = BRANCH_SORT_FIELDS.find((candidate) => candidate === first?.id);
-  if (!first || !field) return { sortBy: null, sortOrder: null };
-  return { sortBy: field, sortOrder: first.desc ? "desc" : "asc" };
 }

@@ -12,7 +12,7 @@ import { linkPageInfo } from "@/components/payment-links/payment-links-table";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
-import { useBranchDetailParams } from "@/data/filters/branches";
+import { useBranchDetailParams } from "@/data/filters/branch-detail";
 import { serializePaymentLinkFilters } from "@/lib/filters/payment-links";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { branchLinksOptions } from "./branch-detail-queries";

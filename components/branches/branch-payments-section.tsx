@@ -10,7 +10,7 @@ import { paymentColumns, paymentHref } from "@/components/payments/payment-colum
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
-import { useBranchDetailParams } from "@/data/filters/branches";
+import { useBranchDetailParams } from "@/data/filters/branch-detail";
 import { serializePaymentFilters } from "@/lib/filters/payments";
 import type { PaymentListItem, PaymentListResponse } from "@/lib/payments-api/payments";
 import { branchPaymentsOptions } from "./branch-detail-queries";

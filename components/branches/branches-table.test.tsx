@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
 import { BranchesTable } from "./branches-table";
 
@@ -48,9 +48,9 @@ const listOf = (data: BranchListItem[]): BranchListResponse => ({
   meta: { page: 1, limit: 20, totalItems: data.length, totalPages: 1 },
 });
 
-function renderTable(searchParams = "", onUrlUpdate?: OnUrlUpdate) {
+function renderTable(searchParams = "", onUrlUpdate?: OnUrlUpdateFunction) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const UrlState = withUrlStateTestingProvider({ searchParams, onUrlUpdate });
+  const UrlState = withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <TooltipProvider>
@@ -66,7 +66,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("BranchesTable", () => {
   it("asks the API to sort when a sortable header is used, and keeps the sort in the URL", async () => {
     const urls = stubNetwork(() => Response.json(listOf(rows)));
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     const user = userEvent.setup();
     renderTable("", onUrlUpdate);
 
@@ -102,6 +102,22 @@ describe("BranchesTable", () => {
     await user.click(screen.getAllByRole("button", { name: "Clear filters" })[0] as HTMLElement);
     expect(await screen.findByText("Galle Fort")).toBeVisible();
     expect(urls.at(-1)?.searchParams.has("isActive")).toBe(false);
+  });
+
+  it("adds a history entry for each page, so Back returns to the page before", async () => {
+    stubNetwork(() =>
+      Response.json({ data: rows, meta: { page: 1, limit: 20, totalItems: 30, totalPages: 2 } }),
+    );
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
+    const user = userEvent.setup();
+    renderTable("?status=active", onUrlUpdate);
+    await screen.findByText("Galle Fort");
+
+    await user.click(screen.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
+    const update = onUrlUpdate.mock.calls.at(-1)?.[0];
+    expect(update?.queryString).toBe("?status=active&page=2");
+    expect(update?.options.history).toBe("push");
   });
 
   it("shows what failed and the request id when the list cannot be loaded", async () => {

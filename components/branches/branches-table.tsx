@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Store } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
@@ -8,58 +7,43 @@ import { DataTablePagination } from "@/components/data-table/data-table-paginati
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
-import { useDataTable } from "@/components/data-table/use-data-table";
-import { useRowLink } from "@/components/data-table/use-row-link";
-import { useBranchFilterParams } from "@/data/filters/branches";
-import { BRANCH_PAGE_SIZES, hasActiveBranchFilters, toBranchListQuery } from "@/lib/filters/branches";
+import { useListPage } from "@/components/data-table/use-list-page";
+import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { branchFilters, toBranchListQuery } from "@/lib/filters/branches";
 import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
-import { branchColumns, filtersFromSorting, sortingFromFilters } from "./branch-columns";
-import { BranchFilters } from "./branch-filters";
+import { branchColumns } from "./branch-columns";
 import { branchesHref, branchHref } from "./hrefs";
 import { branchListOptions } from "./queries";
 
-function branchPageInfo(data: BranchListResponse | undefined): PageInfo | undefined {
-  if (!data) return undefined;
+function branchPageInfo(data: BranchListResponse): PageInfo {
   const { page, limit, totalItems, totalPages } = data.meta;
   return { page, pageSize: limit, totalItems, totalPages };
 }
 
 /** The branches list: search, status, sort and page in the URL; the API sorts, the headers ask it to. */
 export function BranchesTable({ accountId, canWrite }: { accountId: string; canWrite: boolean }) {
-  const { filters, setFilters, clearFilters } = useBranchFilterParams();
-  const query = useQuery(branchListOptions(accountId, toBranchListQuery(filters)));
-
   const hrefFor = useCallback((branch: BranchListItem) => branchHref(accountId, branch.id), [accountId]);
   const columns = useMemo(() => branchColumns(hrefFor), [hrefFor]);
-  const pageInfo = branchPageInfo(query.data);
-  const table = useDataTable({
-    data: query.data?.data,
+  const list = useListPage({
+    definition: branchFilters,
+    query: (filters) => branchListOptions(accountId, toBranchListQuery(filters)),
+    rows: (data) => data.data,
+    pageInfo: (data) => branchPageInfo(data),
     columns,
     getRowId: (branch) => branch.id,
-    pageInfo,
-    sorting: sortingFromFilters(filters),
-    onSortingChange: (sorting) => setFilters(filtersFromSorting(sorting)),
+    hrefFor,
   });
-  const openRow = useRowLink(hrefFor);
 
   return (
     <div className="grid gap-4">
-      <BranchFilters actions={<DataTableViewOptions table={table} />} />
+      <ListFilterBar definition={branchFilters} actions={<DataTableViewOptions table={list.table} />} />
       <DataTable
-        table={table}
+        {...list.tableProps}
         label="Branches"
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         errorTitle="The branches could not be loaded"
-        onRetry={() => void query.refetch()}
-        onRowActivate={openRow}
         emptyState={
           <ListEmptyState
-            page={filters.page}
-            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
-            filtered={hasActiveBranchFilters(filters)}
-            onClear={clearFilters}
+            {...list.emptyProps}
             plural="branches"
             filteredHint="Try another search, or show inactive branches too."
             icon={Store}
@@ -69,15 +53,7 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
           />
         }
       />
-      <DataTablePagination
-        pageInfo={pageInfo}
-        noun={["branch", "branches"]}
-        pageSizeOptions={BRANCH_PAGE_SIZES}
-        onPageChange={(page) => setFilters({ page })}
-        onPageSizeChange={(size) =>
-          setFilters({ pageSize: BRANCH_PAGE_SIZES.find((option) => option === size) ?? null })
-        }
-      />
+      <DataTablePagination {...list.paginationProps} noun={["branch", "branches"]} />
     </div>
   );
 }

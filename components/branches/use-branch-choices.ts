@@ -14,15 +14,18 @@ export function useBranchChoices(accountId: string, enabled = true) {
   return useMemo(() => {
     const branches: readonly BranchListItem[] = query.data?.data ?? [];
     const byId = new Map(branches.map((branch) => [branch.id, branch]));
+    const filterOptions = branches.map((branch) => ({
+      value: branch.id,
+      label: branch.isActive
+        ? `${branch.name} (${branch.code})`
+        : `${branch.name} (${branch.code}, inactive)`,
+    }));
     return {
       branches,
       active: branches.filter((branch) => branch.isActive),
-      filterOptions: branches.map((branch) => ({
-        value: branch.id,
-        label: branch.isActive
-          ? `${branch.name} (${branch.code})`
-          : `${branch.name} (${branch.code}, inactive)`,
-      })),
+      filterOptions,
+      /** The branch filter's choices in a list's filter bar. */
+      filterChoices: { options: filterOptions, failed: query.isError },
       nameOf: (id: string) => byId.get(id)?.name,
       isLoading: enabled && query.isPending,
       isError: query.isError,

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { withUrlStateTestingProvider } from "@/data/url-state-testing";
 import type { InboxItem, InboxPage } from "@/lib/webhook-inbox";
 import { InboxView } from "./inbox-view";
 
@@ -52,7 +52,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 function renderInbox(searchParams = "", branchScoped = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const UrlState = withUrlStateTestingProvider({ searchParams });
+  const UrlState = withNuqsTestingAdapter({ hasMemory: true, searchParams });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <TooltipProvider>
@@ -114,6 +114,8 @@ describe("InboxView", () => {
     expect(await screen.findByText("No events match these filters")).toBeInTheDocument();
     expect(urls[0]?.searchParams.get("type")).toBe("payment.paid");
     expect(urls[0]?.searchParams.get("resourceId")).toBe(PAYMENT);
+    // On a phone the folded filters say how many are on, as every list's do.
+    expect(screen.getByRole("button", { name: "Filters (2 on)" })).toBeInTheDocument();
   });
 
   it("keeps an id that is not one in the box with an error under it, and does not send it", async () => {

@@ -1,24 +1,19 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Inbox, ShieldCheck } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { ColumnDef } from "@/components/data-table/types";
-import { useDataTable } from "@/components/data-table/use-data-table";
-import { useRowLink } from "@/components/data-table/use-row-link";
+import { useListPage } from "@/components/data-table/use-list-page";
 import { DateCell } from "@/components/date-cell";
-import { FilterBar } from "@/components/filters/filter-bar";
-import { SelectFilter } from "@/components/filters/select-filter";
+import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import Link from "@/components/ui/link";
-import { useInboxFilterParams } from "@/data/filters/webhook-inbox";
-import { hasActiveInboxFilters } from "@/lib/filters/webhook-inbox";
-import { eventTypeLabel, INBOX_EVENT_TYPES, INBOX_PAGE_SIZES, type InboxItem } from "@/lib/webhook-inbox";
+import { inboxFilters } from "@/lib/filters/webhook-inbox";
+import { eventTypeLabel, type InboxItem } from "@/lib/webhook-inbox";
 import { ConfirmationBadge, ResourceCell } from "./inbox-labels";
 import { inboxHref, inboxListOptions } from "./inbox-queries";
-import { ResourceIdFilter } from "./resource-id-filter";
 
 function inboxColumns(accountId: string): ColumnDef<InboxItem>[] {
   return [
@@ -94,17 +89,17 @@ function inboxColumns(accountId: string): ColumnDef<InboxItem>[] {
 
 /** The webhook inbox: filters in the URL, newest first, one page of the console's own table at a time. */
 export function InboxView({ accountId, branchScoped }: { accountId: string; branchScoped: boolean }) {
-  const { filters, setFilters, clearFilters } = useInboxFilterParams();
-  const list = useQuery(inboxListOptions(accountId, filters));
   const columns = useMemo(() => inboxColumns(accountId), [accountId]);
-  const table = useDataTable({
-    data: list.data?.items,
+  const hrefFor = useCallback((row: InboxItem) => inboxHref(accountId, row.id), [accountId]);
+  const list = useListPage({
+    definition: inboxFilters,
+    query: (filters) => inboxListOptions(accountId, filters),
+    rows: (data) => data.items,
+    pageInfo: (data) => data.meta,
     columns,
     getRowId: (row) => String(row.id),
-    pageInfo: list.data?.meta,
+    hrefFor,
   });
-  const hrefFor = useCallback((row: InboxItem) => inboxHref(accountId, row.id), [accountId]);
-  const openRow = useRowLink(hrefFor);
 
   return (
     <div className="grid gap-4">
@@ -113,35 +108,14 @@ export function InboxView({ accountId, branchScoped }: { accountId: string; bran
           You see the events of your branch that the console confirmed as this account's.
         </p>
       ) : null}
-      <FilterBar active={hasActiveInboxFilters(filters)} onClear={clearFilters}>
-        <SelectFilter
-          label="Event type"
-          value={filters.type}
-          allLabel="All events"
-          options={INBOX_EVENT_TYPES.map((value) => ({ value, label: eventTypeLabel(value) }))}
-          onChange={(value) => setFilters({ type: value })}
-        />
-        <ResourceIdFilter
-          value={filters.resourceId}
-          onChange={(value) => setFilters({ resourceId: value })}
-        />
-      </FilterBar>
+      <ListFilterBar definition={inboxFilters} />
       <DataTable
-        table={table}
+        {...list.tableProps}
         label="Received webhooks"
-        isLoading={list.isPending}
-        isFetching={list.isFetching && !list.isPending}
-        error={list.error}
         errorTitle="The webhook inbox could not be loaded"
-        onRetry={() => list.refetch()}
-        onRowActivate={openRow}
-        skeletonRows={Math.min(filters.pageSize, 10)}
         emptyState={
           <ListEmptyState
-            page={filters.page}
-            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
-            filtered={hasActiveInboxFilters(filters)}
-            onClear={clearFilters}
+            {...list.emptyProps}
             plural="events"
             filteredHint="Try another event type, or clear the resource id."
             icon={Inbox}
@@ -150,15 +124,7 @@ export function InboxView({ accountId, branchScoped }: { accountId: string; bran
           />
         }
       />
-      <DataTablePagination
-        pageInfo={list.data?.meta}
-        noun={["event", "events"]}
-        pageSizeOptions={INBOX_PAGE_SIZES}
-        onPageChange={(page) => setFilters({ page }, { history: "push" })}
-        onPageSizeChange={(size) =>
-          setFilters({ pageSize: INBOX_PAGE_SIZES.find((option) => option === size) ?? null })
-        }
-      />
+      <DataTablePagination {...list.paginationProps} noun={["event", "events"]} />
     </div>
   );
 }

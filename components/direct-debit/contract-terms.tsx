@@ -4,11 +4,11 @@ import { branchHref } from "@/components/branches/hrefs";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { type DetailItem, DetailList, IdValue, none } from "@/components/detail/detail-list";
 import Link from "@/components/ui/link";
+import { providerName } from "@/lib/direct-debit-providers";
 import { formatAmount } from "@/lib/format";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { lkrWithSlippage } from "./contract-limit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "./contract-limit-text";
-import { providerName } from "./provider-names";
 import { useScenario } from "./use-scenarios";
 
 function ScenarioValue({ accountId, scenarioId }: { accountId: string; scenarioId: string }) {

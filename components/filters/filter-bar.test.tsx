@@ -5,12 +5,7 @@ import { FilterBar } from "./filter-bar";
 
 function Bar({ count, onClear = () => {} }: { count: number; onClear?: () => void }) {
   return (
-    <FilterBar
-      active={count > 0}
-      activeCount={count}
-      onClear={onClear}
-      actions={<button type="button">Export CSV</button>}
-    >
+    <FilterBar activeCount={count} onClear={onClear} actions={<button type="button">Export CSV</button>}>
       <label>
         Status
         <select aria-label="Status">

@@ -8,10 +8,8 @@ import { cn } from "@/lib/cn";
 export interface FilterBarProps {
   /** The filter controls, in the order they read best. */
   children: ReactNode;
-  /** Shows "Clear filters" while any filter narrows the list. */
-  active: boolean;
-  /** How many filters narrow the list: the number on a phone's "Filters" button. */
-  activeCount?: number;
+  /** How many filters narrow the list: the number on a phone's "Filters" button; "Clear filters" shows while any do. */
+  activeCount: number;
   onClear: () => void;
   /** What sits at the end of the bar: column menu, export. */
   actions?: ReactNode;
@@ -23,10 +21,9 @@ export interface FilterBarProps {
  * filters fold behind one "Filters" button that says how many are on, so the list is on the first screen;
  * the button opens them as a panel under the bar. Wide screens show them inline, as before.
  */
-export function FilterBar({ children, active, activeCount, onClear, actions, className }: FilterBarProps) {
+export function FilterBar({ children, activeCount, onClear, actions, className }: FilterBarProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const count = activeCount ?? (active ? 1 : 0);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark without a form; filters apply as they change.
     <div role="search" aria-label="Filters" className={cn("flex flex-wrap items-end gap-2", className)}>
@@ -39,19 +36,19 @@ export function FilterBar({ children, active, activeCount, onClear, actions, cla
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
         data-slot="filters-toggle"
-        aria-label={count > 0 ? `Filters (${activeCount ?? "some"} on)` : "Filters"}
+        aria-label={activeCount > 0 ? `Filters (${activeCount} on)` : "Filters"}
       >
         <SlidersHorizontal aria-hidden="true" />
         Filters
-        {count > 0 ? (
+        {activeCount > 0 ? (
           <>
             <span
               aria-hidden="true"
               className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-medium text-primary-foreground tabular-nums"
             >
-              {activeCount ?? "•"}
+              {activeCount}
             </span>
-            <span className="sr-only">{activeCount === undefined ? " (on)" : ` (${activeCount} on)`}</span>
+            <span className="sr-only">{` (${activeCount} on)`}</span>
           </>
         ) : null}
       </Button>
@@ -67,7 +64,7 @@ export function FilterBar({ children, active, activeCount, onClear, actions, cla
       >
         {children}
       </div>
-      {active ? (
+      {activeCount > 0 ? (
         <Button variant="ghost" size="sm" onClick={onClear} className="h-9">
           <X aria-hidden="true" />
           Clear filters

@@ -3,12 +3,10 @@
 import { useId } from "react";
 import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
+import type { FilterOption } from "@/lib/filters/definition";
 import { FilterField } from "./filter-field";
 
-export interface FilterOption<T extends string> {
-  value: T;
-  label: string;
-}
+export type { FilterOption };
 
 export interface SelectFilterProps<T extends string> {
   label: string;

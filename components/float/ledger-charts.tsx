@@ -2,15 +2,16 @@
 
 import { useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { useLedgerFilterParams } from "@/data/filters/ledger";
+import { useListFilters } from "@/data/url-filters";
 import { colomboDate } from "@/lib/dates";
+import { ledgerFilters } from "@/lib/filters/ledger";
 import { CHART_DEFAULT_DAYS, chartWindow } from "@/lib/float-read";
 import { FloatCharts } from "./float-charts";
 import { RunwayCard } from "./runway-card";
 
 /** The float ledger page's charts: the runway, and the balance and movements of the report's date window. */
 export function LedgerCharts({ accountId }: { accountId: string }) {
-  const { filters } = useLedgerFilterParams();
+  const { filters } = useListFilters(ledgerFilters);
   const [today] = useState(() => colomboDate(new Date()));
   const window = chartWindow(filters.startDate, filters.endDate, today);
   const defaulted = !filters.startDate;

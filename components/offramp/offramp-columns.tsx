@@ -1,14 +1,8 @@
 "use client";
 
-import type { ColumnDef, SortingState } from "@/components/data-table/types";
+import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import { StatusBadge } from "@/components/status-badge";
-import {
-  OFFRAMP_SORT_FIELDS,
-  type OfframpReportFilters,
-  type OfframpSortField,
-  type SortOrder,
-} from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact, maskAccountNumber } from "./format";
 import { IdCell, RefText } from "./id-cell";
@@ -159,21 +153,3 @@ export const OFFRAMP_HIDDEN_COLUMNS = {
   bankRef: false,
   externalRef: false,
 } as const;
-
-/** The URL's sort as the table's sorting state. */
-export function sortingFromFilters(
-  filters: Pick<OfframpReportFilters, "sortBy" | "sortOrder">,
-): SortingState {
-  return [{ id: filters.sortBy, desc: filters.sortOrder === "desc" }];
-}
-
-/** The table's sorting state as the URL's sort; no sort at all goes back to the API's default (newest first). */
-export function filtersFromSorting(sorting: SortingState): {
-  sortBy: OfframpSortField | null;
-  sortOrder: SortOrder | null;
-} {
-  const first = sorting[0];
-  const field = OFFRAMP_SORT_FIELDS.find((candidate) => candidate === first?.id);
-  if (!first || !field) return { sortBy: null, sortOrder: null };
-  return { sortBy: field, sortOrder: first.desc ? "desc" : "asc" };
-}

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftRight } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
@@ -8,21 +7,14 @@ import { DataTableError } from "@/components/data-table/data-table-error";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
-import { useDataTable } from "@/components/data-table/use-data-table";
-import { useRowLink } from "@/components/data-table/use-row-link";
+import { useListPage } from "@/components/data-table/use-list-page";
+import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { reportPageInfo } from "@/components/reports/queries";
 import { ExportOfframpButton } from "@/components/reports/report-export-buttons";
-import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
-import { hasActiveOfframpReportFilters, REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
+import { offrampReportFilters } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { offrampDetailHref } from "./hrefs";
-import {
-  filtersFromSorting,
-  OFFRAMP_HIDDEN_COLUMNS,
-  offrampColumns,
-  sortingFromFilters,
-} from "./offramp-columns";
-import { OfframpFilters } from "./offramp-filters";
+import { OFFRAMP_HIDDEN_COLUMNS, offrampColumns } from "./offramp-columns";
 import { OfframpSummary } from "./offramp-summary";
 import { NewPayoutButton } from "./payout/new-payout-button";
 import { offrampReportOptions } from "./queries";
@@ -35,24 +27,22 @@ export interface OfframpReportViewProps {
 
 /** The offramp report: filters and sort in the URL, the window's summary, one page of payouts. */
 export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewProps) {
-  const { filters, setFilters, clearFilters } = useOfframpReportFilterParams();
-  const report = useQuery(offrampReportOptions(accountId, filters));
   const hrefFor = useCallback(
     (row: OfframpReportItem) => offrampDetailHref(accountId, row.paymentId),
     [accountId],
   );
   const columns = useMemo(() => offrampColumns(hrefFor), [hrefFor]);
-  const pageInfo = reportPageInfo(report.data?.pagination);
-  const table = useDataTable({
-    data: report.data?.offramps,
+  const list = useListPage({
+    definition: offrampReportFilters,
+    query: (filters) => offrampReportOptions(accountId, filters),
+    rows: (data) => data.offramps,
+    pageInfo: (data) => reportPageInfo(data.pagination),
     columns,
     getRowId: (row) => row.paymentId,
-    pageInfo,
-    sorting: sortingFromFilters(filters),
-    onSortingChange: (sorting) => setFilters(filtersFromSorting(sorting)),
+    hrefFor,
     initialColumnVisibility: OFFRAMP_HIDDEN_COLUMNS,
   });
-  const openRow = useRowLink(hrefFor);
+  const { filters, query: report } = list;
 
   return (
     <div className="grid gap-6">
@@ -63,10 +53,11 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
         failed={report.isError}
       />
       <section aria-label="Payouts" className="grid gap-4">
-        <OfframpFilters
+        <ListFilterBar
+          definition={offrampReportFilters}
           actions={
             <>
-              <DataTableViewOptions table={table} />
+              <DataTableViewOptions table={list.table} />
               <ExportOfframpButton accountId={accountId} filters={filters} />
             </>
           }
@@ -84,10 +75,7 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
         ) : report.data && report.data.offramps.length === 0 ? (
           <div className="rounded-lg border">
             <ListEmptyState
-              page={filters.page}
-              onFirstPage={() => setFilters({ page: null }, { history: "push" })}
-              filtered={hasActiveOfframpReportFilters(filters)}
-              onClear={clearFilters}
+              {...list.emptyProps}
               plural="payouts"
               filteredHint="Try a longer period or another status, or clear the filters."
               icon={ArrowLeftRight}
@@ -98,26 +86,12 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
           </div>
         ) : (
           <DataTable
-            table={table}
+            {...list.tableProps}
             label="Payouts"
-            isLoading={report.isPending}
-            isFetching={report.isFetching && !report.isPending}
-            error={report.error}
             errorTitle="The offramp report could not be loaded"
-            onRetry={() => void report.refetch()}
-            onRowActivate={openRow}
-            skeletonRows={Math.min(filters.limit, 10)}
           />
         )}
-        <DataTablePagination
-          pageInfo={pageInfo}
-          noun={["payout", "payouts"]}
-          pageSizeOptions={REPORT_PAGE_SIZES}
-          onPageChange={(page) => setFilters({ page }, { history: "push" })}
-          onPageSizeChange={(size) =>
-            setFilters({ limit: REPORT_PAGE_SIZES.find((option) => option === size) ?? null })
-          }
-        />
+        <DataTablePagination {...list.paginationProps} noun={["payout", "payouts"]} />
       </section>
     </div>
   );

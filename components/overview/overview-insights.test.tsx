@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withUrlStateTestingProvider } from "@/data/url-state-testing";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { insightsKey } from "./insights-queries";
 import { OverviewInsightsSection } from "./overview-insights";
@@ -55,7 +55,7 @@ function renderSection(seed?: OverviewInsights) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (seed)
     client.setQueryData(insightsKey("acc", { period: null, from: null, to: null, branch: null }), seed);
-  const Wrapper = withUrlStateTestingProvider({ searchParams: "" });
+  const Wrapper = withNuqsTestingAdapter({ hasMemory: true, searchParams: "" });
   return render(
     <QueryClientProvider client={client}>
       <Wrapper>

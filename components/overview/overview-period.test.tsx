@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import { OverviewPeriodControls } from "./overview-period";
 
-function renderControls(searchParams: string, onUrlUpdate?: OnUrlUpdate, branchScoped = false) {
-  const Wrapper = withUrlStateTestingProvider({ searchParams, onUrlUpdate });
+function renderControls(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction, branchScoped = false) {
+  const Wrapper = withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -30,7 +30,7 @@ describe("OverviewPeriodControls", () => {
   });
 
   it("writes a preset to the URL and drops custom days", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     renderControls("?period=custom&from=2026-11-01&to=2026-11-03", onUrlUpdate);
     fireEvent.click(screen.getByRole("button", { name: "30 days" }));
     await vi.waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
@@ -40,7 +40,7 @@ describe("OverviewPeriodControls", () => {
   });
 
   it("starts a custom period from the days on screen, and says why days out of order are not applied", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     renderControls("", onUrlUpdate);
     fireEvent.click(screen.getByRole("button", { name: "Custom" }));
     await vi.waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { branchHref } from "@/components/branches/hrefs";
@@ -10,19 +9,15 @@ import { DataTablePagination } from "@/components/data-table/data-table-paginati
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
-import { useDataTable } from "@/components/data-table/use-data-table";
-import { useRowLink } from "@/components/data-table/use-row-link";
-import { usePaymentLinkFilterParams } from "@/data/filters/payment-links";
-import {
-  hasActivePaymentLinkFilters,
-  PAYMENT_LINK_PAGE_SIZES,
-  toPaymentLinkListQuery,
-} from "@/lib/filters/payment-links";
+import { useListPage } from "@/components/data-table/use-list-page";
+import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { paymentLinkFilters, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
 import { paymentLinkColumns } from "./payment-link-columns";
-import { PaymentLinkFilters } from "./payment-link-filters";
 import { paymentLinkListOptions } from "./queries";
+
+const BRANCH = ["branchId"];
 
 export function linkPageInfo(data: PaymentLinkListResponse | undefined): PageInfo | undefined {
   if (!data) return undefined;
@@ -39,49 +34,39 @@ export function PaymentLinksTable({
   scopedBranchId: string | null;
   canWrite: boolean;
 }) {
-  const { filters, setFilters, clearFilters } = usePaymentLinkFilterParams();
-  const query = useQuery(paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, scopedBranchId)));
   const branches = useBranchChoices(accountId);
-
   const hrefFor = useCallback((link: PaymentLink) => paymentLinkHref(accountId, link.id), [accountId]);
   const nameOf = branches.nameOf;
   const columns = useMemo(
     () => paymentLinkColumns({ hrefFor, branchName: nameOf, branchHref: (id) => branchHref(accountId, id) }),
     [hrefFor, nameOf, accountId],
   );
-  const pageInfo = linkPageInfo(query.data);
-  const table = useDataTable({
-    data: query.data?.data,
+  const list = useListPage({
+    definition: paymentLinkFilters,
+    query: (filters) => paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, scopedBranchId)),
+    rows: (data) => data.data,
+    pageInfo: (data) => linkPageInfo(data),
     columns,
     getRowId: (link) => link.id,
-    pageInfo,
+    hrefFor,
     initialColumnVisibility: scopedBranchId ? { branch: false } : {},
   });
-  const openRow = useRowLink(hrefFor);
 
   return (
     <div className="grid gap-4">
-      <PaymentLinkFilters
-        branchOptions={branches.filterOptions}
-        branchesFailed={branches.isError}
-        branchScoped={scopedBranchId !== null}
-        actions={<DataTableViewOptions table={table} />}
+      <ListFilterBar
+        definition={paymentLinkFilters}
+        choices={{ branchId: branches.filterChoices }}
+        hidden={scopedBranchId !== null ? BRANCH : undefined}
+        actions={<DataTableViewOptions table={list.table} />}
       />
       <DataTable
-        table={table}
+        {...list.tableProps}
         label="Payment links"
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
         errorTitle="The payment links could not be loaded"
-        onRetry={() => void query.refetch()}
-        onRowActivate={openRow}
         emptyState={
           <ListEmptyState
-            page={filters.page}
-            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
-            filtered={hasActivePaymentLinkFilters(filters)}
-            onClear={clearFilters}
+            {...list.emptyProps}
             plural="payment links"
             filteredHint="Try another search or branch."
             icon={Link2}
@@ -93,15 +78,7 @@ export function PaymentLinksTable({
           />
         }
       />
-      <DataTablePagination
-        pageInfo={pageInfo}
-        noun={["link", "links"]}
-        pageSizeOptions={PAYMENT_LINK_PAGE_SIZES}
-        onPageChange={(page) => setFilters({ page })}
-        onPageSizeChange={(size) =>
-          setFilters({ pageSize: PAYMENT_LINK_PAGE_SIZES.find((option) => option === size) ?? null })
-        }
-      />
+      <DataTablePagination {...list.paginationProps} noun={["link", "links"]} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UrlStateTestingProvider, type UrlUpdateEvent } from "@/data/url-state-testing";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import { PaymentFilters } from "./payment-filters";
 
@@ -14,9 +14,9 @@ function renderFilters(searchParams: string, branchScoped = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <UrlStateTestingProvider searchParams={searchParams} onUrlUpdate={(event) => updates.push(event)}>
+      <NuqsTestingAdapter hasMemory searchParams={searchParams} onUrlUpdate={(event) => updates.push(event)}>
         <PaymentFilters accountId="acc-1" branchScoped={branchScoped} />
-      </UrlStateTestingProvider>
+      </NuqsTestingAdapter>
     </QueryClientProvider>,
   );
   const lastUrl = () => updates.at(-1)?.queryString ?? searchParams;
@@ -146,9 +146,9 @@ describe("PaymentFilters", () => {
     const updates: UrlUpdateEvent[] = [];
     const ui = (
       <QueryClientProvider client={new QueryClient()}>
-        <UrlStateTestingProvider searchParams="" onUrlUpdate={(event) => updates.push(event)}>
+        <NuqsTestingAdapter hasMemory searchParams="" onUrlUpdate={(event) => updates.push(event)}>
           <PaymentFilters accountId="acc-1" branchScoped={false} />
-        </UrlStateTestingProvider>
+        </NuqsTestingAdapter>
       </QueryClientProvider>
     );
     const container = document.createElement("div");

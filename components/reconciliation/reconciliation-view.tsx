@@ -2,13 +2,13 @@
 
 import "./print.css";
 import { Download, Play, Printer, RotateCw, Scale, X } from "lucide-react";
+import { useQueryStates } from "nuqs";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { DateRangeFilter } from "@/components/filters/date-range-filter";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { useUrlState } from "@/data/url-state";
 import { colomboDate } from "@/lib/dates";
 import { reconciliationWindowParsers } from "@/lib/filters/reconciliation";
 import {
@@ -96,7 +96,7 @@ function PrintCopy({ statement }: { statement: Statement }) {
  * every page within the service's rate limits.
  */
 export function ReconciliationView({ accountId }: { accountId: string }) {
-  const [params, setParams] = useUrlState(reconciliationWindowParsers, { history: "replace" });
+  const [params, setParams] = useQueryStates(reconciliationWindowParsers, { history: "replace" });
   const { run, start, cancel, reset } = useReconciliation(accountId);
   const headingId = useId();
   const [today] = useState(() => colomboDate(new Date()));

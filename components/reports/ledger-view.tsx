@@ -1,27 +1,32 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { BookOpen } from "lucide-react";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { DataTableError } from "@/components/data-table/data-table-error";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
-import { useDataTable } from "@/components/data-table/use-data-table";
+import { useListPage } from "@/components/data-table/use-list-page";
+import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { offrampDetailHref } from "@/components/offramp/hrefs";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useLedgerFilterParams } from "@/data/filters/ledger";
-import { hasActiveLedgerFilters } from "@/lib/filters/ledger";
-import { REPORT_PAGE_SIZES } from "@/lib/filters/offramp-report";
+import { type LedgerFilters, ledgerFilters } from "@/lib/filters/ledger";
 import { serializeReconciliationWindow } from "@/lib/filters/reconciliation";
+import type { LedgerReport } from "@/lib/payments-api/offramp";
 import { checkRunningBalances, reconcileSummary } from "@/lib/reconciliation";
 import { ledgerColumns } from "./ledger-columns";
-import { LedgerFilters } from "./ledger-filters";
 import { LedgerReconciliation } from "./ledger-reconciliation";
 import { LedgerSummary } from "./ledger-summary";
 import { ledgerReportOptions, reportPageInfo } from "./queries";
 import { ExportLedgerButton } from "./report-export-buttons";
+
+/** The running balances of a page of entries checked, where its filters allow it. */
+function runningCheckOf(data: LedgerReport | undefined, filters: LedgerFilters) {
+  return data
+    ? checkRunningBalances(data.ledger, { sortOrder: filters.sortOrder, typeFiltered: filters.type !== null })
+    : null;
+}
 
 export interface LedgerViewProps {
   accountId: string;
@@ -31,35 +36,28 @@ export interface LedgerViewProps {
 
 /** The float ledger: filters in the URL, the window's summary, a reconciliation check, one page of entries. */
 export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
-  const { filters, setFilters, clearFilters } = useLedgerFilterParams();
-  const report = useQuery(ledgerReportOptions(accountId, filters));
+  const columnsFor = useCallback(
+    (data: LedgerReport | undefined, filters: LedgerFilters) => {
+      const check = runningCheckOf(data, filters);
+      return ledgerColumns({
+        offrampHrefFor: canOpenPayouts ? (id) => offrampDetailHref(accountId, id) : null,
+        breaks: new Map(check?.status === "checked" ? check.breaks.map((b) => [b.entryId, b]) : []),
+      });
+    },
+    [accountId, canOpenPayouts],
+  );
+  const list = useListPage({
+    definition: ledgerFilters,
+    query: (filters: LedgerFilters) => ledgerReportOptions(accountId, filters),
+    rows: (data) => data.ledger,
+    pageInfo: (data) => reportPageInfo(data.pagination),
+    columns: columnsFor,
+    getRowId: (entry) => entry.id,
+  });
+  const { filters, query: report } = list;
   const data = report.data;
   const dateWindow = { startDate: filters.startDate, endDate: filters.endDate };
-
-  const runningCheck = useMemo(
-    () =>
-      data
-        ? checkRunningBalances(data.ledger, {
-            sortOrder: filters.sortOrder,
-            typeFiltered: filters.type !== null,
-          })
-        : null,
-    [data, filters.sortOrder, filters.type],
-  );
-  const breaks = useMemo(
-    () => new Map(runningCheck?.status === "checked" ? runningCheck.breaks.map((b) => [b.entryId, b]) : []),
-    [runningCheck],
-  );
-  const columns = useMemo(
-    () =>
-      ledgerColumns({
-        offrampHrefFor: canOpenPayouts ? (id) => offrampDetailHref(accountId, id) : null,
-        breaks,
-      }),
-    [accountId, canOpenPayouts, breaks],
-  );
-  const pageInfo = reportPageInfo(data?.pagination);
-  const table = useDataTable({ data: data?.ledger, columns, getRowId: (entry) => entry.id, pageInfo });
+  const runningCheck = useMemo(() => runningCheckOf(data, filters), [data, filters]);
 
   return (
     <div className="grid gap-6">
@@ -84,10 +82,11 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
         <Skeleton className="h-28 rounded-lg" />
       )}
       <section aria-label="Ledger entries" className="grid gap-4">
-        <LedgerFilters
+        <ListFilterBar
+          definition={ledgerFilters}
           actions={
             <>
-              <DataTableViewOptions table={table} />
+              <DataTableViewOptions table={list.table} />
               <ExportLedgerButton accountId={accountId} filters={filters} />
             </>
           }
@@ -105,10 +104,7 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
         ) : data && data.ledger.length === 0 ? (
           <div className="rounded-lg border">
             <ListEmptyState
-              page={filters.page}
-              onFirstPage={() => setFilters({ page: null }, { history: "push" })}
-              filtered={hasActiveLedgerFilters(filters)}
-              onClear={clearFilters}
+              {...list.emptyProps}
               plural="ledger entries"
               filteredHint="Try a longer period or another type, or clear the filters."
               icon={BookOpen}
@@ -118,25 +114,12 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
           </div>
         ) : (
           <DataTable
-            table={table}
+            {...list.tableProps}
             label="Float ledger entries"
-            isLoading={report.isPending}
-            isFetching={report.isFetching && !report.isPending}
-            error={report.error}
             errorTitle="The float ledger could not be loaded"
-            onRetry={() => void report.refetch()}
-            skeletonRows={Math.min(filters.limit, 10)}
           />
         )}
-        <DataTablePagination
-          pageInfo={pageInfo}
-          noun={["entry", "entries"]}
-          pageSizeOptions={REPORT_PAGE_SIZES}
-          onPageChange={(page) => setFilters({ page }, { history: "push" })}
-          onPageSizeChange={(size) =>
-            setFilters({ limit: REPORT_PAGE_SIZES.find((option) => option === size) ?? null })
-          }
-        />
+        <DataTablePagination {...list.paginationProps} noun={["entry", "entries"]} />
       </section>
     </div>
   );

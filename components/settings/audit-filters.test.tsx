@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { describe, expect, it, vi } from "vitest";
-import { type OnUrlUpdate, withUrlStateTestingProvider } from "@/data/url-state-testing";
 import { loadAuditFilterParams } from "@/lib/filters/audit";
 import { AuditFilters } from "./audit-filters";
 
 const ANA = "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11";
 const SHOP = "1c0e2d6b-7a11-4c1d-8f5e-9b2f1c7e4a33";
 
-function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdate) {
-  const Wrapper = withUrlStateTestingProvider({ searchParams, onUrlUpdate });
+function renderFilters(searchParams: string, onUrlUpdate?: OnUrlUpdateFunction) {
+  const Wrapper = withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate });
   return render(
     <Wrapper>
       <AuditFilters
@@ -42,7 +42,7 @@ describe("AuditFilters", () => {
   });
 
   it("writes a change to the URL, back to the newest page, as the server page reads it", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     renderFilters("?page=before-120&result=denied", onUrlUpdate);
     fireEvent.change(screen.getByLabelText("Operation"), { target: { value: "createPaymentLink" } });
     await vi.waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());
@@ -60,7 +60,7 @@ describe("AuditFilters", () => {
   });
 
   it("clears every filter at once", async () => {
-    const onUrlUpdate = vi.fn<OnUrlUpdate>();
+    const onUrlUpdate = vi.fn<OnUrlUpdateFunction>();
     renderFilters(`?person=${ANA}&result=failure`, onUrlUpdate);
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     await vi.waitFor(() => expect(onUrlUpdate).toHaveBeenCalled());

@@ -4,7 +4,8 @@ import {
   createSerializer,
   type inferParserType,
   parseAsStringLiteral,
-} from "@/lib/url-state";
+} from "nuqs/server";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsDay, parseAsUuid } from "./parsers";
 
 export const AUDIT_RESULTS = ["success", "denied", "failure", "error"] as const;
@@ -60,14 +61,31 @@ export type AuditFilters = inferParserType<typeof auditFilterParsers>;
 export const loadAuditFilterParams = createLoader(auditFilterParsers);
 export const serializeAuditFilters = createSerializer(auditFilterParsers);
 
+/** The audit page's filter bar; the people, accounts and operations are the trail's, given by the page. */
+export const auditFilters = defineListFilters({
+  parsers: auditFilterParsers,
+  fields: [
+    { kind: "select", key: "person", label: "Person", allLabel: "Everyone" },
+    { kind: "select", key: "account", label: "Account", allLabel: "All accounts" },
+    { kind: "select", key: "operation", label: "Operation", allLabel: "All operations", width: "wider" },
+    {
+      kind: "select",
+      key: "result",
+      label: "Result",
+      allLabel: "Any result",
+      options: [
+        { value: "success", label: "Succeeded" },
+        { value: "denied", label: "Refused" },
+        { value: "failure", label: "Failed" },
+        { value: "error", label: "Error" },
+      ],
+      width: "narrow",
+    },
+    { kind: "days", label: "When" },
+  ],
+});
+
 /** Whether anything narrows the trail (the page position does not). */
 export function hasActiveAuditFilters(filters: AuditFilters): boolean {
-  return Boolean(
-    filters.person ||
-      filters.account ||
-      filters.operation ||
-      filters.result ||
-      filters.startDate ||
-      filters.endDate,
-  );
+  return hasActiveFilters(auditFilters, filters);
 }

@@ -5,7 +5,8 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "@/lib/url-state";
+} from "nuqs/server";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsPage, SORT_ORDERS, type SortOrder } from "./parsers";
 
 export const BRANCH_STATUSES = ["active", "inactive"] as const;
@@ -61,9 +62,29 @@ export function toBranchListQuery(filters: BranchFilters): BranchListParams {
   };
 }
 
+/** The branches list's filter bar: search and status; the order lives in the table's headers. */
+export const branchFilters = defineListFilters({
+  parsers: branchFilterParsers,
+  fields: [
+    { kind: "search", key: "search", placeholder: "Name or code" },
+    {
+      kind: "select",
+      key: "status",
+      label: "Status",
+      allLabel: "All branches",
+      options: [
+        { value: "active", label: "Active" },
+        { value: "inactive", label: "Inactive" },
+      ],
+    },
+  ],
+  pageSize: { key: "pageSize", sizes: BRANCH_PAGE_SIZES },
+  sortFields: BRANCH_SORT_FIELDS,
+});
+
 /** Whether anything narrows the list (sorting and paging do not). */
 export function hasActiveBranchFilters(filters: BranchFilters): boolean {
-  return Boolean(filters.search?.trim() || filters.status);
+  return hasActiveFilters(branchFilters, filters);
 }
 
 /**

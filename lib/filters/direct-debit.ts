@@ -1,5 +1,3 @@
-import type { ContractListQuery } from "@/lib/payments-api/direct-debit";
-import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
 import {
   createLoader,
   createSerializer,
@@ -7,7 +5,12 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "@/lib/url-state";
+} from "nuqs/server";
+import { providerName } from "@/lib/direct-debit-providers";
+import type { ContractListQuery } from "@/lib/payments-api/direct-debit";
+import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
+import { statusLooks } from "@/lib/status-looks";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsPage, parseAsUuid } from "./parsers";
 
 export const CONTRACT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -61,13 +64,44 @@ export function toContractListQuery(
   };
 }
 
+/**
+ * Every filter of GET /v1/direct-debit/list, as the contracts list's filter bar shows it. The branches are the
+ * account's, given by the page; a member of one branch gets no branch filter.
+ */
+export const contractFilters = defineListFilters({
+  parsers: contractFilterParsers,
+  fields: [
+    { kind: "search", key: "search", placeholder: "Contract code or service name" },
+    {
+      kind: "select",
+      key: "status",
+      label: "Status",
+      allLabel: "All statuses",
+      options: contractStatuses.map((status) => ({
+        value: status,
+        label: statusLooks.contract[status].label,
+      })),
+    },
+    {
+      kind: "select",
+      key: "currency",
+      label: "Currency",
+      allLabel: "Both currencies",
+      options: currencies.map((currency) => ({ value: currency, label: currency })),
+    },
+    {
+      kind: "select",
+      key: "paymentProvider",
+      label: "Provider",
+      allLabel: "All providers",
+      options: directDebitProviders.map((provider) => ({ value: provider, label: providerName(provider) })),
+    },
+    { kind: "select", key: "branchId", label: "Branch", allLabel: "All branches" },
+  ],
+  pageSize: { key: "limit", sizes: CONTRACT_PAGE_SIZES },
+});
+
 /** Whether anything narrows the list (page and page size do not). */
 export function hasActiveContractFilters(filters: ContractFilters): boolean {
-  return Boolean(
-    filters.status ||
-      filters.branchId ||
-      filters.currency ||
-      filters.paymentProvider ||
-      filters.search?.trim(),
-  );
+  return hasActiveFilters(contractFilters, filters);
 }

@@ -1,7 +1,9 @@
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { ledgerEntryTypes } from "@/lib/payments-api/values";
-import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "@/lib/url-state";
-import { dayWindowParsers, dayWindowQuery, pagingParsers, SORT_ORDERS } from "./parsers";
+import { statusLooks } from "@/lib/status-looks";
+import { defineListFilters, hasActiveFilters } from "./definition";
+import { dayWindowParsers, dayWindowQuery, LIST_PAGE_SIZES, pagingParsers, SORT_ORDERS } from "./parsers";
 
 /** The float ledger report's state in the URL, under the API's parameter names (docs/service-rules.md §8). */
 export const ledgerFilterParsers = {
@@ -30,7 +32,25 @@ export function ledgerReportQuery(filters: LedgerFilters): Record<string, QueryV
   };
 }
 
+/** The float ledger's filter bar (GET /v1/aggregator/report/ledger): type, the days booked, and the order. */
+export const ledgerFilters = defineListFilters({
+  parsers: ledgerFilterParsers,
+  fields: [
+    {
+      kind: "select",
+      key: "type",
+      label: "Type",
+      allLabel: "All types",
+      options: ledgerEntryTypes.map((type) => ({ value: type, label: statusLooks.ledger[type].label })),
+      width: "narrow",
+    },
+    { kind: "days", label: "Booked" },
+    { kind: "order", label: "Order", newestFirst: "Newest first", oldestFirst: "Oldest first" },
+  ],
+  pageSize: { key: "limit", sizes: LIST_PAGE_SIZES },
+});
+
 /** Whether anything narrows the list (order and paging do not). */
 export function hasActiveLedgerFilters(filters: LedgerFilters): boolean {
-  return Boolean(filters.type || filters.startDate || filters.endDate);
+  return hasActiveFilters(ledgerFilters, filters);
 }

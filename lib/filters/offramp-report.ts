@@ -1,6 +1,8 @@
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { offrampStatuses } from "@/lib/payments-api/values";
-import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "@/lib/url-state";
+import { statusLooks } from "@/lib/status-looks";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import {
   DEFAULT_LIST_PAGE_SIZE,
   dayWindowParsers,
@@ -9,6 +11,7 @@ import {
   pagingParsers,
   SORT_ORDERS,
 } from "./parsers";
+import { sortOptions } from "./sorting";
 
 export type { SortOrder } from "./parsers";
 
@@ -49,7 +52,37 @@ export function offrampReportQuery(filters: OfframpReportFilters): Record<string
   };
 }
 
+/**
+ * The offramp report's filter bar: status, the days created, and the order (also on the column headers,
+ * which a phone has off screen).
+ */
+export const offrampReportFilters = defineListFilters({
+  parsers: offrampReportFilterParsers,
+  fields: [
+    {
+      kind: "select",
+      key: "status",
+      label: "Status",
+      allLabel: "All statuses",
+      options: offrampStatuses.map((status) => ({ value: status, label: statusLooks.offramp[status].label })),
+    },
+    { kind: "days", label: "Created" },
+    {
+      kind: "sort",
+      options: sortOptions<OfframpSortField>(OFFRAMP_SORT_FIELDS, {
+        created_at: { label: "Created", descFirst: "newest", ascFirst: "oldest" },
+        completed_at: { label: "Completed", descFirst: "newest", ascFirst: "oldest" },
+        amount_lkr: { label: "Amount (LKR)", descFirst: "largest", ascFirst: "smallest" },
+      }),
+      defaultLabel: "Default (newest first)",
+      width: "wide",
+    },
+  ],
+  pageSize: { key: "limit", sizes: REPORT_PAGE_SIZES },
+  sortFields: OFFRAMP_SORT_FIELDS,
+});
+
 /** Whether anything narrows the list (sorting and paging do not). */
 export function hasActiveOfframpReportFilters(filters: OfframpReportFilters): boolean {
-  return Boolean(filters.status || filters.startDate || filters.endDate);
+  return hasActiveFilters(offrampReportFilters, filters);
 }

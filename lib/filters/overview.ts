@@ -1,5 +1,5 @@
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import { addDays, colomboDate } from "@/lib/dates";
-import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "@/lib/url-state";
 import { parseAsDay, parseAsUuid } from "./parsers";
 
 // The merchant overview's period and branch, as URL parameters: `?period=30d`, `?period=custom&from=…&to=…`,

@@ -1,6 +1,6 @@
+import { createParser, parseAsNumberLiteral } from "nuqs/server";
 import { isDateOnly } from "@/lib/dates";
 import { isUuid } from "@/lib/ids";
-import { createParser, parseAsNumberLiteral } from "@/lib/url-state";
 
 // URL parsers shared by the lists' filters: a value that does not parse is dropped from the state rather
 // than sent upstream to earn a 400.

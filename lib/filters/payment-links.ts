@@ -4,7 +4,8 @@ import {
   type inferParserType,
   parseAsNumberLiteral,
   parseAsString,
-} from "@/lib/url-state";
+} from "nuqs/server";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsPage, parseAsUuid } from "./parsers";
 
 export const PAYMENT_LINK_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -51,7 +52,20 @@ export function toPaymentLinkListQuery(
   };
 }
 
+/**
+ * The payment links list's filter bar: search and branch. The branches are the account's, given by the page;
+ * a member of one branch gets no branch filter.
+ */
+export const paymentLinkFilters = defineListFilters({
+  parsers: paymentLinkFilterParsers,
+  fields: [
+    { kind: "search", key: "search", placeholder: "Name or description" },
+    { kind: "select", key: "branchId", label: "Branch", allLabel: "All branches" },
+  ],
+  pageSize: { key: "pageSize", sizes: PAYMENT_LINK_PAGE_SIZES },
+});
+
 /** Whether anything narrows the list (page and page size do not). */
 export function hasActivePaymentLinkFilters(filters: PaymentLinkFilters): boolean {
-  return Boolean(filters.search?.trim() || filters.branchId);
+  return hasActiveFilters(paymentLinkFilters, filters);
 }

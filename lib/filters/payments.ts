@@ -1,5 +1,3 @@
-import type { QueryValue } from "@/lib/payments-api/query";
-import { paymentStatuses } from "@/lib/payments-api/values";
 import {
   createLoader,
   createSerializer,
@@ -8,7 +6,11 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "@/lib/url-state";
+} from "nuqs/server";
+import type { QueryValue } from "@/lib/payments-api/query";
+import { paymentStatuses } from "@/lib/payments-api/values";
+import { statusLooks } from "@/lib/status-looks";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsDay, parseAsPage, parseAsUuid } from "./parsers";
 
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -58,13 +60,40 @@ export function paymentListQuery(filters: PaymentFilters): Record<string, QueryV
   };
 }
 
+/** The API's limit on the `ids` filter. */
+export const MAX_PAYMENT_IDS = 50;
+
+/**
+ * Every filter of GET /v1/payment/list, as the payments list's filter bar shows it. The branches are the
+ * account's, given by the page; a member of one branch sees that branch only and gets no branch filter.
+ */
+export const paymentFilters = defineListFilters({
+  parsers: paymentFilterParsers,
+  fields: [
+    { kind: "search", key: "search", placeholder: "Id, trade no., customer…" },
+    {
+      kind: "select",
+      key: "status",
+      label: "Status",
+      allLabel: "All statuses",
+      options: paymentStatuses.map((status) => ({ value: status, label: statusLooks.payment[status].label })),
+    },
+    { kind: "period" },
+    { kind: "select", key: "branchId", label: "Branch", allLabel: "All branches" },
+    {
+      kind: "list",
+      key: "ids",
+      label: "Payment ids",
+      placeholder: "id1, id2, …",
+      description: "Separate ids with commas or spaces; applies when you pause typing.",
+      max: MAX_PAYMENT_IDS,
+      noun: "ids",
+    },
+  ],
+  pageSize: { key: "pageSize", sizes: PAYMENT_PAGE_SIZES },
+});
+
 /** Whether anything narrows the list (page and page size do not). */
 export function hasActivePaymentFilters(filters: PaymentFilters): boolean {
-  return Boolean(
-    filters.status ||
-      filters.dateRange ||
-      filters.search?.trim() ||
-      (filters.ids && filters.ids.length > 0) ||
-      filters.branchId,
-  );
+  return hasActiveFilters(paymentFilters, filters);
 }

@@ -1,5 +1,5 @@
+import { createLoader, createSerializer, type inferParserType } from "nuqs/server";
 import { parseAsDay } from "@/lib/filters/parsers";
-import { createLoader, createSerializer, type inferParserType } from "@/lib/url-state";
 
 /**
  * The reconciliation page's window in the URL: Colombo calendar days, both included. No `from` reconciles

@@ -1,6 +1,8 @@
+import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { withdrawalStatuses } from "@/lib/payments-api/values";
-import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "@/lib/url-state";
+import { statusLooks } from "@/lib/status-looks";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import {
   DEFAULT_LIST_PAGE_SIZE,
   dayWindowParsers,
@@ -9,6 +11,7 @@ import {
   pagingParsers,
   SORT_ORDERS,
 } from "./parsers";
+import { sortOptions } from "./sorting";
 
 export type { SortOrder } from "./parsers";
 
@@ -57,7 +60,41 @@ export function settlementListQuery(filters: SettlementFilters): Record<string, 
   };
 }
 
+/**
+ * The settlement list's filter bar: status, the settlement days, and the order (also on the column headers,
+ * which a phone has off screen).
+ */
+export const settlementFilters = defineListFilters({
+  parsers: settlementFilterParsers,
+  fields: [
+    {
+      kind: "select",
+      key: "status",
+      label: "Status",
+      allLabel: "All statuses",
+      options: withdrawalStatuses.map((status) => ({
+        value: status,
+        label: statusLooks.withdrawal[status].label,
+      })),
+    },
+    { kind: "days", label: "Settlement date" },
+    {
+      kind: "sort",
+      options: sortOptions<SettlementSortField>(SETTLEMENT_SORT_FIELDS, {
+        settlement_date: { label: "Settlement date", descFirst: "newest", ascFirst: "oldest" },
+        created_at: { label: "Requested", descFirst: "newest", ascFirst: "oldest" },
+        total_gross_amount_lkr: { label: "Gross (LKR)", descFirst: "largest", ascFirst: "smallest" },
+        status: { label: "Status", descFirst: "Z to A", ascFirst: "A to Z" },
+      }),
+      defaultLabel: "Default (settlement date, newest first)",
+      width: "widest",
+    },
+  ],
+  pageSize: { key: "limit", sizes: SETTLEMENT_PAGE_SIZES },
+  sortFields: SETTLEMENT_SORT_FIELDS,
+});
+
 /** Whether anything narrows the list (sorting and paging do not). */
 export function hasActiveSettlementFilters(filters: SettlementFilters): boolean {
-  return Boolean(filters.status || filters.startDate || filters.endDate);
+  return hasActiveFilters(settlementFilters, filters);
 }

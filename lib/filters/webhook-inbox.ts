@@ -1,4 +1,3 @@
-import { isUuid } from "@/lib/ids";
 import {
   createLoader,
   createSerializer,
@@ -6,8 +5,15 @@ import {
   parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
-} from "@/lib/url-state";
-import { DEFAULT_INBOX_PAGE_SIZE, INBOX_EVENT_TYPES, INBOX_PAGE_SIZES } from "@/lib/webhook-inbox";
+} from "nuqs/server";
+import { isUuid } from "@/lib/ids";
+import {
+  DEFAULT_INBOX_PAGE_SIZE,
+  eventTypeLabel,
+  INBOX_EVENT_TYPES,
+  INBOX_PAGE_SIZES,
+} from "@/lib/webhook-inbox";
+import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsPage } from "./parsers";
 
 /**
@@ -42,6 +48,29 @@ export function inboxQuery(filters: InboxFilters): Record<string, string> {
   return query;
 }
 
+/** The webhook inbox's filter bar: the event type, and the resource an event is about. */
+export const inboxFilters = defineListFilters({
+  parsers: inboxFilterParsers,
+  fields: [
+    {
+      kind: "select",
+      key: "type",
+      label: "Event type",
+      allLabel: "All events",
+      options: INBOX_EVENT_TYPES.map((value) => ({ value, label: eventTypeLabel(value) })),
+    },
+    {
+      kind: "id",
+      key: "resourceId",
+      label: "Resource id",
+      placeholder: "Payment, payout or contract id",
+      problem: resourceIdError,
+    },
+  ],
+  pageSize: { key: "pageSize", sizes: INBOX_PAGE_SIZES },
+});
+
+/** Whether anything narrows the list (page and page size do not). */
 export function hasActiveInboxFilters(filters: InboxFilters): boolean {
-  return Boolean(filters.type || filters.resourceId?.trim());
+  return hasActiveFilters(inboxFilters, filters);
 }

@@ -1,8 +1,9 @@
 import "server-only";
+import type { ParserMap } from "nuqs/server";
 import type { z } from "zod";
 import { colomboDate } from "@/lib/dates";
+import { refusedFilters } from "@/lib/filters/refused";
 import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
-import { type ParserMap, refusedParams } from "@/lib/url-state";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
@@ -16,7 +17,7 @@ import type { LongRead } from "./long-reads";
  * a filter as not set, but a file must not quietly hold more than was asked. A 400 names each one.
  */
 export function refuseUnreadFilters(parsers: ParserMap, request: Request): void {
-  const refused = refusedParams(parsers, request);
+  const refused = refusedFilters(parsers, request);
   if (refused.length === 0) return;
   const details = refused.map((field) => ({
     field,

@@ -5,9 +5,9 @@ import { DateCell } from "@/components/date-cell";
 import { Amount } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
+import { providerName } from "@/lib/direct-debit-providers";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
-import { providerName } from "../provider-names";
 
 const count = new Intl.NumberFormat("en-LK");
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Repeat } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { branchHref } from "@/components/branches/hrefs";
@@ -10,19 +9,15 @@ import { DataTablePagination } from "@/components/data-table/data-table-paginati
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
-import { useDataTable } from "@/components/data-table/use-data-table";
-import { useRowLink } from "@/components/data-table/use-row-link";
-import { useContractFilterParams } from "@/data/filters/direct-debit";
-import {
-  CONTRACT_PAGE_SIZES,
-  hasActiveContractFilters,
-  toContractListQuery,
-} from "@/lib/filters/direct-debit";
+import { useListPage } from "@/components/data-table/use-list-page";
+import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { contractFilters, toContractListQuery } from "@/lib/filters/direct-debit";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractHref, newContractHref } from "../hrefs";
 import { contractListOptions } from "../queries";
 import { contractColumns } from "./contract-columns";
-import { ContractFilters } from "./contract-filters";
+
+const BRANCH = ["branchId"];
 
 type ListMeta = { page: number; limit: number; totalItems: number; totalPages: number };
 
@@ -41,51 +36,40 @@ export function ContractsTable({
   scopedBranchId: string | null;
   canWrite: boolean;
 }) {
-  const { filters, setFilters, clearFilters } = useContractFilterParams();
-  const query = useQuery(contractListOptions(accountId, toContractListQuery(filters, scopedBranchId)));
   const branches = useBranchChoices(accountId);
-
   const hrefFor = useCallback((contract: Contract) => contractHref(accountId, contract.id), [accountId]);
   const nameOf = branches.nameOf;
   const columns = useMemo(
     () => contractColumns({ hrefFor, branchName: nameOf, branchHref: (id) => branchHref(accountId, id) }),
     [hrefFor, nameOf, accountId],
   );
-  const pageInfo = contractPageInfo(query.data?.meta);
-  const table = useDataTable({
-    data: query.data?.data,
+  const list = useListPage({
+    definition: contractFilters,
+    query: (filters) => contractListOptions(accountId, toContractListQuery(filters, scopedBranchId)),
+    rows: (data) => data.data,
+    pageInfo: (data) => contractPageInfo(data.meta),
     columns,
     getRowId: (contract) => contract.id,
-    pageInfo,
+    hrefFor,
     // Only one provider signs contracts today; its column is there for when that changes.
     initialColumnVisibility: scopedBranchId ? { branch: false, provider: false } : { provider: false },
   });
-  const openRow = useRowLink(hrefFor);
 
   return (
     <div className="grid gap-4">
-      <ContractFilters
-        branchOptions={branches.filterOptions}
-        branchesFailed={branches.isError}
-        branchScoped={scopedBranchId !== null}
-        actions={<DataTableViewOptions table={table} />}
+      <ListFilterBar
+        definition={contractFilters}
+        choices={{ branchId: branches.filterChoices }}
+        hidden={scopedBranchId !== null ? BRANCH : undefined}
+        actions={<DataTableViewOptions table={list.table} />}
       />
       <DataTable
-        table={table}
+        {...list.tableProps}
         label="Direct-debit contracts"
-        isLoading={query.isPending}
-        isFetching={query.isFetching && !query.isPending}
-        error={query.error}
         errorTitle="The contracts could not be loaded"
-        onRetry={() => void query.refetch()}
-        onRowActivate={openRow}
-        skeletonRows={Math.min(filters.limit, 10)}
         emptyState={
           <ListEmptyState
-            page={filters.page}
-            onFirstPage={() => setFilters({ page: null }, { history: "push" })}
-            filtered={hasActiveContractFilters(filters)}
-            onClear={clearFilters}
+            {...list.emptyProps}
             plural="contracts"
             filteredHint="Try another status, currency or search, or clear the filters."
             icon={Repeat}
@@ -95,15 +79,7 @@ export function ContractsTable({
           />
         }
       />
-      <DataTablePagination
-        pageInfo={pageInfo}
-        noun={["contract", "contracts"]}
-        pageSizeOptions={CONTRACT_PAGE_SIZES}
-        onPageChange={(page) => setFilters({ page }, { history: "push" })}
-        onPageSizeChange={(size) =>
-          setFilters({ limit: CONTRACT_PAGE_SIZES.find((option) => option === size) ?? null })
-        }
-      />
+      <DataTablePagination {...list.paginationProps} noun={["contract", "contracts"]} />
     </div>
   );
 }

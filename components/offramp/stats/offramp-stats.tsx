@@ -8,8 +8,9 @@ import { useChartRead } from "@/components/float/use-chart-read";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { StatGridSkeleton } from "@/components/reports/stat-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { useOfframpReportFilterParams } from "@/data/filters/offramp-report";
+import { useListFilters } from "@/data/url-filters";
 import { colomboDate } from "@/lib/dates";
+import { offrampReportFilters } from "@/lib/filters/offramp-report";
 import { CHART_DEFAULT_DAYS, chartWindow, type OfframpRowWithId } from "@/lib/float-read";
 import type { OfframpReportSummary } from "@/lib/payments-api/offramp";
 import { RATE_CHART, REASONS_CHART, VOLUME_CHART } from "./chart-titles";
@@ -38,7 +39,7 @@ const OfframpFigures = dynamic(() => import("./offramp-figures").then((m) => m.O
  * completion, the effective USDT/LKR rate and the top failure reasons, from every page of the window.
  */
 export function OfframpStats({ accountId }: { accountId: string }) {
-  const { filters } = useOfframpReportFilterParams();
+  const { filters } = useListFilters(offrampReportFilters);
   const [today] = useState(() => colomboDate(new Date()));
   const window = chartWindow(filters.startDate, filters.endDate, today);
   if (!window) {

@@ -1,16 +1,10 @@
 "use client";
 
-import type { ColumnDef, SortingState } from "@/components/data-table/types";
+import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import { formatDay } from "@/components/filters/date-window";
 import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
-import {
-  SETTLEMENT_SORT_FIELDS,
-  type SettlementFilters,
-  type SettlementSortField,
-  type SortOrder,
-} from "@/lib/filters/settlements";
 import { formatAmount, formatCount } from "@/lib/format";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
 import { requesterText } from "../requester";
@@ -131,20 +125,4 @@ export function settlementColumns({
       ),
     },
   ];
-}
-
-/** The URL's sort as the table's sorting state. */
-export function sortingFromFilters(filters: Pick<SettlementFilters, "sortBy" | "sortOrder">): SortingState {
-  return [{ id: filters.sortBy, desc: filters.sortOrder === "desc" }];
-}
-
-/** The table's sorting state as the URL's sort; no sort at all goes back to the API's default. */
-export function filtersFromSorting(sorting: SortingState): {
-  sortBy: SettlementSortField | null;
-  sortOrder: SortOrder | null;
-} {
-  const first = sorting[0];
-  const field = SETTLEMENT_SORT_FIELDS.find((candidate) => candidate === first?.id);
-  if (!first || !field) return { sortBy: null, sortOrder: null };
-  return { sortBy: field, sortOrder: first.desc ? "desc" : "asc" };
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { Banknote } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
@@ -9,67 +8,60 @@ import { DataTableError } from "@/components/data-table/data-table-error";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
-import { useDataTable } from "@/components/data-table/use-data-table";
-import { useRowLink } from "@/components/data-table/use-row-link";
+import { useListPage } from "@/components/data-table/use-list-page";
+import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { reportPageInfo } from "@/components/reports/queries";
-import { useSettlementFilterParams } from "@/data/filters/settlements";
-import { hasActiveSettlementFilters, SETTLEMENT_PAGE_SIZES } from "@/lib/filters/settlements";
+import { settlementFilters } from "@/lib/filters/settlements";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
 import { newSettlementHref, settlementHref } from "../hrefs";
 import { settlementListOptions } from "../queries";
-import { filtersFromSorting, settlementColumns, sortingFromFilters } from "./settlement-columns";
-import { SettlementFilters } from "./settlement-filters";
+import { settlementColumns } from "./settlement-columns";
 import { SettlementSummary } from "./settlement-summary";
 
 const ERROR_TITLE = "The settlement requests could not be loaded";
 
 /** The settlement list: filters and sort in the URL, the service's summary, one page of requests. */
 export function SettlementsView({ accountId, canRequest }: { accountId: string; canRequest: boolean }) {
-  const { filters, setFilters, clearFilters } = useSettlementFilterParams();
-  const list = useQuery(settlementListOptions(accountId, filters));
   const branches = useBranchChoices(accountId);
   const hrefFor = useCallback((row: Withdrawal) => settlementHref(accountId, row.id), [accountId]);
   const columns = useMemo(
     () => settlementColumns({ hrefFor, branchName: branches.nameOf }),
     [hrefFor, branches.nameOf],
   );
-  const pageInfo = reportPageInfo(list.data?.pagination);
-  const table = useDataTable({
-    data: list.data?.withdrawalRequests,
+  const list = useListPage({
+    definition: settlementFilters,
+    query: (filters) => settlementListOptions(accountId, filters),
+    rows: (data) => data.withdrawalRequests,
+    pageInfo: (data) => reportPageInfo(data.pagination),
     columns,
     getRowId: (row) => row.id,
-    pageInfo,
-    sorting: sortingFromFilters(filters),
-    onSortingChange: (sorting) => setFilters(filtersFromSorting(sorting)),
+    hrefFor,
   });
-  const openRow = useRowLink(hrefFor);
+  const { filters, query } = list;
 
   return (
     <div className="grid gap-6">
       <SettlementSummary
-        summary={list.data?.summary}
+        summary={query.data?.summary}
         dateWindow={{ startDate: filters.startDate, endDate: filters.endDate }}
         statusFiltered={filters.status !== null}
-        failed={list.isError}
+        failed={query.isError}
       />
       <section aria-label="Settlement requests" className="grid gap-4">
-        <SettlementFilters actions={<DataTableViewOptions table={table} />} />
-        {list.isError && !list.data ? (
+        <ListFilterBar definition={settlementFilters} actions={<DataTableViewOptions table={list.table} />} />
+        {query.isError && !query.data ? (
           <div className="rounded-lg border">
             <DataTableError
-              error={list.error}
+              error={query.error}
               title={ERROR_TITLE}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
             />
           </div>
-        ) : list.data && list.data.withdrawalRequests.length === 0 ? (
+        ) : query.data && query.data.withdrawalRequests.length === 0 ? (
           <div className="rounded-lg border">
             <ListEmptyState
-              page={filters.page}
-              onFirstPage={() => setFilters({ page: null }, { history: "push" })}
-              filtered={hasActiveSettlementFilters(filters)}
-              onClear={clearFilters}
+              {...list.emptyProps}
               plural="settlement requests"
               filteredHint="Try a longer period or another status, or clear the filters."
               icon={Banknote}
@@ -81,27 +73,9 @@ export function SettlementsView({ accountId, canRequest }: { accountId: string; 
             />
           </div>
         ) : (
-          <DataTable
-            table={table}
-            label="Settlement requests"
-            isLoading={list.isPending}
-            isFetching={list.isFetching && !list.isPending}
-            error={list.error}
-            errorTitle={ERROR_TITLE}
-            onRetry={() => void list.refetch()}
-            onRowActivate={openRow}
-            skeletonRows={Math.min(filters.limit, 10)}
-          />
+          <DataTable {...list.tableProps} label="Settlement requests" errorTitle={ERROR_TITLE} />
         )}
-        <DataTablePagination
-          pageInfo={pageInfo}
-          noun={["settlement request", "settlement requests"]}
-          pageSizeOptions={SETTLEMENT_PAGE_SIZES}
-          onPageChange={(page) => setFilters({ page }, { history: "push" })}
-          onPageSizeChange={(size) =>
-            setFilters({ limit: SETTLEMENT_PAGE_SIZES.find((option) => option === size) ?? null })
-          }
-        />
+        <DataTablePagination {...list.paginationProps} noun={["settlement request", "settlement requests"]} />
       </section>
     </div>
   );

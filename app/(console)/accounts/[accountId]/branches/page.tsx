@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
 import { loadScopedBranch } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { BranchesTable } from "@/components/branches/branches-table";
 import { branchesHref } from "@/components/branches/hrefs";
@@ -11,7 +12,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { loadBranchFilterParams, toBranchListQuery } from "@/lib/filters/branches";
-import type { SearchParams } from "@/lib/url-state";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Branches" };

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { BookOpen } from "lucide-react";
 import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { ledgerHref } from "@/components/offramp/hrefs";
 import { OfframpReportView } from "@/components/offramp/offramp-report-view";
@@ -11,7 +12,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { loadOfframpReportFilters } from "@/lib/filters/offramp-report";
-import type { SearchParams } from "@/lib/url-state";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Offramp" };

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { SettlementsBranchNoAccess, SettlementsNoAccess } from "@/components/settlements/access-states";
 import { newSettlementHref } from "@/components/settlements/hrefs";
@@ -10,7 +11,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { loadSettlementFilters } from "@/lib/filters/settlements";
-import type { SearchParams } from "@/lib/url-state";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Settlements" };

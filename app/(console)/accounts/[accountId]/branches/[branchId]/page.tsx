@@ -1,12 +1,12 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { SearchParams } from "nuqs/server";
 import { BranchDetail } from "@/components/branches/branch-detail";
 import { branchLinksOptions, branchPaymentsOptions } from "@/components/branches/branch-detail-queries";
 import { branchDetailOptions } from "@/components/branches/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { loadBranchDetailParams } from "@/lib/filters/branches";
-import type { SearchParams } from "@/lib/url-state";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Branch" };

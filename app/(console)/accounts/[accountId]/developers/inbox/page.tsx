@@ -1,9 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
 import { inboxListOptions } from "@/components/developers/inbox-queries";
 import { InboxView } from "@/components/developers/inbox-view";
 import { inboxQuery, loadInboxFilters } from "@/lib/filters/webhook-inbox";
-import type { SearchParams } from "@/lib/url-state";
 import { requireAccountAccess } from "@/server/access/page-access";
 import { getDb } from "@/server/db/client";
 import { inboxScope, listInbox } from "@/server/webhooks/inbox-queries";

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { ArrowLeftRight, Scale } from "lucide-react";
 import type { Metadata } from "next";
+import type { SearchParams } from "nuqs/server";
 import { LedgerCharts } from "@/components/float/ledger-charts";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { offrampHref } from "@/components/offramp/hrefs";
@@ -10,7 +11,6 @@ import { PageHeader } from "@/components/shell/page-header";
 import { Button } from "@/components/ui/button";
 import Link from "@/components/ui/link";
 import { loadLedgerFilters } from "@/lib/filters/ledger";
-import type { SearchParams } from "@/lib/url-state";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Float ledger" };

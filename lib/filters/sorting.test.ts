@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortOptions } from "./sort-filter";
+import { columnSorting, sortFromColumns, sortOptions } from "./sorting";
 
 describe("sortOptions", () => {
   it("offers every column both ways, descending first, in words", () => {
@@ -14,5 +14,23 @@ describe("sortOptions", () => {
       ["amount_lkr:asc", "Amount (LKR), smallest first"],
     ]);
     expect(options[3]).toMatchObject({ sortBy: "amount_lkr", sortOrder: "asc" });
+  });
+});
+
+describe("column sorting", () => {
+  it("shows the URL's sort on its column and writes a header's sort back", () => {
+    expect(columnSorting({ sortBy: "name", sortOrder: "asc" })).toEqual([{ id: "name", desc: false }]);
+    expect(sortFromColumns(["name", "code"], [{ id: "code", desc: true }])).toEqual({
+      sortBy: "code",
+      sortOrder: "desc",
+    });
+  });
+
+  it("goes back to the default order for no sort, or a column the API does not sort by", () => {
+    expect(sortFromColumns(["name"], [])).toEqual({ sortBy: null, sortOrder: null });
+    expect(sortFromColumns(["name"], [{ id: "city", desc: false }])).toEqual({
+      sortBy: null,
+      sortOrder: null,
+    });
   });
 });
