@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
-import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 import { ThemeProviders } from "@/components/theme-providers";
 import "./globals.css";
@@ -25,10 +24,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // next-themes sets the class on <html> before React hydrates, hence the suppression.
     <html lang="en" suppressHydrationWarning>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
-        <ThemeProviders nonce={nonce}>
-          {/* URL state (nuqs): lists' filters, pages and order live in the address. */}
-          <NuqsAdapter>{children}</NuqsAdapter>
-        </ThemeProviders>
+        <ThemeProviders nonce={nonce}>{children}</ThemeProviders>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { NuqsAdapter } from "nuqs/adapters/next/app";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isBffError } from "@/data/bff";
 // The signed-in console is where the browser parses with zod: set up before any form parses anything.
@@ -51,15 +52,15 @@ function ToasterOnFirstInput() {
 }
 
 /**
- * Everything client-side that the signed-in console shares: server state cache and toasts (URL state's
- * adapter is the root layout's). The signed-out pages do without them, and without their code. Tooltips
- * bring their own provider (components/ui/tooltip.tsx).
+ * Everything client-side that the signed-in console shares: server state cache, URL state (nuqs: lists'
+ * filters, pages and order live in the address) and toasts. The signed-out pages do without them, and
+ * without their code. Tooltips bring their own provider (components/ui/tooltip.tsx).
  */
 export function ConsoleProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <NuqsAdapter>{children}</NuqsAdapter>
       <ToasterOnFirstInput />
     </QueryClientProvider>
   );
