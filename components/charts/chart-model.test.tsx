@@ -12,6 +12,7 @@ import {
   describeCategories,
   describeTimeSeries,
   drawingNumber,
+  drawingRows,
   fixedText,
   formatChartValue,
   formatTick,
@@ -99,7 +100,7 @@ describe("rows", () => {
     expect(rows[1]?.label).toBe("21 Nov");
   });
 
-  it("gives the drawing numbers only to draw, and nothing where a value is missing", () => {
+  it("gives recharts numbers only to draw, and nothing where a value is missing", () => {
     expect(["120.5", null, undefined, "-3", "0.000001"].map(drawingNumber)).toEqual([
       120.5,
       null,
@@ -107,6 +108,13 @@ describe("rows", () => {
       -3,
       0.000001,
     ]);
+    // Series keys with dots or the name "label" never clash with the row's label or read as paths.
+    const series = [
+      { key: "a.b", label: "A" },
+      { key: "label", label: "B" },
+    ];
+    const rows = [{ key: "2026-11-20", label: "20 Nov", values: { "a.b": "120.5", label: null } }];
+    expect(drawingRows(rows, series)).toEqual([{ label: "20 Nov", s0: 120.5, s1: null }]);
   });
 
   it("sums exactly, with no float error", () => {
