@@ -16,9 +16,11 @@ import {
   CartesianGrid,
   Line,
   LineChart,
+  Text,
   Tooltip,
   XAxis,
   YAxis,
+  type YAxisTickContentProps,
 } from "recharts";
 import {
   type ChartRow,
@@ -42,21 +44,46 @@ export interface ChartDrawingProps {
   height: number;
 }
 
-/** Category names longer than this are cut on the axis (the table and tooltip have them whole). */
-const CATEGORY_CHARS = 18;
-
-/** Room for the longest category name (about 6.5 px a character at 12 px), between 64 and 128 px. */
+/** Room for a category name (about 6.5 px a character at 12 px, 18 characters a line), 64 to 128 px. */
 export function categoryAxisWidth(rows: readonly ChartRow[]): number {
-  const longest = Math.max(0, ...rows.map((r) => Math.min(CATEGORY_CHARS, r.label.length)));
+  const longest = Math.max(0, ...rows.map((r) => Math.min(18, r.label.length)));
   return Math.max(64, Math.min(128, Math.round(longest * 6.5) + 12));
 }
-
-const cutLabel = (label: string) =>
-  label.length > CATEGORY_CHARS ? `${label.slice(0, CATEGORY_CHARS - 1)}…` : label;
 
 const TEXT = "var(--muted-foreground)";
 const LINE = "var(--border)";
 const TICK = { fill: TEXT, fontSize: 12 };
+const VALUE_AXIS_WIDTH = 56;
+
+/**
+ * A category's name on the axis, on up to two lines and cut with "…" past them, so that names that begin
+ * alike ("Beneficiary account closed", "… dormant") still read apart; the tooltip and the table have it whole.
+ */
+function CategoryTick({
+  payload,
+  x,
+  y,
+  width,
+  textAnchor,
+  verticalAnchor,
+  className,
+}: YAxisTickContentProps) {
+  return (
+    <Text
+      x={x}
+      y={y}
+      // The axis' width less its tick mark and the gap before it.
+      width={Math.max(0, Number(width) - 10)}
+      maxLines={2}
+      textAnchor={textAnchor}
+      verticalAnchor={verticalAnchor}
+      className={className}
+      {...TICK}
+    >
+      {String(payload.value)}
+    </Text>
+  );
+}
 
 // recharts' layer steps with the left and right arrows, and in a vertical layout the right arrow steps up
 // the list. Every arrow moves as it points (down and right: the next row), Home and End go to the first and
@@ -107,7 +134,11 @@ export default function ChartDrawing({
   const tooltip = (
     <Tooltip
       key="tooltip"
-      cursor={kind === "bar" || categories ? { fill: "var(--muted)", opacity: 0.6 } : { stroke: LINE }}
+      cursor={
+        kind === "bar" || categories
+          ? { fill: "var(--muted)", stroke: "none", opacity: 0.6 }
+          : { stroke: LINE }
+      }
       // Rows without a value still show, as "no value".
       filterNull={false}
       isAnimationActive={false}
@@ -142,6 +173,8 @@ export default function ChartDrawing({
           type="number"
           tick={TICK}
           tickFormatter={formatTick}
+          // Steps of 1, 2, 2.5 or 5 times a power of ten: ticks a person reads at a glance.
+          niceTicks="snap125"
           stroke={LINE}
           allowDecimals={unit.kind !== "count"}
           label={{ value: unitText, position: "insideBottom", offset: -10, fill: TEXT, fontSize: 12 }}
@@ -150,9 +183,8 @@ export default function ChartDrawing({
           type="category"
           dataKey="label"
           width={categoryAxisWidth(rows)}
-          tick={TICK}
+          tick={CategoryTick}
           stroke={LINE}
-          tickFormatter={cutLabel}
         />
         {tooltip}
         {series.map((s, i) => (
@@ -175,15 +207,25 @@ export default function ChartDrawing({
       <XAxis key="x" dataKey="label" tick={TICK} stroke={LINE} minTickGap={16} interval="preserveStartEnd" />,
       <YAxis
         key="y"
-        width={56}
+        width={VALUE_AXIS_WIDTH}
         // Amounts and counts are read against zero; a measure such as a rate against its own range.
         domain={unit.kind === "number" ? ["auto", "auto"] : [0, "auto"]}
         allowDecimals={unit.kind !== "count"}
         tick={TICK}
         tickFormatter={formatTick}
+        niceTicks="snap125"
         stroke={LINE}
-        // The unit above the axis, where it never meets the ticks however narrow the chart.
-        label={{ value: unitText, position: "top", offset: 10, fill: TEXT, fontSize: 12 }}
+        // The unit above the axis, where it never meets the ticks however narrow the chart; from the card's
+        // edge rightwards, so a long one ("LKR per USDT") is never cut.
+        label={{
+          value: unitText,
+          position: "top",
+          offset: 10,
+          textAnchor: "start",
+          dx: 4 - VALUE_AXIS_WIDTH / 2,
+          fill: TEXT,
+          fontSize: 12,
+        }}
       />,
       tooltip,
     ];
@@ -248,7 +290,7 @@ export default function ChartDrawing({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys reach recharts' focusable chart inside
     <div
-      className="w-full rounded-md [&_.recharts-surface]:outline-none [&_.recharts-surface:focus-visible]:outline-2 [&_.recharts-surface:focus-visible]:outline-offset-2 [&_.recharts-surface:focus-visible]:outline-ring"
+      className="w-full [&_.recharts-surface]:rounded-md [&_.recharts-surface]:outline-none [&_.recharts-surface:focus-visible]:outline-3 [&_.recharts-surface:focus-visible]:outline-ring/50 [&_.recharts-surface:focus-visible]:outline-solid"
       style={{ height }}
       onKeyDownCapture={step}
       // A click does not take the focus (recharts would then hold the first row's tooltip open).

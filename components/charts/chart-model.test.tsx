@@ -72,6 +72,10 @@ describe("values in words", () => {
     expect(formatTick(1500)).toBe("1.5k");
     expect(formatTick(2_000_000)).toBe("2M");
     expect(formatTick(0.5)).toBe("0.5");
+    // A quarter step reads as it is: 2.25M is not 2.3M.
+    expect(formatTick(2_250_000)).toBe("2.25M");
+    expect(formatTick(1_250)).toBe("1.25k");
+    expect(formatTick(12_500_000_000)).toBe("12.5B");
   });
 });
 

@@ -123,9 +123,10 @@ function trimZeros(fixed: string): string {
 /** A short axis tick: "1.2k", "340", "12.5"; for drawing only, never for an exact amount. */
 export function formatTick(value: number): string {
   const abs = Math.abs(value);
-  if (abs >= 1_000_000_000) return `${trimZeros((value / 1_000_000_000).toFixed(1))}B`;
-  if (abs >= 1_000_000) return `${trimZeros((value / 1_000_000).toFixed(1))}M`;
-  if (abs >= 1_000) return `${trimZeros((value / 1_000).toFixed(1))}k`;
+  // Two places: ticks step by 1, 2, 2.5 or 5 times a power of ten, so 2.25M must not read as 2.3M.
+  if (abs >= 1_000_000_000) return `${trimZeros((value / 1_000_000_000).toFixed(2))}B`;
+  if (abs >= 1_000_000) return `${trimZeros((value / 1_000_000).toFixed(2))}M`;
+  if (abs >= 1_000) return `${trimZeros((value / 1_000).toFixed(2))}k`;
   return trimZeros(value.toFixed(abs > 0 && abs < 10 ? 2 : 0));
 }
 
