@@ -7,7 +7,7 @@
 // strings. The keyboard uses recharts' accessibility layer: the chart is one tab stop, the arrow keys move
 // the tooltip from row to row, Escape hides it.
 
-import { type KeyboardEvent, type ReactNode, useCallback, useId, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useId, useMemo, useState } from "react";
 import {
   Area,
   AreaChart,
@@ -22,6 +22,7 @@ import {
   YAxis,
   type YAxisTickContentProps,
 } from "recharts";
+import { stepKeys } from "./chart-keys";
 import {
   type ChartRow,
   type ChartSeries,
@@ -85,13 +86,6 @@ function CategoryTick({
   );
 }
 
-// recharts' layer steps with the left and right arrows, and in a vertical layout the right arrow steps up
-// the list. Every arrow moves as it points (down and right: the next row), Home and End go to the first and
-// last row: each is passed on to recharts as the step it means, once or as many times as there are rows.
-const NEXT = new Set(["ArrowRight", "ArrowDown", "End"]);
-const PREVIOUS = new Set(["ArrowLeft", "ArrowUp", "Home"]);
-const passedOn = new WeakSet<Event>();
-
 export default function ChartDrawing({
   variant,
   kind,
@@ -108,25 +102,7 @@ export default function ChartDrawing({
   const categories = variant === "category";
   const what = categories ? "row" : "day";
 
-  const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const surface = event.target;
-    const { key } = event;
-    if (passedOn.has(event.nativeEvent) || !(NEXT.has(key) || PREVIOUS.has(key))) return;
-    if (!(surface instanceof Element) || !surface.matches("svg.recharts-surface")) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const next = categories ? "ArrowLeft" : "ArrowRight";
-    const previous = categories ? "ArrowRight" : "ArrowLeft";
-    const times = key === "Home" || key === "End" ? rows.length : 1;
-    for (let i = 0; i < times; i++) {
-      const press = new window.KeyboardEvent("keydown", {
-        key: NEXT.has(key) ? next : previous,
-        bubbles: true,
-      });
-      passedOn.add(press);
-      surface.dispatchEvent(press);
-    }
-  };
+  const step = stepKeys(categories, rows.length);
 
   const onReach = useCallback((index: number | null) => setReached(index), []);
   const row = reached === null ? undefined : rows[reached];
