@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { accountPath, openDemoMerchant } from "./helpers/console";
 
-// The chart kit's drawing on the demo data: every chart page at desktop and phone width, light and dark
-// (pictures in test-results/charts), with no sideways scrolling.
+// The chart kit's drawing (recharts) on the demo data: every chart page at desktop and phone width, light and
+// dark (pictures in test-results/charts), with no sideways scrolling; and what the tooltip tells a person.
 
 const OUT = join("test-results", "charts", process.env.CHART_SHOTS ?? "now");
 
@@ -33,7 +33,9 @@ async function settle(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
-  await expect(page.locator("[data-slot='chart-drawing'] svg").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator("[data-slot='chart-drawing'] svg.recharts-surface").first()).toBeVisible({
+    timeout: 30_000,
+  });
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -77,10 +79,11 @@ test("the tooltip shows a day's exact values under the pointer and from the keyb
   const accountId = await openDemoMerchant(page);
   await page.goto(`${accountPath(accountId)}?period=30d`);
   const card = page.locator("[data-slot='chart'][data-chart='Paid volume per day']");
-  const drawing = card.getByRole("group", { name: "Chart" });
-  await expect(drawing.locator("[data-slot='chart-bar']").first()).toBeVisible({ timeout: 30_000 });
+  const drawing = card.getByRole("application", { name: "Chart" });
+  await expect(drawing.locator(".recharts-bar-rectangle").first()).toBeVisible({ timeout: 30_000 });
+  await expect(drawing).toHaveAccessibleDescription(/arrow keys move from day to day/);
   const tip = card.locator("[data-slot='chart-tooltip']");
-  await expect(tip).toHaveCount(0);
+  await expect(tip).toBeHidden();
 
   // The pointer on the last day: its label and its amount, exact, as the table has them.
   await drawing.scrollIntoViewIfNeeded();
@@ -97,17 +100,64 @@ test("the tooltip shows a day's exact values under the pointer and from the keyb
   await expect(tip).toContainText(day ?? "?");
   await expect(tip).toContainText(amount ?? "?");
   await page.mouse.move(0, 0);
-  await expect(tip).toHaveCount(0);
+  await expect(tip).toBeHidden();
 
-  // The keyboard: Tab reaches the drawing, the arrows walk the days, Tab goes on.
+  // The keyboard: Tab reaches the chart, the arrows walk the days, Escape hides, Tab goes on.
   await card.getByRole("button", { name: "Hide the numbers" }).focus();
   await page.keyboard.press("Shift+Tab");
   await expect(drawing).toBeFocused();
+  // The focus shows, as on every control.
+  await expect(drawing).toHaveCSS("outline-style", "solid");
   await expect(tip).toBeVisible();
+  const [firstDay] = await card.getByRole("table").getByRole("row").nth(1).getByRole("cell").allInnerTexts();
+  await expect(tip).toContainText(firstDay ?? "?");
   await page.keyboard.press("End");
   await expect(tip).toContainText(day ?? "?");
+  await expect(tip).toContainText(amount ?? "?");
+  // Screen readers hear the same, in a sentence.
+  await expect(card.locator("p[aria-live='polite']")).toHaveText(`${day}: Paid volume ${amount}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(tip).not.toContainText(day ?? "?");
   await page.keyboard.press("Escape");
-  await expect(tip).toHaveCount(0);
+  await expect(tip).toBeHidden();
   await page.keyboard.press("Tab");
   await expect(card.getByRole("button", { name: "Hide the numbers" })).toBeFocused();
+  await expect(tip).toBeHidden();
+});
+
+test("a category chart writes long names on two lines, cut past them, and whole in its tooltip", async ({
+  page,
+}) => {
+  await openDemoMerchant(page);
+  await page.getByRole("button", { name: /Merchant account:/ }).click();
+  await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lanka Remit Exchange" })).toBeVisible();
+  const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(accountPath(aggregatorId, "offramp"));
+  const card = page.locator("[data-slot='chart'][data-chart='Top failure reasons']");
+  const drawing = card.getByRole("application", { name: "Chart" });
+  await expect(drawing.locator(".recharts-bar-rectangle").first()).toBeVisible({ timeout: 60_000 });
+  // The demo's reasons are long, and two begin "Beneficiary account": each still reads apart from the rest.
+  const ticks = drawing.locator(".recharts-yAxis-tick-labels text");
+  const names = await ticks.allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
+  for (let i = 0; i < names.length; i++) expect(await ticks.nth(i).locator("tspan").count()).toBeLessThan(3);
+  expect(names.some((name) => name.endsWith("…"))).toBe(true);
+  // The tooltip names each reason whole.
+  const squash = (text: string | undefined) => (text ?? "?").replace(/\s+/g, "").replace(/…$/, "");
+  const whole = card.locator("[data-slot='chart-tooltip'] p").first();
+  const shows = (name: string | undefined) => async () =>
+    squash(await whole.innerText()).startsWith(squash(name));
+  await drawing.focus();
+  await expect(card.locator("[data-slot='chart-tooltip']")).toContainText(/failed payouts?/);
+  await expect.poll(shows(names[0])).toBe(true);
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(shows(names[1])).toBe(true);
+  const cut = names.findIndex((name) => name.endsWith("…"));
+  await page.keyboard.press("Home");
+  for (let i = 0; i < cut; i++) await page.keyboard.press("ArrowDown");
+  await expect.poll(shows(names[cut])).toBe(true);
+  expect((await whole.innerText()).length).toBeGreaterThan(squash(names[cut]).length);
 });

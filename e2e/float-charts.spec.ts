@@ -16,7 +16,7 @@ async function expectChart(page: Page, title: string) {
   const chart = page.locator(`[data-slot="chart"][data-chart="${title}"]`);
   await expect(chart).toBeVisible({ timeout: 60_000 });
   await expect(chart.locator('[data-slot="chart-drawing"]')).toBeVisible({ timeout: 60_000 });
-  await expect(chart.locator("[data-slot='chart-surface']").first()).toBeVisible();
+  await expect(chart.getByRole("application", { name: "Chart" })).toBeVisible();
   return chart;
 }
 

@@ -27,10 +27,10 @@ test("the overview shows its charts, the period switch changes the figures, and 
 
   // The demo has paid payments every day, so the volume chart draws bars.
   const volume = chart(page, "Paid volume per day");
-  await expect(volume.locator("[data-slot='chart-surface']")).toBeVisible();
-  await expect(volume.locator("[data-slot='chart-bar']").first()).toBeAttached();
+  await expect(volume.getByRole("application", { name: "Chart" })).toBeVisible();
+  await expect(volume.locator(".recharts-bar-rectangle").first()).toBeAttached();
   await expect(volume.getByText(/^Paid volume (rose|fell|stayed at) .* USDT over 7 days/)).toBeVisible();
-  await expect(chart(page, "Payments by status").locator("[data-slot='chart-surface']")).toBeVisible();
+  await expect(chart(page, "Payments by status").getByRole("application", { name: "Chart" })).toBeVisible();
   await expect(chart(page, "Top branches by paid volume").getByText(/largest first: /)).toBeVisible();
   for (const title of ["Paid volume", "Conversion", "Average ticket", "Payments created"])
     await expect(page.getByTestId(`figure-${title}`)).not.toHaveText("—");

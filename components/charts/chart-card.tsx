@@ -24,11 +24,14 @@ import {
 import { DEFAULT_CHART_HEIGHT } from "./chart-skeleton";
 import { seriesColor } from "./colors";
 
-// The drawing (its geometry and SVG, the larger part of the kit) loads after the page does: every chart
-// card starts loading it when it first appears, while its rows are still being read, so the page's first
-// load carries only the cards, their summaries and their tables.
+// The drawing (recharts, the larger part of the kit) loads after the page does: every chart card starts
+// loading it when it first appears, while its rows are still being read, so the page's first load carries
+// only the cards, their summaries and their tables. The server renders the placeholder, of the same height.
 const loadDrawing = () => import("./chart-drawing");
-const ChartDrawing = dynamic(loadDrawing, { loading: () => <Skeleton className="h-full w-full" /> });
+const ChartDrawing = dynamic(loadDrawing, {
+  ssr: false,
+  loading: () => <Skeleton className="h-full w-full" />,
+});
 
 export interface ChartError {
   title?: string;

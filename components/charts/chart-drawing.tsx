@@ -1,21 +1,38 @@
 "use client";
 
-// A chart's drawing: the console's own SVG, laid out by chart-geometry.ts at the width of its container.
-// The tooltip shows a row's exact values (the row's strings, never the drawn number) when the pointer rests
-// on the row, and when the keyboard reaches the chart: one tab stop, the arrow keys move between rows,
-// Escape hides the tooltip, Tab leaves.
+// The only module that imports recharts. chart-card.tsx loads it through next/dynamic as a chart card
+// appears, so recharts is in no route's first load and in no route without a chart.
+//
+// recharts draws with numbers (`drawingRows`); the tooltip, the table and the summary read the rows' exact
+// strings. The keyboard uses recharts' accessibility layer: the chart is one tab stop, the arrow keys move
+// the tooltip from row to row, Escape hides it.
 
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { layoutChart } from "./chart-geometry";
+import { type ReactNode, useCallback, useId, useMemo, useState } from "react";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  Text,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type YAxisTickContentProps,
+} from "recharts";
+import { stepKeys } from "./chart-keys";
 import {
   type ChartRow,
   type ChartSeries,
   type ChartUnit,
-  drawingNumber,
-  formatChartValue,
+  drawingKey,
+  drawingRows,
   formatTick,
   unitLabel,
 } from "./chart-model";
+import { ExactTooltip, rowSentence } from "./chart-tooltip";
 import { seriesColor } from "./colors";
 
 export interface ChartDrawingProps {
@@ -28,37 +45,45 @@ export interface ChartDrawingProps {
   height: number;
 }
 
-const TEXT = "var(--muted-foreground)";
-const LINE = "var(--border)";
-
-// Layout effects warn on the server; the drawing measures itself in the browser only.
-const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-/** The width of an element, followed as it resizes. */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useBrowserLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(Math.floor(element.getBoundingClientRect().width));
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver((entries) => {
-      const box = entries[0]?.contentRect;
-      if (box) setWidth(Math.floor(box.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
+/** Room for a category name (about 6.5 px a character at 12 px, 18 characters a line), 64 to 128 px. */
+export function categoryAxisWidth(rows: readonly ChartRow[]): number {
+  const longest = Math.max(0, ...rows.map((r) => Math.min(18, r.label.length)));
+  return Math.max(64, Math.min(128, Math.round(longest * 6.5) + 12));
 }
 
-function rowValues(row: ChartRow, series: readonly ChartSeries[], unit: ChartUnit) {
-  return series.map((s, i) => ({
-    key: s.key,
-    label: s.label,
-    color: seriesColor(s, i),
-    text: formatChartValue(unit, row.values[s.key]),
-  }));
+const TEXT = "var(--muted-foreground)";
+const LINE = "var(--border)";
+const TICK = { fill: TEXT, fontSize: 12 };
+const VALUE_AXIS_WIDTH = 56;
+
+/**
+ * A category's name on the axis, on up to two lines and cut with "…" past them, so that names that begin
+ * alike ("Beneficiary account closed", "… dormant") still read apart; the tooltip and the table have it whole.
+ */
+function CategoryTick({
+  payload,
+  x,
+  y,
+  width,
+  textAnchor,
+  verticalAnchor,
+  className,
+}: YAxisTickContentProps) {
+  return (
+    <Text
+      x={x}
+      y={y}
+      // The axis' width less its tick mark and the gap before it.
+      width={Math.max(0, Number(width) - 10)}
+      maxLines={2}
+      textAnchor={textAnchor}
+      verticalAnchor={verticalAnchor}
+      className={className}
+      {...TICK}
+    >
+      {String(payload.value)}
+    </Text>
+  );
 }
 
 export default function ChartDrawing({
@@ -70,303 +95,193 @@ export default function ChartDrawing({
   unit,
   height,
 }: ChartDrawingProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
   const hintId = useId();
-  const [active, setActive] = useState<number | null>(null);
-  const [keyboard, setKeyboard] = useState(false);
-  const pressed = useRef(false);
+  const data = useMemo(() => drawingRows(rows, series), [rows, series]);
+  const [reached, setReached] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+  const categories = variant === "category";
+  const what = categories ? "row" : "day";
 
-  const layout = useMemo(
-    () =>
-      width > 0
-        ? layoutChart({
-            variant,
-            kind,
-            stacked,
-            labels: rows.map((r) => r.label),
-            values: series.map((s) => rows.map((r) => drawingNumber(r.values[s.key]))),
-            fromZero: unit.kind !== "number",
-            integer: unit.kind === "count",
-            width,
-            height,
-            unitText: unitLabel(unit),
-            formatTick,
-          })
-        : null,
-    [variant, kind, stacked, rows, series, unit, width, height],
+  const step = stepKeys(categories, rows.length);
+
+  const onReach = useCallback((index: number | null) => setReached(index), []);
+  const row = reached === null ? undefined : rows[reached];
+  const unitText = unitLabel(unit);
+  const tooltip = (
+    <Tooltip
+      key="tooltip"
+      cursor={
+        kind === "bar" || categories
+          ? { fill: "var(--muted)", stroke: "none", opacity: 0.6 }
+          : { stroke: LINE }
+      }
+      // Rows without a value still show, as "no value".
+      filterNull={false}
+      isAnimationActive={false}
+      content={({ active, activeIndex }) => (
+        <ExactTooltip
+          active={active}
+          activeIndex={activeIndex}
+          rows={rows}
+          series={series}
+          unit={unit}
+          onReach={onReach}
+        />
+      )}
+    />
   );
-
-  const row = active === null ? undefined : rows[active];
-  const horizontal = variant === "category";
-  const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = rows.length - 1;
-    const at = active ?? 0;
-    const next = {
-      ArrowRight: at + 1,
-      ArrowDown: at + 1,
-      ArrowLeft: at - 1,
-      ArrowUp: at - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (event.key === "Escape") {
-      setActive(null);
-      return;
-    }
-    if (next === undefined || last < 0) return;
-    event.preventDefault();
-    setKeyboard(true);
-    setActive(Math.max(0, Math.min(last, next)));
+  const chartProps = {
+    data,
+    responsive: true,
+    style: { width: "100%", height },
+    // The card's heading, just before, says what the chart shows; the hint says how to read it.
+    "aria-label": "Chart",
+    "aria-describedby": hintId,
   };
 
-  const what = horizontal ? "row" : "day";
-  const values = row ? rowValues(row, series, unit) : [];
-  const anchor = active !== null && layout ? layout.centers[active] : undefined;
-  const hit = active !== null && layout ? layout.hits[active] : undefined;
+  let chart: ReactNode;
+  if (categories) {
+    // Categories on the vertical axis: long names (branches, failure reasons) stay readable at 390 px.
+    chart = (
+      <BarChart {...chartProps} layout="vertical" margin={{ top: 4, right: 12, bottom: 16, left: 4 }}>
+        <CartesianGrid horizontal={false} stroke={LINE} />
+        <XAxis
+          type="number"
+          tick={TICK}
+          tickFormatter={formatTick}
+          // Steps of 1, 2, 2.5 or 5 times a power of ten: ticks a person reads at a glance.
+          niceTicks="snap125"
+          stroke={LINE}
+          allowDecimals={unit.kind !== "count"}
+          label={{ value: unitText, position: "insideBottom", offset: -10, fill: TEXT, fontSize: 12 }}
+        />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={categoryAxisWidth(rows)}
+          tick={CategoryTick}
+          stroke={LINE}
+        />
+        {tooltip}
+        {series.map((s, i) => (
+          <Bar
+            key={s.key}
+            dataKey={drawingKey(i)}
+            name={s.label}
+            fill={seriesColor(s, i)}
+            stackId={stacked ? "stack" : undefined}
+            radius={stacked ? 0 : [0, 3, 3, 0]}
+            maxBarSize={28}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    );
+  } else {
+    const axes = [
+      <CartesianGrid key="grid" vertical={false} stroke={LINE} />,
+      <XAxis key="x" dataKey="label" tick={TICK} stroke={LINE} minTickGap={16} interval="preserveStartEnd" />,
+      <YAxis
+        key="y"
+        width={VALUE_AXIS_WIDTH}
+        // Amounts and counts are read against zero; a measure such as a rate against its own range.
+        domain={unit.kind === "number" ? ["auto", "auto"] : [0, "auto"]}
+        allowDecimals={unit.kind !== "count"}
+        tick={TICK}
+        tickFormatter={formatTick}
+        niceTicks="snap125"
+        stroke={LINE}
+        // The unit above the axis, where it never meets the ticks however narrow the chart; from the card's
+        // edge rightwards, so a long one ("LKR per USDT") is never cut.
+        label={{
+          value: unitText,
+          position: "top",
+          offset: 10,
+          textAnchor: "start",
+          dx: 4 - VALUE_AXIS_WIDTH / 2,
+          fill: TEXT,
+          fontSize: 12,
+        }}
+      />,
+      tooltip,
+    ];
+    const margin = { top: 24, right: 8, bottom: 0, left: 0 };
+    chart =
+      kind === "bar" ? (
+        <BarChart {...chartProps} margin={margin}>
+          {axes}
+          {series.map((s, i) => (
+            <Bar
+              key={s.key}
+              dataKey={drawingKey(i)}
+              name={s.label}
+              fill={seriesColor(s, i)}
+              stackId={stacked ? "stack" : undefined}
+              radius={stacked ? 0 : [3, 3, 0, 0]}
+              maxBarSize={32}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      ) : kind === "area" ? (
+        <AreaChart {...chartProps} margin={margin}>
+          {axes}
+          {series.map((s, i) => (
+            <Area
+              key={s.key}
+              type="monotone"
+              dataKey={drawingKey(i)}
+              name={s.label}
+              stroke={seriesColor(s, i)}
+              fill={seriesColor(s, i)}
+              fillOpacity={0.2}
+              strokeWidth={2}
+              stackId={stacked ? "stack" : undefined}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </AreaChart>
+      ) : (
+        <LineChart {...chartProps} margin={margin}>
+          {axes}
+          {series.map((s, i) => (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={drawingKey(i)}
+              name={s.label}
+              stroke={seriesColor(s, i)}
+              strokeWidth={2}
+              dot={data.length <= 31 ? { r: 2, fill: "var(--background)" } : false}
+              activeDot={{ r: 4, stroke: "var(--background)", strokeWidth: 2 }}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      );
+  }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of drawn rows read one at a time, not a fieldset
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys reach recharts' focusable chart inside
     <div
-      ref={box}
-      role="group"
-      // A plain name: the card's heading, just before, says what the chart shows.
-      aria-label="Chart"
-      aria-describedby={hintId}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard reads the drawing's rows from here
-      tabIndex={0}
-      className="relative w-full rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="w-full [&_.recharts-surface]:rounded-md [&_.recharts-surface]:outline-none [&_.recharts-surface:focus-visible]:outline-3 [&_.recharts-surface:focus-visible]:outline-ring/50 [&_.recharts-surface:focus-visible]:outline-solid"
       style={{ height }}
-      onKeyDown={move}
-      onPointerDown={() => {
-        pressed.current = true;
-      }}
-      onFocus={() => {
-        // A click focuses the drawing too; only the keyboard's arrival shows the first row.
-        const byPointer = pressed.current;
-        pressed.current = false;
-        if (byPointer) return;
-        setKeyboard(true);
-        setActive((at) => at ?? (rows.length ? 0 : null));
-      }}
-      onBlur={() => {
-        setKeyboard(false);
-        setActive(null);
-      }}
-      onPointerLeave={() => {
-        if (!keyboard) setActive(null);
-      }}
+      onKeyDownCapture={step}
+      // A click does not take the focus (recharts would then hold the first row's tooltip open).
+      onMouseDown={(event) => event.preventDefault()}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
     >
       <span id={hintId} className="sr-only">
-        {`The arrow keys move from ${what} to ${what}; the table under the chart has every value.`}
+        {`The arrow keys move from ${what} to ${what} and Escape hides the values; the table under the chart has every value.`}
       </span>
-      {layout ? (
-        <svg
-          width={width}
-          height={height}
-          aria-hidden="true"
-          className="block overflow-visible"
-          data-slot="chart-surface"
-          fontSize={12}
-        >
-          <g stroke={LINE}>
-            {layout.grid.map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: grid lines are positional
-              <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
-            ))}
-          </g>
-          {hit && kind === "bar" ? (
-            <rect
-              x={hit.x}
-              y={hit.y}
-              width={hit.width}
-              height={hit.height}
-              fill="var(--muted)"
-              opacity={0.6}
-            />
-          ) : null}
-          {hit && kind !== "bar" && anchor !== undefined ? (
-            <line x1={anchor} y1={layout.plot.top} x2={anchor} y2={layout.plot.bottom} stroke={LINE} />
-          ) : null}
-          {layout.areas.map((a) => (
-            <path
-              key={a.series}
-              d={a.d}
-              fill={seriesColor(series[a.series] as ChartSeries, a.series)}
-              fillOpacity={0.2}
-              stroke="none"
-            />
-          ))}
-          {layout.lines.map((l) => (
-            <path
-              key={l.series}
-              d={l.d}
-              fill="none"
-              stroke={seriesColor(series[l.series] as ChartSeries, l.series)}
-              strokeWidth={2}
-              strokeLinejoin="round"
-              strokeLinecap="round"
-            />
-          ))}
-          {layout.bars.map((b) => (
-            <path
-              key={`${b.series}-${b.row}`}
-              d={b.d}
-              fill={seriesColor(series[b.series] as ChartSeries, b.series)}
-              data-slot="chart-bar"
-            />
-          ))}
-          {layout.dots.map((d) => (
-            <circle
-              key={`${d.series}-${d.row}`}
-              cx={d.x}
-              cy={d.y}
-              r={2}
-              fill="var(--background)"
-              stroke={seriesColor(series[d.series] as ChartSeries, d.series)}
-              strokeWidth={2}
-            />
-          ))}
-          {kind !== "bar" && active !== null
-            ? layout.marks[active]?.map((m, s) =>
-                m ? (
-                  <circle
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one mark per series, in order
-                    key={s}
-                    cx={m.x}
-                    cy={m.y}
-                    r={4}
-                    fill={seriesColor(series[s] as ChartSeries, s)}
-                    stroke="var(--background)"
-                    strokeWidth={2}
-                  />
-                ) : null,
-              )
-            : null}
-          <g stroke={LINE}>
-            {layout.axes.map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: axis lines are positional
-              <line key={i} x1={l.x1} y1={l.y1} x2={l.x2} y2={l.y2} />
-            ))}
-          </g>
-          <g fill={TEXT}>
-            {layout.valueLabels.map((t) => (
-              <text
-                key={`v${t.x},${t.y}`}
-                x={t.x}
-                y={t.y}
-                textAnchor={t.anchor}
-                dy={horizontal ? "0.71em" : "0.355em"}
-              >
-                {t.text}
-              </text>
-            ))}
-            {layout.categoryLabels.map((t, i) => (
-              <text
-                // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; their place is their key
-                key={i}
-                x={t.x}
-                y={t.y}
-                textAnchor={t.anchor}
-                dy={horizontal ? "0.355em" : "0.71em"}
-              >
-                {t.text}
-              </text>
-            ))}
-            <text x={layout.unitLabel.x} y={layout.unitLabel.y} textAnchor={layout.unitLabel.anchor}>
-              {layout.unitLabel.text}
-            </text>
-          </g>
-          <g fill="transparent">
-            {layout.hits.map((h, i) => (
-              <rect
-                key={rows[i]?.key ?? i}
-                x={h.x}
-                y={h.y}
-                width={h.width}
-                height={h.height}
-                data-row={rows[i]?.key}
-                onPointerEnter={() => {
-                  setKeyboard(false);
-                  setActive(i);
-                }}
-              />
-            ))}
-          </g>
-        </svg>
-      ) : null}
-      {row && layout && anchor !== undefined ? (
-        <ChartTooltip
-          label={row.label}
-          values={values}
-          width={width}
-          height={height}
-          at={anchor}
-          horizontal={horizontal}
-          plotTop={layout.plot.top}
-        />
-      ) : null}
+      {chart}
       {/* What the keyboard reached, read out as it moves (the tooltip itself is drawn for the eyes). */}
       <p className="sr-only" aria-live="polite">
-        {keyboard && row ? `${row.label}: ${values.map((v) => `${v.label} ${v.text}`).join(", ")}` : ""}
+        {focused && row ? rowSentence(row, series, unit) : ""}
       </p>
-    </div>
-  );
-}
-
-/** The row's label and each series' exact value, beside the row, inside the drawing's box. */
-function ChartTooltip({
-  label,
-  values,
-  width,
-  height,
-  at,
-  horizontal,
-  plotTop,
-}: {
-  label: string;
-  values: ReturnType<typeof rowValues>;
-  width: number;
-  height: number;
-  at: number;
-  horizontal: boolean;
-  plotTop: number;
-}) {
-  const style: React.CSSProperties = {};
-  if (horizontal) {
-    // Under the row in the chart's upper half, above it in the lower half; on the right of the names.
-    style.right = 12;
-    if (at < height / 2) style.top = at + 16;
-    else style.bottom = height - at + 16;
-    style.maxWidth = Math.min(224, Math.max(144, width - 24));
-  } else {
-    // Beside the day, on the side with more room.
-    style.top = plotTop;
-    if (at <= width / 2) style.left = at + 12;
-    else style.right = width - at + 12;
-    style.maxWidth = Math.min(224, Math.max(144, (at <= width / 2 ? width - at : at) - 16));
-  }
-  return (
-    <div
-      aria-hidden="true"
-      data-slot="chart-tooltip"
-      className="pointer-events-none absolute z-10 grid max-w-56 min-w-36 gap-1 rounded-md border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-md"
-      style={style}
-    >
-      <p className="font-medium">{label}</p>
-      {values.map((v) => (
-        <p key={v.key} className="flex flex-wrap items-center justify-between gap-x-3">
-          <span className="flex items-center gap-1.5 text-muted-foreground">
-            <span
-              aria-hidden="true"
-              className="inline-block size-2 rounded-sm"
-              style={{ background: v.color }}
-            />
-            {v.label}
-          </span>
-          <span className="ml-auto font-medium tabular-nums">{v.text}</span>
-        </p>
-      ))}
     </div>
   );
 }

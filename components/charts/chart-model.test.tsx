@@ -12,6 +12,7 @@ import {
   describeCategories,
   describeTimeSeries,
   drawingNumber,
+  drawingRows,
   fixedText,
   formatChartValue,
   formatTick,
@@ -71,6 +72,10 @@ describe("values in words", () => {
     expect(formatTick(1500)).toBe("1.5k");
     expect(formatTick(2_000_000)).toBe("2M");
     expect(formatTick(0.5)).toBe("0.5");
+    // A quarter step reads as it is: 2.25M is not 2.3M.
+    expect(formatTick(2_250_000)).toBe("2.25M");
+    expect(formatTick(1_250)).toBe("1.25k");
+    expect(formatTick(12_500_000_000)).toBe("12.5B");
   });
 });
 
@@ -99,7 +104,7 @@ describe("rows", () => {
     expect(rows[1]?.label).toBe("21 Nov");
   });
 
-  it("gives the drawing numbers only to draw, and nothing where a value is missing", () => {
+  it("gives recharts numbers only to draw, and nothing where a value is missing", () => {
     expect(["120.5", null, undefined, "-3", "0.000001"].map(drawingNumber)).toEqual([
       120.5,
       null,
@@ -107,6 +112,13 @@ describe("rows", () => {
       -3,
       0.000001,
     ]);
+    // Series keys with dots or the name "label" never clash with the row's label or read as paths.
+    const series = [
+      { key: "a.b", label: "A" },
+      { key: "label", label: "B" },
+    ];
+    const rows = [{ key: "2026-11-20", label: "20 Nov", values: { "a.b": "120.5", label: null } }];
+    expect(drawingRows(rows, series)).toEqual([{ label: "20 Nov", s0: 120.5, s1: null }]);
   });
 
   it("sums exactly, with no float error", () => {

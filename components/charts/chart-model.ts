@@ -5,7 +5,7 @@ import { formatAmount, formatCount, formatDate } from "@/lib/format";
 
 // The chart kit's pure part: the shapes a chart takes, how its values read in words, tables and CSV, and the
 // sentence that tells a screen-reader (and anyone) what the chart shows. Values are decimal strings end to
-// end; the drawing gets numbers only to draw (`drawingNumber`), the words and the table keep the exact string.
+// end; recharts gets numbers only to draw (`drawingRows`), the words and the table keep the exact string.
 // Browser code: decimal text only (lib/decimal-text, Intl), never the decimal library.
 
 const fixedFormats = new Map<number, Intl.NumberFormat>();
@@ -123,16 +123,34 @@ function trimZeros(fixed: string): string {
 /** A short axis tick: "1.2k", "340", "12.5"; for drawing only, never for an exact amount. */
 export function formatTick(value: number): string {
   const abs = Math.abs(value);
-  if (abs >= 1_000_000_000) return `${trimZeros((value / 1_000_000_000).toFixed(1))}B`;
-  if (abs >= 1_000_000) return `${trimZeros((value / 1_000_000).toFixed(1))}M`;
-  if (abs >= 1_000) return `${trimZeros((value / 1_000).toFixed(1))}k`;
+  // Two places: ticks step by 1, 2, 2.5 or 5 times a power of ten, so 2.25M must not read as 2.3M.
+  if (abs >= 1_000_000_000) return `${trimZeros((value / 1_000_000_000).toFixed(2))}B`;
+  if (abs >= 1_000_000) return `${trimZeros((value / 1_000_000).toFixed(2))}M`;
+  if (abs >= 1_000) return `${trimZeros((value / 1_000).toFixed(2))}k`;
   return trimZeros(value.toFixed(abs > 0 && abs < 10 ? 2 : 0));
 }
 
-/** The number the drawing places; the exact string stays with the row. Missing values draw as nothing. */
+/** The number recharts draws; the exact string stays with the row. Missing values draw as nothing. */
 export function drawingNumber(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   return Number(decimalText(value));
+}
+
+/** The field of a drawing row that holds series `index` (a plain name: recharts reads dots as paths). */
+export const drawingKey = (index: number) => `s${index}`;
+
+/** Rows for recharts: `{ label, s0, s1, … }`, the series' numbers in order, one per row. */
+export function drawingRows(
+  rows: readonly ChartRow[],
+  series: readonly ChartSeries[],
+): Array<Record<string, string | number | null>> {
+  return rows.map((row) => {
+    const out: Record<string, string | number | null> = { label: row.label };
+    series.forEach((s, i) => {
+      out[drawingKey(i)] = drawingNumber(row.values[s.key]);
+    });
+    return out;
+  });
 }
 
 /** No row holds a value other than zero: the chart shows its empty state instead of a flat line. */

@@ -1,4 +1,4 @@
-// The one chart kit. Pages import from here; the drawing is the console's own SVG (chart-drawing.tsx).
+// The one chart kit. Pages import from here; recharts draws, loaded on demand by chart-card.tsx.
 export {
   CategoryBarChart,
   type CategoryBarChartProps,
