@@ -50,9 +50,16 @@ const schema = z.object({
         "must be host or host:port entries separated by commas",
       ),
   ),
-  // How many reverse proxies in front of the console append to X-Forwarded-For (read by its server,
-  // scripts/console/server.mjs); with none, every forwarding header a client sends is ignored.
-  TRUSTED_PROXY_HOPS: optional(z.coerce.number().int().min(0).max(10)),
+  // How many reverse proxies in front of the console append to X-Forwarded-For (read by its front server,
+  // server/front/); with none, every forwarding header a client sends is ignored.
+  TRUSTED_PROXY_HOPS: optional(
+    z.coerce.number().int().min(0).max(10, "must be a whole number from 0 to 10"),
+  ).transform((value) => value ?? 0),
+  // Where the front server listens.
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 3000),
+  HOST: optional(z.string()).transform((value) => value ?? "127.0.0.1"),
+  // "next" makes Next serve the forwarded payments-API calls too (to compare it with the front server's).
+  CONSOLE_FORWARDER: optional(z.enum(["front", "next"])),
 });
 
 export type ConsoleEnv = z.infer<typeof schema>;

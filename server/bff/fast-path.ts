@@ -9,10 +9,10 @@ export { noteConsoleWrite } from "@/server/access/access-cache";
 import type { RouteHandler } from "./with-account";
 
 /**
- * The forwarder served by the console's front server (scripts/console/server.mjs) without Next's route
- * runtime: the same handlers as app/api/accounts/[accountId]/v1/[...path]/route.ts, so every check of the
- * pipeline applies unchanged; only the routing, which Next did, is done here. Bundled at build time
- * (scripts/console/build-fast-path.mjs); when the bundle is missing, Next serves the route as before.
+ * The forwarder served by the console's front server (server/front/) without Next's route runtime: the
+ * same handlers as app/api/accounts/[accountId]/v1/[...path]/route.ts, so every check of the pipeline
+ * applies unchanged; only the routing, which Next did, is done here. Bundled at build time
+ * (scripts/build-console.ts); when the bundle is missing, Next serves the route as before.
  * Member access is remembered for a few seconds (server/access/access-cache.ts); the front server reports
  * every request that may change it through `noteConsoleWrite`.
  */
