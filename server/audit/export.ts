@@ -1,8 +1,9 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
-import { loadAuditFilterParams } from "@/lib/filters/audit";
+import { auditFilterParsers, loadAuditFilterParams } from "@/lib/filters/audit";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, errorResponse, newRequestId } from "@/server/bff/respond";
+import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import { auditCsv, canReadAudit } from "./query";
@@ -32,7 +33,14 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
         requestId,
       );
     }
-    const filters = loadAuditFilterParams(new URL(request.url).searchParams);
+    const params = new URL(request.url).searchParams;
+    try {
+      refuseUnreadFilters(auditFilterParsers, params);
+    } catch (error) {
+      if (error instanceof BffError) return errorResponse(error, requestId);
+      throw error;
+    }
+    const filters = loadAuditFilterParams(params);
     let truncated = false;
     const lines = auditCsv(db(), userId, filters, {
       ...(deps.limit ? { limit: deps.limit } : {}),

@@ -1,6 +1,6 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
-import { type ChartReadEvent, chartWindow } from "@/lib/float-read";
+import { type ChartReadEvent, checkChartWindow } from "@/lib/float-read";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders } from "@/server/bff/respond";
@@ -26,14 +26,9 @@ export interface ChartRouteDeps extends AccountRouteDeps {
 
 function windowOf(request: Request, now: Date): DayRange {
   const query = new URL(request.url).searchParams;
-  const range = chartWindow(query.get("startDate"), query.get("endDate"), colomboDate(now));
-  if (!range) {
-    throw new BffError(
-      "validation_failed",
-      "Choose a period of real days, the start on or before the end, at most a year long",
-    );
-  }
-  return range;
+  const checked = checkChartWindow(query.get("startDate"), query.get("endDate"), colomboDate(now));
+  if (!checked.ok) throw new BffError("validation_failed", checked.message);
+  return { from: checked.from, to: checked.to };
 }
 
 function requireAggregatorReader(access: AccountAccess, also?: "offramp:read") {

@@ -2,28 +2,12 @@ import "server-only";
 import type { z } from "zod";
 import { colomboDate } from "@/lib/dates";
 import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
-import { type ParserMap, refusedParams } from "@/lib/url-state";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { BranchScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
 import { type ExportPacer, estimateExportSeconds } from "./export-pace";
-
-/**
- * Refuses an export whose address gives a filter its list would not read (`status=BOGUS`): the list shows such
- * a filter as not set, but a file must not quietly hold more than was asked. A 400 names each one.
- */
-export function refuseUnreadFilters(parsers: ParserMap, request: Request): void {
-  const refused = refusedParams(parsers, request);
-  if (refused.length === 0) return;
-  const details = refused.map((field) => ({
-    field,
-    constraint: "format",
-    message: `${field} is not one of the values this list can filter by`,
-  }));
-  throw new BffError("validation_failed", validationSummary(details), details);
-}
 
 /** An export's list query without blanks, checked against the contract: a refused filter is a 400 with details. */
 export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.ZodType, query: Q): Q {

@@ -176,6 +176,10 @@ describe("GET /api/accounts/:accountId/exports/payments", () => {
       "startDate",
       "status",
     ]);
+    expect(body.details.find((detail: { field: string }) => detail.field === "startDate")).toMatchObject({
+      constraint: "date",
+      message: "startDate must be a calendar day (YYYY-MM-DD) from 1970-01-01 to 2999-12-31",
+    });
     // A blank filter is no filter.
     expect((await exportCsv("owner", null, `?status=&branchId=${branchB}`)).status).toBe(200);
   });

@@ -14,8 +14,9 @@ import {
 } from "@/lib/payments-api/offramp";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
+import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
-import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
+import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
 import { createExportPacer } from "./export-pace";
 import { type CsvPage, pagedCsvStream } from "./paged-csv";
 
