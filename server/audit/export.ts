@@ -49,10 +49,13 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
       },
     });
     const encoder = new TextEncoder();
+    let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
           const next = await lines.next();
+          // The reader left while the page was read: nothing went wrong, and nobody takes the rows.
+          if (cancelled) return;
           if (next.done) {
             if (truncated) {
               controller.enqueue(
@@ -64,6 +67,7 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
           }
           controller.enqueue(encoder.encode(next.value));
         } catch (error) {
+          if (cancelled) return;
           logger().error("audit export failed", {
             scope: "audit",
             requestId,
@@ -73,6 +77,8 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
         }
       },
       async cancel() {
+        cancelled = true;
+        logger().info("client went away", { scope: "audit", requestId });
         await lines.return(undefined);
       },
     });

@@ -3,6 +3,7 @@ import { colomboDate } from "@/lib/dates";
 import { type ChartReadEvent, checkChartWindow } from "@/lib/float-read";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
+import { CLIENT_WENT_AWAY } from "@/server/bff/log";
 import { baseHeaders } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { logger } from "@/server/log";
@@ -63,7 +64,7 @@ async function chartRead<T, S>(
   } catch (error) {
     // The reader left (another page, a new period): nobody to answer, nothing went wrong.
     if (abort.signal.aborted)
-      return new Response(null, { status: 499, headers: baseHeaders(context.requestId) });
+      return new Response(null, { status: CLIENT_WENT_AWAY, headers: baseHeaders(context.requestId) });
     return upstreamFailure(error, context.requestId);
   }
   if (first.totalItems > CHART_MAX_ROWS) {
