@@ -9,7 +9,8 @@ import { createFrontServer, type FastPath } from "./server";
 
 // The console's HTTP server process (server.ts), as `npm start` runs it: bundled by `npm run build` into
 // `.next/console-server-<build>.mjs` and run by plain Node (`npm run dev` bundles it on each start), from
-// the project folder. PORT, HOST, TRUSTED_PROXY_HOPS and PUBLIC_URL configure it.
+// the project folder. PORT, HOST, TRUSTED_PROXY_HOPS, PUBLIC_URL, ALLOWED_HOSTS, HEADERS_TIMEOUT_MS and
+// REQUEST_TIMEOUT_MS configure it.
 
 const dev = process.argv.includes("--dev");
 const config = env();
@@ -32,9 +33,16 @@ const server = createFrontServer({
   dev,
   trustedHops: config.TRUSTED_PROXY_HOPS,
   publicUrl: config.PUBLIC_URL,
+  hosts: {
+    publicUrls: [config.PUBLIC_URL, config.CONSOLE_PUBLIC_URL, config.AUTH_URL],
+    listenHost: config.HOST,
+    port: config.PORT,
+    allowedHosts: config.ALLOWED_HOSTS,
+  },
+  deadlines: { headersMs: config.HEADERS_TIMEOUT_MS, requestMs: config.REQUEST_TIMEOUT_MS },
   next: (request, response) => handle(request, response),
   fastPath,
-  onError: (error) => log.error("request failed", { error: String(error) }),
+  log,
 });
 
 server.listen(config.PORT, config.HOST, () => {

@@ -34,6 +34,7 @@ export function refuse(request: IncomingMessage, response: ServerResponse, refus
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "no-store",
     "X-Request-Id": requestId,
+    "Content-Length": Buffer.byteLength(body),
     ...(refusal.close ? { Connection: "close" } : {}),
     ...refusal.headers,
   });
