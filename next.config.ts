@@ -1,9 +1,9 @@
 import type { NextConfig } from "next";
 
-import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./scripts/console/security-headers.mjs";
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/security-headers";
 
-// Security headers on every response (scripts/console/security-headers.mjs, shared with the front server
-// and proxy.ts). The Content-Security-Policy of pages, with its nonce, comes from proxy.ts, as does the
+// Security headers on every response (lib/security-headers.ts, shared with the front server and
+// proxy.ts). The Content-Security-Policy of pages, with its nonce, comes from proxy.ts, as does the
 // closed one of other paths the proxy sees; Next's own files and /api get the closed one here.
 const closedPolicy = [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }];
 

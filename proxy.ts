@@ -10,7 +10,7 @@ import {
   isPagePath,
   newNonce,
   pageContentSecurityPolicy,
-} from "@/scripts/console/security-headers.mjs";
+} from "@/lib/security-headers";
 import { sessionConfig } from "@/server/auth/session-config";
 import { hasSessionCookie, needsSignIn, signInLocation } from "@/server/auth/sign-in-redirect";
 

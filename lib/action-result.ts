@@ -42,3 +42,11 @@ export function actionField(input: unknown, name: string): unknown {
     ? (input as Record<string, unknown>)[name]
     : undefined;
 }
+
+/**
+ * A form argument of a server action as received: anything but FormData reads as an empty form, which every
+ * form action answers by asking for its fields, never with an exception.
+ */
+export function actionForm(value: unknown): FormData {
+  return value instanceof FormData ? value : new FormData();
+}

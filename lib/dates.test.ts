@@ -6,7 +6,9 @@ import {
   colomboDate,
   colomboDayEndExclusive,
   colomboDayStart,
+  FIRST_DAY,
   isDateOnly,
+  LAST_DAY,
 } from "./dates";
 
 describe("colomboDate", () => {
@@ -77,6 +79,15 @@ describe("isDateOnly", () => {
     ]) {
       expect(isDateOnly(bad)).toBe(false);
     }
+  });
+
+  it("takes only the days from FIRST_DAY to LAST_DAY, so arithmetic on them never leaves the calendar", () => {
+    for (const ok of [FIRST_DAY, LAST_DAY, "2999-02-28"]) expect(isDateOnly(ok), ok).toBe(true);
+    for (const bad of ["0000-01-01", "0099-01-01", "1969-12-31", "3000-01-01", "9999-12-31"]) {
+      expect(isDateOnly(bad), bad).toBe(false);
+    }
+    expect(addDays(LAST_DAY, 400)).toBe("3001-02-04");
+    expect(addDays(FIRST_DAY, -400)).toBe("1968-11-27");
   });
 });
 

@@ -40,9 +40,22 @@ function dayOf(msUtcMidnight: number): string {
   return iso.slice(0, 10);
 }
 
-/** True for a real calendar date written YYYY-MM-DD (2026-02-29 is not one). */
+/**
+ * The days both programs take in a date filter: the service did not exist before the first, and every
+ * window or period counted from either stays within the years a Date writes as YYYY-MM-DD.
+ */
+export const FIRST_DAY = "1970-01-01";
+export const LAST_DAY = "2999-12-31";
+
+/** What a date filter takes, in words, for refusals: "a calendar day (YYYY-MM-DD) from … to …". */
+export const DAY_WORDS = `a calendar day (YYYY-MM-DD) from ${FIRST_DAY} to ${LAST_DAY}`;
+
+/**
+ * True for a real calendar date written YYYY-MM-DD (2026-02-29 is not one) from FIRST_DAY to LAST_DAY:
+ * every parser of a day from a request takes only these.
+ */
 export function isDateOnly(s: string): boolean {
-  return parseDay(s) !== null;
+  return s >= FIRST_DAY && s <= LAST_DAY && parseDay(s) !== null;
 }
 
 /** The Colombo calendar day (YYYY-MM-DD) that contains `instant`. */

@@ -1,4 +1,4 @@
-import { addDays, isDateOnly } from "@/lib/dates";
+import { addDays, DAY_WORDS, isDateOnly } from "@/lib/dates";
 import type { Runway } from "@/lib/float-runway";
 import type { LedgerRowFacts } from "@/lib/float-series";
 import type { OfframpRowFacts } from "@/lib/offramp-stats";
@@ -22,18 +22,40 @@ export const CHART_DEFAULT_DAYS = 30;
 
 /**
  * The chart window of a report's filters: both days as given, a missing start `CHART_DEFAULT_DAYS` before
- * the end, a missing end today. Null when the days are not real dates or run backwards or too long.
+ * the end, a missing end today; or, when the days are not real days, run backwards or span too long, why
+ * not, in words.
  */
+export function checkChartWindow(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+  today: string,
+): { ok: true; from: string; to: string } | { ok: false; message: string } {
+  // Checked before any arithmetic: a day past the calendar's end has no day after it.
+  for (const [label, value] of [
+    ["start date", startDate],
+    ["end date", endDate],
+  ] as const) {
+    if (value != null && !isDateOnly(value)) {
+      return { ok: false, message: `The ${label} must be ${DAY_WORDS}` };
+    }
+  }
+  const to = endDate ?? (startDate && startDate > today ? startDate : today);
+  const from = startDate ?? addDays(to, -(CHART_DEFAULT_DAYS - 1));
+  if (from > to) return { ok: false, message: "The start date comes after the end date" };
+  if (addDays(from, CHART_WINDOW_MAX_DAYS - 1) < to) {
+    return { ok: false, message: `A chart period is at most ${CHART_WINDOW_MAX_DAYS} days long` };
+  }
+  return { ok: true, from, to };
+}
+
+/** The chart window of a report's filters, or null when they name none (see checkChartWindow). */
 export function chartWindow(
   startDate: string | null | undefined,
   endDate: string | null | undefined,
   today: string,
 ): { from: string; to: string } | null {
-  const to = endDate ?? (startDate && startDate > today ? startDate : today);
-  const from = startDate ?? addDays(to, -(CHART_DEFAULT_DAYS - 1));
-  if (!isDateOnly(from) || !isDateOnly(to) || from > to) return null;
-  if (addDays(from, CHART_WINDOW_MAX_DAYS - 1) < to) return null;
-  return { from, to };
+  const checked = checkChartWindow(startDate, endDate, today);
+  return checked.ok ? { from: checked.from, to: checked.to } : null;
 }
 
 /** GET /api/accounts/:accountId/float/runway's answer. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonDepth, parseJsonLimited } from "./json";
+import { jsonDepth, parseJsonLimited, unstorableText } from "./json";
 
 describe("jsonDepth", () => {
   it("counts nesting of objects and arrays, not brackets inside strings", () => {
@@ -33,5 +33,27 @@ describe("parseJsonLimited", () => {
     expect(parseJsonLimited(deep)).toEqual({ ok: false, reason: "too_deep" });
     expect(parseJsonLimited('{"a":')).toEqual({ ok: false, reason: "invalid" });
     expect(parseJsonLimited('{"a":[1]}')).toEqual({ ok: true, value: { a: [1] } });
+  });
+});
+
+describe("unstorableText", () => {
+  it("finds the first NUL or lone surrogate, in a key or a value, with its path", () => {
+    expect(unstorableText({ goods: [{ name: "ok" }, { name: "a\u0000" }] })).toEqual({
+      path: ["goods", 1, "name"],
+      problem: "nul",
+    });
+    expect(unstorableText(JSON.parse('{"a":{"b\\ud800":1}}'))).toEqual({
+      path: ["a", "b\ud800"],
+      problem: "lone_surrogate",
+    });
+    expect(unstorableText(JSON.parse('["x",{"y":"\\udfff tail"}]'))).toEqual({
+      path: [1, "y"],
+      problem: "lone_surrogate",
+    });
+  });
+
+  it("takes paired surrogates (one character) and everything else", () => {
+    expect(unstorableText(JSON.parse('{"tea":"\\ud83c\\udf75","n":[1,null,true]}'))).toBeNull();
+    expect(unstorableText("plain")).toBeNull();
   });
 });

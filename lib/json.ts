@@ -37,3 +37,47 @@ export function parseJsonLimited(text: string, maxDepth = MAX_JSON_DEPTH): JsonP
     return { ok: false, reason: "invalid" };
   }
 }
+
+export type TextProblem = "nul" | "lone_surrogate";
+
+// A lone UTF-16 surrogate (`"\ud800"` in JSON) is not a character: UTF-8 cannot hold it, so a database or
+// an encoder would store U+FFFD in its place. With the `u` flag a paired surrogate is one code point and
+// only a lone one matches.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function textProblem(text: string): TextProblem | null {
+  if (text.includes("\u0000")) return "nul";
+  return LONE_SURROGATE.test(text) ? "lone_surrogate" : null;
+}
+
+/**
+ * The first key or string of a parsed JSON value that no text column can store as written: one holding a
+ * NUL, or a lone surrogate. Its path (keys and list positions) names the field for the refusal.
+ */
+export function unstorableText(
+  value: unknown,
+): { path: Array<string | number>; problem: TextProblem } | null {
+  const stack: Array<{ value: unknown; path: Array<string | number> }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (current === undefined) break;
+    if (typeof current.value === "string") {
+      const problem = textProblem(current.value);
+      if (problem) return { path: current.path, problem };
+    } else if (current.value !== null && typeof current.value === "object") {
+      const isList = Array.isArray(current.value);
+      const entries = Object.entries(current.value);
+      const at = (key: string) => [...current.path, isList ? Number(key) : key];
+      for (const [key] of isList ? [] : entries) {
+        const problem = textProblem(key);
+        if (problem) return { path: at(key), problem };
+      }
+      // Pushed in reverse, so the first offending value in document order is found first.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, path: at(key) });
+      }
+    }
+  }
+  return null;
+}

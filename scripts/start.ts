@@ -3,7 +3,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fastPathFile } from "./console/build-fast-path.mjs";
+import { devFrontServerFile, fastPathFile, frontServerFile } from "../server/front/build-files";
+import { buildConsole, bundleFrontServer } from "./build-console";
 import { startDatabases } from "./db/embedded-postgres";
 import { onShutdownSignal } from "./db/shutdown-signals";
 
@@ -39,7 +40,8 @@ function newestSource(paths: string[]): number {
   return newest;
 }
 
-function buildIfNeeded(): void {
+/** Builds the console when its build is missing or older than the code; returns the front server to run. */
+async function buildIfNeeded(): Promise<string> {
   const buildId = join(root, ".next", "BUILD_ID");
   const inputs = [
     "app",
@@ -51,35 +53,23 @@ function buildIfNeeded(): void {
     "package-lock.json",
     "proxy.ts",
   ];
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestSource(inputs)) {
-    const bundle = fastPathFile(root);
-    if (bundle && !existsSync(bundle)) buildFastPathOrWarn();
-    return;
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource(inputs)) {
+    log("Building the console (next build)…");
+    const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
+    const result = spawnSync(process.execPath, [nextBin, "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: process.env,
+    });
+    if (result.status !== 0) throw new Error("next build failed");
   }
-  log("Building the console (next build)…");
-  const nextBin = join(root, "node_modules", "next", "dist", "bin", "next");
-  const result = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: process.env,
-  });
-  if (result.status !== 0) throw new Error("next build failed");
-  buildFastPathOrWarn();
-  // Brotli forms of the static scripts; without them the browser gets Next's gzip.
-  spawnSync(process.execPath, [join(root, "scripts", "console", "precompress-static.mjs")], {
-    cwd: root,
-    stdio: "inherit",
-  });
-}
-
-/** The forwarder's bundle for the front server; without it Next serves the same route, only slower. */
-function buildFastPathOrWarn(): void {
-  const result = spawnSync(process.execPath, [join(root, "scripts", "console", "build-fast-path.mjs")], {
-    cwd: root,
-    stdio: "inherit",
-  });
-  if (result.status !== 0)
-    log("Could not bundle the forwarder; Next serves the payments API routes instead.");
+  // `next build` alone (or a build from before the bundles) leaves them to write: the front server, the
+  // forwarder and the brotli files, as `npm run build` does.
+  const server = frontServerFile(root);
+  const forwarder = fastPathFile(root);
+  if (!server || !forwarder) throw new Error("the console's build has no BUILD_ID");
+  if (!existsSync(server) || !existsSync(forwarder)) await buildConsole(root);
+  return server;
 }
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
@@ -134,9 +124,10 @@ try {
     log,
   });
 
-  if (!dev) buildIfNeeded();
-  // The console's own server (Next behind a front that owns the forwarding headers and HSTS).
-  const args = [join(root, "scripts", "console", "server.mjs"), ...(dev ? ["--dev"] : [])];
+  // The console's own server (Next behind a front that owns the forwarding headers and HSTS), bundled and
+  // run by plain Node: no loader stands in front of Next.
+  const frontServer = dev ? await bundleFrontServer(root, devFrontServerFile(root)) : await buildIfNeeded();
+  const args = [frontServer, ...(dev ? ["--dev"] : [])];
   consoleProcess = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],

@@ -48,6 +48,19 @@ describe("console env", () => {
     expect(problems.join("\n")).not.toContain(shortKey);
   });
 
+  it("reads the front server's settings strictly, with their defaults", () => {
+    expect(parseEnv({})).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", TRUSTED_PROXY_HOPS: 0 });
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "", PORT: "3203" })).toMatchObject({
+      TRUSTED_PROXY_HOPS: 0,
+      PORT: 3203,
+    });
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    for (const hops of ["yes", "-1", "1.5", "11"]) {
+      expect(problemsOf({ TRUSTED_PROXY_HOPS: hops })[0]).toMatch(/^TRUSTED_PROXY_HOPS: /);
+    }
+    expect(problemsOf({ PORT: "http" })[0]).toMatch(/^PORT: /);
+  });
+
   it("reads process.env lazily, once, until reset", () => {
     const saved = process.env.DATA_DIR;
     try {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonDepth, nulPath, parseJsonObject } from "./body";
-
-describe("jsonDepth", () => {
-  it("counts nesting outside strings only", () => {
-    expect(jsonDepth("1")).toBe(0);
-    expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
-    expect(jsonDepth('{"a":"[[[{{{"}')).toBe(1);
-    expect(jsonDepth('{"a":"\\"[[["}')).toBe(1);
-  });
-});
+import { nulPath, parseJsonObject } from "./body";
 
 describe("parseJsonObject", () => {
   it("takes an empty body as {} and refuses anything but a JSON object", () => {
@@ -37,5 +28,19 @@ describe("parseJsonObject", () => {
         details: [{ field: "customerBilling.city", constraint: "noNulCharacters" }],
       });
     }
+  });
+
+  it("names the field that holds a lone surrogate instead of storing U+FFFD", () => {
+    try {
+      parseJsonObject('{"goods":[{"name":"tea \\ud83c"}]}');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({
+        status: 400,
+        details: [{ field: "goods[0].name", constraint: "wellFormedText" }],
+      });
+    }
+    // A pair is one character, and stays.
+    expect(parseJsonObject('{"name":"tea \\ud83c\\udf75"}')).toEqual({ name: "tea \u{1f375}" });
   });
 });

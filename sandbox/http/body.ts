@@ -1,15 +1,15 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
+import { MAX_JSON_DEPTH, parseJsonLimited, type TextProblem, unstorableText } from "@/lib/json";
 import { fieldName } from "@/lib/payments-api";
 import { ApiError, badRequest } from "./errors";
 
 // Every request body the sandbox reads (the /v1 router, the control API, the hosted pages' forms) goes
 // through here, with the sandbox's own limits (docs/service-rules.md §12): a size cap enforced while the
-// bytes arrive, a deadline for the whole body, a nesting limit for JSON and no NUL characters in text,
-// which Postgres cannot store.
+// bytes arrive, a deadline for the whole body, a nesting limit for JSON, and text stored as sent: no NUL
+// characters, which Postgres cannot store, and no lone surrogates, which would be stored as U+FFFD.
 
 export const MAX_BODY_BYTES = 1_000_000;
-export const MAX_JSON_DEPTH = 32;
 
 const tooLarge = () =>
   new ApiError(413, `Request body is larger than ${MAX_BODY_BYTES.toLocaleString("en")} bytes`);
@@ -58,70 +58,63 @@ function readIncoming(incoming: IncomingMessage, timeoutMs: number): Promise<Buf
   });
 }
 
-/** The body as text (UTF-8), read under the size cap and the deadline; "" for a request without one. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * The body as text, read under the size cap and the deadline; "" for a request without one. Bytes that are
+ * not UTF-8 are refused, not read as U+FFFD.
+ */
 export async function readBodyText(c: Context, timeoutMs: number): Promise<string> {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (incoming) return (await readIncoming(incoming, timeoutMs)).toString("utf8");
+  if (incoming) {
+    const bytes = await readIncoming(incoming, timeoutMs);
+    try {
+      return utf8.decode(bytes);
+    } catch {
+      throw badRequest("Request body must be UTF-8 text");
+    }
+  }
   // Outside the Node server (app.request in tests) the body is already in memory.
   const text = await c.req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw tooLarge();
   return text;
 }
 
-/** How deeply arrays and objects nest in JSON text, counting only brackets outside strings. */
-export function jsonDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inString) {
-      if (ch === "\\") i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === "{" || ch === "[") deepest = Math.max(deepest, ++depth);
-    else if (ch === "}" || ch === "]") depth--;
-  }
-  return deepest;
+/** The path of the first string (or object key) holding a NUL character, or null (queries). */
+export function nulPath(value: unknown): Array<string | number> | null {
+  const found = unstorableText(value);
+  return found?.problem === "nul" ? found.path : null;
 }
 
-/** The path of the first string (or object key) holding a NUL character, or null. */
-export function nulPath(value: unknown, path: Array<string | number> = []): Array<string | number> | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, item] of Object.entries(value)) {
-    const here = [...path, Array.isArray(value) ? Number(key) : key];
-    if (key.includes("\u0000")) return here;
-    const found = nulPath(item, here);
-    if (found) return found;
-  }
-  return null;
-}
-
-export function nulError(path: Array<string | number>): ApiError {
+/** A 400 naming the field whose text cannot be stored as sent. */
+export function textError(path: Array<string | number>, problem: TextProblem): ApiError {
   const field = fieldName(path);
-  const message = `${field} must not contain NUL characters`;
-  return badRequest(message, [{ field, constraint: "noNulCharacters", message }]);
+  if (problem === "nul") {
+    const message = `${field} must not contain NUL characters`;
+    return badRequest(message, [{ field, constraint: "noNulCharacters", message }]);
+  }
+  const message = `${field} holds a lone surrogate (half of a UTF-16 pair), which is not a character`;
+  return badRequest(message, [{ field, constraint: "wellFormedText", message }]);
 }
+
+export const nulError = (path: Array<string | number>): ApiError => textError(path, "nul");
 
 /** A JSON object body: an empty body is `{}`; anything else that is not a JSON object is a 400. */
 export function parseJsonObject(text: string): Record<string, unknown> {
   if (text.trim() === "") return {};
-  // Checked before parsing, so a hostile body never reaches code that walks it recursively.
-  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+  // The depth is checked before parsing, so a hostile body never reaches code that walks it recursively.
+  const parsed = parseJsonLimited(text, MAX_JSON_DEPTH);
+  if (!parsed.ok && parsed.reason === "too_deep") {
     throw badRequest(`Request body nests more than ${MAX_JSON_DEPTH} levels deep`);
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw badRequest("Request body must be valid JSON");
-  }
+  if (!parsed.ok) throw badRequest("Request body must be valid JSON");
+  const value = parsed.value;
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw badRequest("Request body must be a JSON object");
   }
-  const nul = nulPath(value);
-  if (nul) throw nulError(nul);
+  // Stored as sent, or refused: a NUL cannot be stored, and a lone surrogate would become U+FFFD.
+  const unstorable = unstorableText(value);
+  if (unstorable) throw textError(unstorable.path, unstorable.problem);
   return value as Record<string, unknown>;
 }
 

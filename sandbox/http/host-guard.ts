@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { asHostName, hostName } from "@/lib/host-header";
 import { ApiError } from "./errors";
 
 // DNS rebinding defence: a page on another site can point its own host name at 127.0.0.1 and then talk
@@ -6,20 +7,6 @@ import { ApiError } from "./errors";
 // sandbox answers only requests addressed to one of this machine's own names.
 
 const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"];
-
-/** The host name of a `Host` header value, lower-cased and without the port; null when malformed. */
-export function hostName(header: string): string | null {
-  const value = header.trim().toLowerCase();
-  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(value);
-  if (!match?.[1]) return null;
-  return match[1].endsWith(".") ? match[1].slice(0, -1) : match[1];
-}
-
-/** `::1` and `[::1]` name the same address; Host headers always bracket IPv6. */
-function asHostName(address: string): string {
-  const name = address.trim().toLowerCase();
-  return name.includes(":") && !name.startsWith("[") ? `[${name}]` : name;
-}
 
 /**
  * The names the sandbox answers to: the loopback names, the host of its public URL, and the addresses

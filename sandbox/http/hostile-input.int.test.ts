@@ -201,6 +201,28 @@ describe("NUL characters, which Postgres cannot store", () => {
     expect(control.body.details).toEqual([expect.objectContaining({ field: "name" })]);
   });
 
+  it("a lone surrogate or bytes that are not UTF-8: 400, never stored as U+FFFD", async () => {
+    const lone = await api.request(
+      "POST",
+      "/v1/payment",
+      paymentBody({ goods: [{ name: "tea \ud83c", description: "d" }] }),
+    );
+    expect(lone.status).toBe(400);
+    expect(lone.body.details).toEqual([
+      expect.objectContaining({ field: "goods[0].name", constraint: "wellFormedText" }),
+    ]);
+    const control = await sandbox.control("POST", "/sandbox/merchants", { name: "Bad \udc00 name" });
+    expect(control.status).toBe(400);
+    expect(control.body.details).toEqual([expect.objectContaining({ field: "name" })]);
+    const bytes = await fetch(`${sandbox.url}/sandbox/merchants`, {
+      method: "POST",
+      headers: { ...token, "content-type": "application/json" },
+      body: new Uint8Array([...Buffer.from('{"name":"Bad '), 0xff, 0xfe, ...Buffer.from(' name"}')]),
+    });
+    expect(bytes.status).toBe(400);
+    expect(await bytes.json()).toMatchObject({ message: "Request body must be UTF-8 text" });
+  });
+
   it("in a hosted form, a slug or a key id: the page or a 404, not a crash", async () => {
     const form = await fetch(`${sandbox.url}/l/${slug}`, {
       method: "POST",

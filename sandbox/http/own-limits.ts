@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDateOnly } from "@/lib/dates";
+import { FIRST_DAY, isDateOnly, LAST_DAY } from "@/lib/dates";
 import type { OperationId, ValidationDetail } from "@/lib/payments-api";
 import { toValidationDetails } from "@/lib/payments-api/validation";
 import { amountLimitIssue } from "../domain/amount-limits";
@@ -7,10 +7,6 @@ import { amountLimitIssue } from "../domain/amount-limits";
 // The sandbox's own limits on /v1 input, beyond the contract's schemas (docs/service-rules.md §12): values
 // the contract accepts but the sandbox cannot handle or store. They are checked after the contract's
 // validation, so a caller sees the same details format.
-
-/** Calendar days the sandbox accepts in date filters. */
-export const FIRST_DATE = "1970-01-01";
-export const LAST_DATE = "2999-12-31";
 
 const DATE_FIELDS: Partial<Record<OperationId, readonly string[]>> = {
   listPayments: ["startDate", "endDate"],
@@ -77,11 +73,11 @@ const SEARCH_LIMIT = 200;
 
 function dateIssue(field: string, value: unknown): ValidationDetail | null {
   if (typeof value !== "string") return null;
-  if (isDateOnly(value) && value >= FIRST_DATE && value <= LAST_DATE) return null;
+  if (isDateOnly(value)) return null;
   return {
     field,
     constraint: "dateRange",
-    message: `${field} must be a calendar date from ${FIRST_DATE} to ${LAST_DATE}`,
+    message: `${field} must be a calendar date from ${FIRST_DAY} to ${LAST_DAY}`,
   };
 }
 

@@ -17,7 +17,8 @@ import { encode } from "@auth/core/jwt";
 import pg from "pg";
 import { Pool } from "undici";
 import { paymentListResponseSchema } from "../../lib/payments-api/payments";
-import { buildFastPath, fastPathFile } from "../console/build-fast-path.mjs";
+import { fastPathFile, frontServerFile } from "../../server/front/build-files";
+import { buildConsole } from "../build-console";
 import { freshBenchDatabase } from "./bench-database";
 import { cpuMs, freePort, waitFor } from "./local-server";
 import { type LatencySummary, summarize } from "./stats";
@@ -167,17 +168,17 @@ export async function benchBff(): Promise<boolean> {
       );
       if (built.status !== 0) throw new Error("next build failed");
     }
-    const bundle = fastPathFile(root);
     // BENCH_BFF_VIA=next measures the route inside Next's runtime instead, for comparison.
     const viaNext = process.env.BENCH_BFF_VIA === "next";
-    if (!viaNext && bundle && !existsSync(bundle)) await buildFastPath(root);
+    const frontServer = frontServerFile(root) ?? "";
+    if (!existsSync(frontServer) || !existsSync(fastPathFile(root) ?? "")) await buildConsole(root);
     const authSecret = randomBytes(32).toString("base64url");
     const port = await freePort();
     // BENCH_CPU_PROF_DIR=dir writes a CPU profile of the console (open it in Chrome's DevTools).
     const profile = process.env.BENCH_CPU_PROF_DIR
       ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
       : [];
-    consoleProcess = spawn(process.execPath, [...profile, join(root, "scripts", "console", "server.mjs")], {
+    consoleProcess = spawn(process.execPath, [...profile, frontServer], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
       env: {

@@ -27,7 +27,7 @@ function consolePid(port: number): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (!command.includes("scripts/console/server.mjs")) continue;
+      if (!/\.next\/console-server-[^/]+\.mjs/.test(command)) continue;
       const environment = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
       if (environment.includes(`PORT=${port}`)) return Number(entry);
     } catch {

@@ -1,12 +1,13 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
-import { loadAuditFilterParams } from "@/lib/filters/audit";
+import { auditFilterParsers, loadAuditFilterParams } from "@/lib/filters/audit";
 import { type AccessWatch, accessWatch } from "@/server/access/access-watch";
 import { authSecret } from "@/server/auth/auth-secret";
 import { type RequestSession, requestSession } from "@/server/auth/session-cookie";
 import { sessionStillValid } from "@/server/auth/session-revocation";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, errorResponse, newRequestId } from "@/server/bff/respond";
+import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
 import { auditAccounts, auditCsv } from "./query";
@@ -53,7 +54,14 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
       return errorResponse(new BffError("forbidden", message), requestId);
     }
     const readableAtStart = new Set(accounts.readable.map((account) => account.id));
-    const filters = loadAuditFilterParams(new URL(request.url).searchParams);
+    const params = new URL(request.url).searchParams;
+    try {
+      refuseUnreadFilters(auditFilterParsers, params);
+    } catch (error) {
+      if (error instanceof BffError) return errorResponse(error, requestId);
+      throw error;
+    }
+    const filters = loadAuditFilterParams(params);
     let truncated = false;
     const lines = auditCsv(db(), userId, filters, {
       ...(deps.limit ? { limit: deps.limit } : {}),
@@ -81,6 +89,7 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
       void lines.return(undefined);
     };
     const encoder = new TextEncoder();
+    let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         const stop = () => {
@@ -93,7 +102,8 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
       async pull(controller) {
         try {
           const next = await lines.next();
-          if (ended.signal.aborted) return;
+          // The reader left or access ended while the page was read: nobody takes the rows.
+          if (cancelled || ended.signal.aborted) return;
           if (next.done) {
             if (truncated) {
               controller.enqueue(
@@ -106,7 +116,7 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
           }
           controller.enqueue(encoder.encode(next.value));
         } catch (error) {
-          if (ended.signal.aborted) return;
+          if (cancelled || ended.signal.aborted) return;
           logger().error("audit export failed", {
             scope: "audit",
             requestId,
@@ -117,6 +127,8 @@ export function auditExportHandler(deps: AuditExportDeps = {}) {
         }
       },
       async cancel() {
+        cancelled = true;
+        logger().info("client went away", { scope: "audit", requestId });
         finish();
       },
     });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditFilters } from "@/lib/filters/audit";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
@@ -369,6 +369,14 @@ describe("CSV", () => {
     expect(await staff.text()).not.toContain("createPaymentLink,");
     const nobody = await handlerAs(null)(new Request(url));
     expect(nobody.status).toBe(401);
+    // An impossible day in the address is refused, not dropped from the filters (which would export more).
+    for (const query of ["startDate=2026-02-30", "endDate=0000-01-01", "startDate=9999-12-31"]) {
+      const impossible = await handlerAs(ana)(
+        new Request(`http://localhost:3000/settings/audit/export?${query}`),
+      );
+      expect(impossible.status, query).toBe(400);
+      expect((await impossible.json()).message, query).toMatch(/must be a calendar day \(YYYY-MM-DD\)/);
+    }
   });
 });
 
@@ -401,4 +409,33 @@ describe("on 100,000 entries", () => {
     expect(deep.page.entries.length).toBeGreaterThan(0);
     for (const { ms } of [first, filtered, deep]) expect(ms).toBeLessThan(500);
   }, 60_000);
+
+  it("a reader that leaves mid-export is logged as gone, never as a failure", async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const handler = auditExportHandler({
+        session: async () => ({ userId: ana.id, sessionId: null }),
+        db: () => fx.handle.db,
+        watch: () => instance.watch,
+      });
+      const response = await handler(new Request("http://localhost:3000/settings/audit/export"));
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      // The next rows are on their way when the person closes the download.
+      const pending = reader.read();
+      await reader.cancel();
+      await pending.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      spy.mockRestore();
+    }
+    const lines = written.filter((line) => line.includes('"scope":"audit"'));
+    expect(lines.some((line) => line.includes('"message":"client went away"'))).toBe(true);
+    expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 // The sign-in interface of docs/service-rules.md §11 through the /api/auth/* route handler's code: csrf, credentials
 // callback, session, sign-out.
 import { decode } from "@auth/core/jwt";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { handleAuthRequest } from "./auth-route";
 import { authSecret } from "./auth-secret";
 import { type ConsoleTestDb, createUser, useConsoleTestDb } from "./testing/console-db";
@@ -152,5 +152,33 @@ describe("sign-in over HTTP", () => {
       .find((c) => c.startsWith("__Secure-authjs.session-token="));
     expect(sessionCookie).toMatch(/;\s*Secure/i);
     expect(jar.has("authjs.session-token")).toBe(false);
+  });
+});
+
+describe("an unauthenticated body that is not what it says", () => {
+  it("is refused without a line of the log quoting it", async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      for (const path of ["/api/auth/callback/credentials", "/api/auth/signout", "/api/auth/session"]) {
+        const response = await handleAuthRequest(
+          new Request(`http://127.0.0.1:3000${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", origin: "http://127.0.0.1:3000" },
+            body: '{"password":ZQX-not-for-the-log}',
+          }),
+        );
+        expect(response.status, path).toBeLessThan(500);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const auth = written.filter((line) => line.includes('"scope":"auth"'));
+    expect(auth.length).toBeGreaterThan(0);
+    expect(written.join("")).not.toContain("ZQX");
+    expect(auth.filter((line) => line.includes('"level":"error"'))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import "server-only";
-import { CredentialsSignin, JWTSessionError } from "@auth/core/errors";
 import { headers } from "next/headers";
 import type { NextAuthConfig } from "next-auth";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
+import { authLogEntry } from "./auth-log";
 import { authSecret } from "./auth-secret";
 import { authCookieNames, servedOverHttps } from "./cookie-names";
 import { revokeSession } from "./session-revocation";
@@ -48,15 +48,8 @@ export async function sessionConfig(request: Request | undefined): Promise<NextA
     },
     logger: {
       error(error) {
-        // A wrong password is an expected outcome, recorded by the throttle and the audit log; so is a
-        // session token past its expiry, which next-auth then deletes.
-        if (error instanceof CredentialsSignin || error instanceof JWTSessionError) return;
-        const cause = error.cause instanceof Object && "err" in error.cause ? error.cause.err : undefined;
-        logger().error("authentication failed", {
-          scope: "auth",
-          error,
-          ...(cause instanceof Error ? { cause } : {}),
-        });
+        const entry = authLogEntry(error);
+        if (entry) logger()[entry.level](entry.message, entry.fields);
       },
     },
   };

@@ -10,10 +10,10 @@ export { noteConsoleWrite } from "@/server/access/access-cache";
 import type { RouteHandler } from "./with-account";
 
 /**
- * The forwarder served by the console's front server (scripts/console/server.mjs) without Next's route
+ * The forwarder served by the console's front server (server/front/) without Next's route
  * runtime: the same handlers as app/api/accounts/[accountId]/v1/[...path]/route.ts, so every check of the
  * pipeline applies unchanged; only the routing, which Next did, is done here. Bundled at build time
- * (scripts/console/build-fast-path.mjs); when the bundle is missing, Next serves the route as before.
+ * (scripts/build-console.ts); when the bundle is missing, Next serves the route as before.
  * Member access is remembered for a few seconds (server/access/access-cache.ts) while the instance hears the
  * database's access notices, which end it at once for whoever's access changed; the front server also
  * reports every request that may change it through `noteConsoleWrite`. Money-out never uses it.

@@ -97,4 +97,21 @@ describe("hostile text", () => {
       }),
     ).toThrow(expect.objectContaining({ status: 400 }));
   });
+
+  it("refuses a lone surrogate with 400 naming the field, rather than storing U+FFFD", () => {
+    const bodyText = '{"name":"Colombo","address":"No. 5 \\udc00 Road"}';
+    const refused = failure(() =>
+      validateRequest(operations.createBranch, { params: {}, searchParams: none, bodyText }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.details).toEqual([
+      expect.objectContaining({ field: "address", constraint: "characters" }),
+    ]);
+    expect(refused.message).toContain("address");
+    // A pair is one character (an emoji), and passes.
+    const pair = '{"name":"Tea \\ud83c\\udf75 house","code":"T1"}';
+    expect(
+      validateRequest(operations.createBranch, { params: {}, searchParams: none, bodyText: pair }).body,
+    ).toEqual({ name: "Tea \u{1f375} house", code: "T1" });
+  });
 });

@@ -1,10 +1,10 @@
 import "server-only";
 import type { z } from "zod";
-import { parseJsonLimited } from "@/lib/json";
+import { parseJsonLimited, unstorableText } from "@/lib/json";
 import type { ValidationDetail } from "@/lib/payments-api/common";
 import type { Operation } from "@/lib/payments-api/operation";
 import { queryToObject } from "@/lib/payments-api/query";
-import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
+import { fieldName, toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
 import { BffError } from "./errors";
 
 export interface ValidatedRequest {
@@ -23,21 +23,20 @@ const nulDetail = (field: string): ValidationDetail => ({
   message: "Text must not contain NUL characters",
 });
 
-/** Whether any key or string in a parsed JSON value holds a NUL, which no text column can store. */
-export function containsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (typeof current === "string") {
-      if (current.includes("\u0000")) return true;
-    } else if (current !== null && typeof current === "object") {
-      for (const [key, item] of Object.entries(current)) {
-        if (key.includes("\u0000")) return true;
-        stack.push(item);
-      }
-    }
-  }
-  return false;
+/**
+ * The detail of the first field whose text no column can store as sent: a NUL, or a lone surrogate (half
+ * of a UTF-16 pair, `"\ud800"` in JSON), which would otherwise be stored as U+FFFD.
+ */
+export function unstorableTextDetail(value: unknown): ValidationDetail | null {
+  const found = unstorableText(value);
+  if (found === null) return null;
+  const field = fieldName(found.path);
+  if (found.problem === "nul") return nulDetail(field);
+  return {
+    field,
+    constraint: "characters",
+    message: `${field} holds a lone surrogate (half of a UTF-16 pair), which is not a character`,
+  };
 }
 
 function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -60,7 +59,8 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw invalid([{ field: "body", constraint: "type", message: "The request body must be a JSON object" }]);
   }
-  if (containsNul(value)) throw invalid([nulDetail("body")]);
+  const unstorable = unstorableTextDetail(value);
+  if (unstorable) throw invalid([unstorable]);
   return value as Record<string, unknown>;
 }
 

@@ -18,9 +18,9 @@ import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { auditForward } from "./audit";
 import { BffError, toBffError } from "./errors";
-import { type BffLogger, defaultBffLogger, describeError } from "./log";
+import { type BffLogger, CLIENT_WENT_AWAY, defaultBffLogger, describeError } from "./log";
 import { isSameOrigin, isStateChanging } from "./origin";
-import { errorResponse, newRequestId, REQUEST_ID_HEADER } from "./respond";
+import { baseHeaders, errorResponse, newRequestId, REQUEST_ID_HEADER } from "./respond";
 
 /** What a handler learned on its way, for the request's log line and audit entry. */
 export interface RouteTrace {
@@ -168,10 +168,16 @@ export function withAccount<P extends { accountId: string }, Pre = undefined>(
       });
       response.headers.set(REQUEST_ID_HEADER, requestId);
     } catch (error) {
-      const mapped = toBffError(error);
-      if (!(error instanceof BffError)) failure = describeError(error);
-      trace.code ??= mapped.code;
-      response = errorResponse(mapped, requestId);
+      if (request.signal.aborted) {
+        // The client closed the connection (an export or a chart left for another page): whatever failed
+        // after that failed because nobody was reading, and nobody reads this answer either.
+        response = new Response(null, { status: CLIENT_WENT_AWAY, headers: baseHeaders(requestId) });
+      } else {
+        const mapped = toBffError(error);
+        if (!(error instanceof BffError)) failure = describeError(error);
+        trace.code ??= mapped.code;
+        response = errorResponse(mapped, requestId);
+      }
     }
     if (changes && userId !== undefined) {
       const claimed = (await context.params).accountId;

@@ -103,6 +103,29 @@ async function events<T, S>(response: Response): Promise<ChartReadEvent<T, S>[]>
 
 const windowQuery = () => `?startDate=${data.days[0]}&endDate=${data.days[3]}`;
 
+describe("impossible days in a chart period", () => {
+  it("are refused with 400 in words by both chart routes, never a 500", async () => {
+    for (const [name, handler] of [
+      ["ledger", ledgerChartHandler(deps("owner"))],
+      ["offramps", offrampChartHandler(deps("owner"))],
+    ] as const) {
+      for (const query of [
+        "endDate=0000-01-01",
+        "endDate=2026-02-30",
+        "startDate=9999-12-31",
+        "startDate=2026-13-01&endDate=2026-12-01",
+        "startDate=1969-12-31&endDate=1970-01-05",
+      ]) {
+        const response = await get(handler, `${name}?${query}`);
+        expect(response.status, `${name}?${query}`).toBe(400);
+        expect((await response.json()).message, `${name}?${query}`).toMatch(
+          /^The (start|end) date must be a calendar day \(YYYY-MM-DD\) from 1970-01-01 to 2999-12-31$/,
+        );
+      }
+    }
+  });
+});
+
 describe("GET /api/accounts/:accountId/float/ledger", () => {
   it("streams a progress line per page, then every ledger row of the window oldest first", async () => {
     const response = await get(
@@ -131,7 +154,7 @@ describe("GET /api/accounts/:accountId/float/ledger", () => {
       `ledger?startDate=${data.days[3]}&endDate=${data.days[0]}`,
     );
     expect(backwards.status).toBe(400);
-    expect((await backwards.json()).message).toMatch(/start on or before the end/);
+    expect((await backwards.json()).message).toBe("The start date comes after the end date");
     expect((await get(ledgerChartHandler(deps("staff")), "ledger")).status).toBe(403);
     expect((await get(ledgerChartHandler(deps("owner", [])), "ledger")).status).toBe(403);
     expect(

@@ -1,9 +1,10 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
-import { type ChartReadEvent, chartWindow } from "@/lib/float-read";
+import { type ChartReadEvent, checkChartWindow } from "@/lib/float-read";
 import type { AccountAccess } from "@/server/access/account-access";
 import type { AnyPermission } from "@/server/auth/policy";
 import { BffError } from "@/server/bff/errors";
+import { CLIENT_WENT_AWAY } from "@/server/bff/log";
 import { baseHeaders } from "@/server/bff/respond";
 import { type AccountRouteContext, type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { getDb } from "@/server/db/client";
@@ -29,14 +30,9 @@ export interface ChartRouteDeps extends AccountRouteDeps {
 
 function windowOf(request: Request, now: Date): DayRange {
   const query = new URL(request.url).searchParams;
-  const range = chartWindow(query.get("startDate"), query.get("endDate"), colomboDate(now));
-  if (!range) {
-    throw new BffError(
-      "validation_failed",
-      "Choose a period of real days, the start on or before the end, at most a year long",
-    );
-  }
-  return range;
+  const checked = checkChartWindow(query.get("startDate"), query.get("endDate"), colomboDate(now));
+  if (!checked.ok) throw new BffError("validation_failed", checked.message);
+  return { from: checked.from, to: checked.to };
 }
 
 function requireAggregatorReader(access: AccountAccess, also?: "offramp:read") {
@@ -93,7 +89,7 @@ async function chartRead<T, S>(
     if (longRead.signal.aborted) throw new BffError("forbidden", new AccessEndedError().message);
     // The reader left (another page, a new period): nobody to answer, nothing went wrong.
     if (abort.signal.aborted)
-      return new Response(null, { status: 499, headers: baseHeaders(context.requestId) });
+      return new Response(null, { status: CLIENT_WENT_AWAY, headers: baseHeaders(context.requestId) });
     return upstreamFailure(error, context.requestId);
   }
   if (first.totalItems > CHART_MAX_ROWS) {

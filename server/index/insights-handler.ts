@@ -1,8 +1,14 @@
 import "server-only";
-import { loadOverviewFilters, type OverviewFilters, resolveOverviewPeriod } from "@/lib/filters/overview";
+import {
+  loadOverviewFilters,
+  type OverviewFilters,
+  overviewFilterParsers,
+  resolveOverviewPeriod,
+} from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import type { AccountAccess } from "@/server/access/account-access";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
+import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { paymentInsights } from "./insights";
@@ -35,6 +41,7 @@ export function insightsHandler(deps: InsightsRouteDeps = {}) {
   const db = deps.figuresDb ?? getDb;
   return withAccount<{ accountId: string }>(
     async ({ request, requestId, access }) => {
+      refuseUnreadFilters(overviewFilterParsers, request.url);
       const filters = loadOverviewFilters(request.url);
       const insights = await overviewInsightsFor(db(), access, filters, deps.now?.() ?? new Date());
       return jsonResponse(200, insights, baseHeaders(requestId));

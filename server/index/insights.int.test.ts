@@ -273,6 +273,19 @@ describe("insights route", () => {
     expect(body.branchId).toBe(BRANCH_A);
   });
 
+  it("refuses an impossible day in the period with 400 in words", async () => {
+    const owner = await fx.createUser();
+    await fx.addMember(owner.id, accountId, "owner");
+    for (const query of [
+      "?period=custom&from=2026-02-30&to=2026-03-01",
+      "?period=custom&from=2026-11-01&to=9999-12-31",
+    ]) {
+      const response = await call(owner.id, query);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).message, query).toMatch(/must be a calendar day \(YYYY-MM-DD\)/);
+    }
+  });
+
   it("holds a member limited to a branch to it, whatever the URL names", async () => {
     const staff = await fx.createUser();
     await fx.addMember(staff.id, accountId, "staff", BRANCH_B);

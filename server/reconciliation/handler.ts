@@ -1,10 +1,11 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
-import { loadReconciliationWindow } from "@/lib/filters/reconciliation";
+import { loadReconciliationWindow, reconciliationWindowParsers } from "@/lib/filters/reconciliation";
 import { reconciliationCsv } from "@/lib/reconciliation-csv";
 import { type ReconciliationMessage, resolveWindow, windowProblemWords } from "@/lib/reconciliation-report";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders } from "@/server/bff/respond";
+import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
@@ -52,6 +53,7 @@ export function reconciliationHandler(deps: ReconciliationRouteDeps = {}) {
         throw new BffError("forbidden", `Your role (${access.membership.role}) does not allow this`);
       }
       const url = new URL(request.url);
+      refuseUnreadFilters(reconciliationWindowParsers, url.searchParams);
       const params = loadReconciliationWindow(url.searchParams);
       const now = new Date();
       const window = resolveWindow(params, now);

@@ -182,6 +182,14 @@ describe("GET /api/accounts/:accountId/reconciliation", () => {
     expect(backwards.text).toContain("first day comes after its last day");
     const future = await reconcile(`?to=${addDays(today, 2)}`);
     expect(future.response.status).toBe(400);
+    // An impossible day is refused, not read as "no first day" (the whole history).
+    for (const query of ["?from=2026-02-30", "?from=0000-01-01", "?to=9999-12-31", "?to=2026-13-01"]) {
+      const impossible = await reconcile(query);
+      expect(impossible.response.status, query).toBe(400);
+      expect(impossible.text, query).toContain(
+        "must be a calendar day (YYYY-MM-DD) from 1970-01-01 to 2999-12-31",
+      );
+    }
 
     const developer = (await fx.createUser()).id;
     await fx.addMember(developer, accountId, "developer");

@@ -1,8 +1,6 @@
 import "server-only";
-import type { ParserMap } from "nuqs/server";
 import type { z } from "zod";
 import { colomboDate } from "@/lib/dates";
-import { refusedFilters } from "@/lib/filters/refused";
 import { toValidationDetails, validationSummary } from "@/lib/payments-api/validation";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
@@ -11,21 +9,6 @@ import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
 import { estimateExportSeconds, type LongReadPacer } from "./export-pace";
 import type { LongRead } from "./long-reads";
-
-/**
- * Refuses an export whose address gives a filter its list would not read (`status=BOGUS`): the list shows such
- * a filter as not set, but a file must not quietly hold more than was asked. A 400 names each one.
- */
-export function refuseUnreadFilters(parsers: ParserMap, request: Request): void {
-  const refused = refusedFilters(parsers, request);
-  if (refused.length === 0) return;
-  const details = refused.map((field) => ({
-    field,
-    constraint: "format",
-    message: `${field} is not one of the values this list can filter by`,
-  }));
-  throw new BffError("validation_failed", validationSummary(details), details);
-}
 
 /** An export's list query without blanks, checked against the contract: a refused filter is a 400 with details. */
 export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.ZodType, query: Q): Q {

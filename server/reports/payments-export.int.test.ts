@@ -10,6 +10,7 @@ import type { UpstreamCredentials } from "@/server/accounts/service";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
+import { type BffLogger, type BffLogLine, bffLogEntry } from "@/server/bff/log";
 import { paymentIndex, users } from "@/server/db/schema";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
 import { paymentsExportHandler } from "./payments-export";
@@ -94,7 +95,7 @@ afterAll(async () => {
   await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
-function handlerFor(role: Role, branchId: string | null, signedIn = true) {
+function handlerFor(role: Role, branchId: string | null, signedIn = true, log: BffLogger = () => {}) {
   const account: AccountView = {
     id: accountId,
     name: "Export route merchant",
@@ -119,7 +120,7 @@ function handlerFor(role: Role, branchId: string | null, signedIn = true) {
     db: () => fx.handle.db,
     watch: () => instance.watch,
     minIntervalMs: 0,
-    log: () => {},
+    log,
   });
 }
 
@@ -182,8 +183,30 @@ describe("GET /api/accounts/:accountId/exports/payments", () => {
       "startDate",
       "status",
     ]);
+    expect(body.details.find((detail: { field: string }) => detail.field === "startDate")).toMatchObject({
+      constraint: "date",
+      message: "startDate must be a calendar day (YYYY-MM-DD) from 1970-01-01 to 2999-12-31",
+    });
     // A blank filter is no filter.
     expect((await exportCsv("owner", null, `?status=&branchId=${branchB}`)).status).toBe(200);
+  });
+
+  it("a client that closes the export before its first page is logged as gone, not as a failure", async () => {
+    const lines: BffLogLine[] = [];
+    const handler = handlerFor("owner", null, true, (line) => lines.push(line));
+    const closed = new AbortController();
+    const request = new Request(`http://127.0.0.1/api/accounts/${accountId}/exports/payments`, {
+      signal: closed.signal,
+    });
+    // Closed while the first page is on its way, as a person who clicks away does.
+    const answered = handler(request, { params: Promise.resolve({ accountId }) });
+    setTimeout(() => closed.abort(), 5);
+    const response = await answered;
+    expect(response.status).toBe(499);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ status: 499 });
+    expect(lines[0]).not.toHaveProperty("error");
+    expect(bffLogEntry(lines[0] as BffLogLine)).toEqual({ level: "info", message: "client went away" });
   });
 
   it("answers 404 to a user who is not a member and 401 without a session", async () => {

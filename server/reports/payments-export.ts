@@ -1,9 +1,10 @@
 import "server-only";
 import { loadPaymentFilters, paymentFilterParsers, paymentListQuery } from "@/lib/filters/payments";
 import { paymentListQuerySchema } from "@/lib/payments-api/payments";
+import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
+import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
 import { startLongRead } from "./long-reads";
 import { accountPacer } from "./pace-store";
 import { paymentBranchLookup } from "./payment-branches";

@@ -15,9 +15,10 @@ import {
 import type { AccountAccess } from "@/server/access/account-access";
 import type { AnyPermission } from "@/server/auth/policy";
 import { BffError } from "@/server/bff/errors";
+import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { checkedExportQuery, csvAttachment, exportClient, refuseUnreadFilters } from "./csv-export";
+import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
 import { type LongReadContext, startLongRead } from "./long-reads";
 import { accountPacer } from "./pace-store";
 import { type CsvPage, pagedCsvStream } from "./paged-csv";

@@ -25,6 +25,13 @@ describe("isPublicAddress", () => {
       "::ffff:127.0.0.1",
       "::ffff:10.0.0.1",
       "64:ff9b::a00:1",
+      // IPv4-compatible and IPv4-mapped addresses written in hex reach the same IPv4 hosts.
+      "::7f00:1",
+      "::127.0.0.1",
+      "::a00:1",
+      "::ffff:7f00:1",
+      "::ffff:a9fe:a9fe",
+      "0:0:0:0:0:ffff:7f00:1",
       "not an address",
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -32,7 +39,14 @@ describe("isPublicAddress", () => {
   });
 
   it("accepts public addresses of both families", () => {
-    for (const address of ["1.1.1.1", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"]) {
+    for (const address of [
+      "1.1.1.1",
+      "8.8.8.8",
+      "172.32.0.1",
+      "2606:4700:4700::1111",
+      "::ffff:8.8.8.8",
+      "::ffff:808:808",
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
   });

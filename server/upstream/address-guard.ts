@@ -33,8 +33,7 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 96], // IPv4-compatible (deprecated), `::`, `::1` and `::7f00:1` among them
   ["64:ff9b::", 96], // NAT64 (carries an IPv4 address)
   ["100::", 64],
   ["2001:db8::", 32],
@@ -45,12 +44,30 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv6");
 }
 
+// IPv4-mapped IPv6 (::ffff:0:0/96) is judged by the IPv4 address it carries; one written in a form
+// `mappedIpv4` does not read is refused. Kept apart from `blocked`, which applies IPv6 rules to every IPv4
+// address as if it were mapped, so a mapped range there would refuse all of them.
+const mappedRange = new BlockList();
+mappedRange.addSubnet("::ffff:0:0", 96, "ipv6");
+
+/** The IPv4 address an IPv4-mapped IPv6 address (`::ffff:1.2.3.4` or `::ffff:102:304`) carries. */
+function mappedIpv4(address: string): string | null {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (dotted) return dotted;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex?.[1] || !hex[2]) return null;
+  const high = Number.parseInt(hex[1], 16);
+  const low = Number.parseInt(hex[2], 16);
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+}
+
 /** Whether an address is on the public internet (IPv4-mapped IPv6 judged by its IPv4 part). */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const mapped = mappedIpv4(address);
   if (mapped) return isPublicAddress(mapped);
   const family = isIP(address);
   if (family === 0) return false;
+  if (family === 6 && mappedRange.check(address, "ipv6")) return false;
   return !blocked.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 

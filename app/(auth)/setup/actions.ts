@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { CredentialsSignin } from "next-auth";
+import { actionForm } from "@/lib/action-result";
 import { newUserFields, parseNewUser } from "@/server/auth/new-user";
 import { signIn } from "@/server/auth/next-auth";
 import { createFirstOwner } from "@/server/auth/setup";
@@ -11,8 +12,9 @@ import type { NewUserField } from "../_components/new-user-form";
 /** Creates the first user (the owner) and signs them in; refused once any user exists. */
 export async function setupAction(
   _previous: AuthFormState<NewUserField>,
-  form: FormData,
+  formArgument: FormData,
 ): Promise<AuthFormState<NewUserField>> {
+  const form = actionForm(formArgument);
   const parsed = parseNewUser(newUserFields(form));
   if (!parsed.ok) {
     return {

@@ -1,6 +1,7 @@
 "use server";
 
 import { AuthError, CredentialsSignin } from "next-auth";
+import { actionField, actionForm, actionText } from "@/lib/action-result";
 import { signIn } from "@/server/auth/next-auth";
 import { safeCallbackPath } from "@/server/auth/request-info";
 import { InvalidCredentialsError, messageForSignInError } from "@/server/auth/sign-in-errors";
@@ -24,7 +25,9 @@ export type SignInState = AuthFormState<"email"> & {
  * Signs in through next-auth's credentials provider and redirects to the callback path; on failure, says
  * why. Works as a plain form POST too, so the page signs people in before (or without) JavaScript.
  */
-export async function signInAction(previous: SignInState, form: FormData): Promise<SignInState> {
+export async function signInAction(previous: SignInState, formArgument: FormData): Promise<SignInState> {
+  // Anyone can call an action with any arguments: they are read as untrusted values.
+  const form = actionForm(formArgument);
   if (typeof form.get("challenge") === "string") return secondStep(previous, form);
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
@@ -56,7 +59,7 @@ async function secondStep(previous: SignInState, form: FormData): Promise<SignIn
   const challenge = String(form.get("challenge") ?? "");
   const code = String(form.get("code") ?? "");
   const redirectTo = safeCallbackPath(form.get("callbackUrl"));
-  const email = previous.values?.email ?? "";
+  const email = actionText(actionField(actionField(previous, "values"), "email"), 320);
   const again = (error: string, rejected: boolean): SignInState => ({
     step: "code",
     challenge,

@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { CredentialsSignin } from "next-auth";
+import { actionForm } from "@/lib/action-result";
 import { type AcceptInvitationFailure, acceptInvitation } from "@/server/auth/accept-invitation";
 import { newUserFields, parseNewUser } from "@/server/auth/new-user";
 import { signIn, signOut } from "@/server/auth/next-auth";
@@ -22,13 +23,15 @@ const failureMessages: Record<AcceptInvitationFailure, string> = {
 };
 
 const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
-const tokenOf = (form: FormData) => String(form.get("token") ?? "");
+// Anyone can call an action with any arguments: a form that is not one reads as an empty form.
+const tokenOf = (form: unknown) => String(actionForm(form).get("token") ?? "");
 
 /** Creates the invited user with the name and password given, joins the account and signs in. */
 export async function acceptAsNewUserAction(
   _previous: AuthFormState<NewUserField>,
-  form: FormData,
+  formArgument: FormData,
 ): Promise<AuthFormState<NewUserField>> {
+  const form = actionForm(formArgument);
   const parsed = parseNewUser(newUserFields(form));
   const values = { name: String(form.get("name") ?? "") };
   if (!parsed.ok) return { fieldErrors: parsed.fieldErrors, values, submittedAt: Date.now() };

@@ -1,8 +1,11 @@
-// What the console's front server does to every request before Next sees it: which client address,
-// protocol and host the console believes, and which transport-security header it sends. Plain JavaScript,
-// so the server can run under Node without a loader.
-
+import "server-only";
+import type { IncomingHttpHeaders } from "node:http";
 import { isIP } from "node:net";
+
+// What the console's front server does to every request before Next sees it: which client address,
+// protocol and host the console believes, and which transport-security header it sends.
+
+export type HeaderBag = IncomingHttpHeaders;
 
 const FORWARDING_HEADERS = [
   "x-forwarded-for",
@@ -15,20 +18,7 @@ const FORWARDING_HEADERS = [
 
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
-/**
- * TRUSTED_PROXY_HOPS: how many reverse proxies stand in front of the console and append to
- * X-Forwarded-For. Unset or 0: none, and every forwarding header a client sends is dropped.
- */
-export function parseTrustedHops(value) {
-  if (value === undefined || value.trim() === "") return 0;
-  const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
-    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}"`);
-  }
-  return hops;
-}
-
-function address(value) {
+function address(value: string | undefined): string | null {
   const text = (value ?? "").trim().replace(/^\[([^\]]+)\](?::\d+)?$/, "$1");
   return isIP(text) === 0 ? null : text.toLowerCase();
 }
@@ -38,7 +28,11 @@ function address(value) {
  * outermost of them saw, i.e. the N-th entry from the right of X-Forwarded-For once the socket's peer (the
  * nearest proxy) is appended. Entries further left were written by the client and prove nothing.
  */
-export function clientAddress(headers, socketAddress, trustedHops) {
+export function clientAddress(
+  headers: HeaderBag,
+  socketAddress: string | undefined,
+  trustedHops: number,
+): string {
   const socket = address(socketAddress) ?? "unknown";
   if (trustedHops === 0) return socket;
   const chain = String(headers["x-forwarded-for"] ?? "")
@@ -55,7 +49,11 @@ export function clientAddress(headers, socketAddress, trustedHops) {
  * the sign-in throttle, the origin check) reads facts: the client address, and the protocol and host only
  * when a trusted proxy said so. Returns whether the browser reached the console over HTTPS.
  */
-export function normalizeForwarding(headers, socket, trustedHops) {
+export function normalizeForwarding(
+  headers: HeaderBag,
+  socket: { remoteAddress?: string; encrypted?: boolean },
+  trustedHops: number,
+): boolean {
   const forwardedProto = String(headers["x-forwarded-proto"] ?? "")
     .split(",")[0]
     ?.trim()
@@ -73,7 +71,7 @@ export function normalizeForwarding(headers, socket, trustedHops) {
 }
 
 /** Strict-Transport-Security is sent on answers to HTTPS requests, or always when PUBLIC_URL is https. */
-export function sendsHsts(requestIsHttps, publicUrl) {
+export function sendsHsts(requestIsHttps: boolean, publicUrl: string | undefined): boolean {
   return requestIsHttps || (publicUrl ?? "").toLowerCase().startsWith("https://");
 }
 
@@ -82,8 +80,8 @@ export function sendsHsts(requestIsHttps, publicUrl) {
  * Request from `rawHeaders` (the bundled forwarder, through @hono/node-server) would otherwise see the
  * forwarding headers exactly as the client sent them.
  */
-export function rawHeadersOf(headers) {
-  const raw = [];
+export function rawHeadersOf(headers: HeaderBag): string[] {
+  const raw: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) raw.push(name, String(item));

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompress, serveBrotli } from "./static-brotli.mjs";
+import { precompress, serveBrotli } from "./static-brotli";
 
 const script = `console.log(${JSON.stringify("hello ".repeat(500))});\n`;
 let dir: string;

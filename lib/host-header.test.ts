@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostName } from "./host-guard";
+import { hostName, parseHost } from "./host-header";
 
 describe("hostName", () => {
   it("takes the name out of a Host value, lower-cased, without port or trailing dot", () => {
@@ -13,5 +13,11 @@ describe("hostName", () => {
     for (const bad of ["", "a b", "host:port", "::1", "[::1", "host:123456", "user@host", "host/path"]) {
       expect([bad, hostName(bad)]).toEqual([bad, null]);
     }
+  });
+
+  it("keeps the port apart, and refuses a port past 65535", () => {
+    expect(parseHost("Console.Example:8443")).toEqual({ name: "console.example", port: 8443 });
+    expect(parseHost("[::1]")).toEqual({ name: "[::1]", port: null });
+    expect(parseHost("127.0.0.1:65536")).toBeNull();
   });
 });

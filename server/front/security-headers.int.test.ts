@@ -13,7 +13,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, resolve, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_CONTENT_SECURITY_POLICY, isPagePath, ROUTE_HANDLERS_OUTSIDE_API } from "./security-headers.mjs";
+import { API_CONTENT_SECURITY_POLICY, isPagePath, ROUTE_HANDLERS_OUTSIDE_API } from "@/lib/security-headers";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";

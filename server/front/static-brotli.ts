@@ -1,18 +1,21 @@
+import "server-only";
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, resolve, sep } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import type { HeaderEntry } from "@/lib/security-headers";
+
 // Next compresses what it serves with gzip only. Its static scripts and styles never change once built (their
 // names carry their hash), so `npm run build` compresses each once with brotli at the highest quality
 // (`precompress`), and the front server answers a browser that accepts brotli with that file (`serveBrotli`).
 
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, resolve, sep } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
-
-const TYPES = {
+const TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
 };
 const PREFIX = "/_next/static/";
 
-function* files(dir) {
+function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
@@ -21,7 +24,7 @@ function* files(dir) {
 }
 
 /** Writes `<file>.br` beside every script and stylesheet of the build; returns how many and their sizes. */
-export function precompress(dir) {
+export function precompress(dir: string): { count: number; raw: number; compressed: number } {
   const staticDir = join(dir, ".next", "static");
   let count = 0;
   let raw = 0;
@@ -47,13 +50,18 @@ export function precompress(dir) {
  * Serves the brotli form of a built script or stylesheet when the browser accepts it and the file exists;
  * returns false to leave the request to Next (any other path, method or encoding).
  */
-export function serveBrotli(dir, request, response, headers) {
+export function serveBrotli(
+  dir: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: readonly HeaderEntry[],
+): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const path = (request.url ?? "").split("?")[0];
+  const path = (request.url ?? "").split("?")[0] ?? "";
   if (!path.startsWith(PREFIX)) return false;
   const type = TYPES[extname(path)];
   if (!type || !/\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""))) return false;
-  let relative;
+  let relative: string;
   try {
     relative = decodeURIComponent(path.slice(PREFIX.length));
   } catch {

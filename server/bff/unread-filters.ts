@@ -1,0 +1,28 @@
+import "server-only";
+import type { LoaderInput, ParserMap } from "nuqs/server";
+import { DAY_WORDS } from "@/lib/dates";
+import { parseAsDay } from "@/lib/filters/parsers";
+import { refusedFilters } from "@/lib/filters/refused";
+import { validationSummary } from "@/lib/payments-api/validation";
+import { BffError } from "./errors";
+
+/**
+ * Refuses a request whose address gives a filter its parser would not read (`status=BOGUS`,
+ * `endDate=2026-02-30`): a page shows such a filter as not set, but a route must not quietly answer for
+ * other filters than were asked. A 400 names each one, a day in the words of the days it takes. Every route
+ * handler that reads its filters from the address (the exports, the reconciliation, the audit export, the
+ * overview's figures) checks them here first.
+ */
+export function refuseUnreadFilters(parsers: ParserMap, input: LoaderInput): void {
+  const refused = refusedFilters(parsers, input);
+  if (refused.length === 0) return;
+  const details = refused.map((field) => ({
+    field,
+    constraint: parsers[field] === parseAsDay ? "date" : "format",
+    message:
+      parsers[field] === parseAsDay
+        ? `${field} must be ${DAY_WORDS}`
+        : `${field} is not one of the values this list can filter by`,
+  }));
+  throw new BffError("validation_failed", validationSummary(details), details);
+}
