@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { globSync } from "tinyglobby";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -7,6 +9,19 @@ const alias = {
   "@/": root,
   "server-only": fileURLToPath(new URL("./lib/testing/empty-module.ts", import.meta.url)),
 };
+
+const NODE_TESTS = "{data,lib,server,sandbox,scripts}/**/*.test.ts";
+const DOM_TESTS = "{app,components,data,lib}/**/*.test.tsx";
+const INTEGRATION_TESTS = "**/*.int.test.ts";
+
+// Unit files share one module cache per worker (no per-file isolation: a fresh jsdom and fresh imports for
+// each of a hundred files cost most of the run). A file that replaces a module with vi.mock needs its own
+// cache, so those files run isolated in a project of their own; they are found by reading the files.
+const mockingFiles = (pattern: string) =>
+  globSync(pattern, { cwd: root, ignore: [INTEGRATION_TESTS, "node_modules/**"] })
+    .filter((file) => readFileSync(`${root}${file}`, "utf8").includes("vi.mock("))
+    .sort();
+const mocking = { node: mockingFiles(NODE_TESTS), dom: mockingFiles(DOM_TESTS) };
 
 export default defineConfig({
   plugins: [react()],
@@ -20,8 +35,9 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["{data,lib,server,sandbox,scripts}/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          include: [NODE_TESTS],
+          exclude: [INTEGRATION_TESTS, "node_modules/**", ...mocking.node],
+          isolate: false,
         },
       },
       {
@@ -29,9 +45,29 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
-          include: ["{app,components,data,lib}/**/*.test.tsx"],
+          include: [DOM_TESTS],
+          exclude: ["node_modules/**", ...mocking.dom],
           setupFiles: ["./lib/testing/setup-dom.ts"],
+          isolate: false,
           // Forms driven keystroke by keystroke take seconds on a busy 2-core machine; a hang still fails.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node-mocks",
+          environment: "node",
+          include: mocking.node.length ? mocking.node : ["-"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom-mocks",
+          environment: "jsdom",
+          include: mocking.dom.length ? mocking.dom : ["-"],
+          setupFiles: ["./lib/testing/setup-dom.ts"],
           testTimeout: 30_000,
         },
       },
