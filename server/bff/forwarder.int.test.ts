@@ -61,7 +61,9 @@ async function account(name: string, roles?: string[]) {
 
 beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_bff")]);
-  [{ view: accountA }, { view: accountB }] = await Promise.all([account("Shop A"), account("Shop B")]);
+  // One after the other: the first key in `keys` is Shop A's.
+  ({ view: accountA } = await account("Shop A"));
+  ({ view: accountB } = await account("Shop B"));
   [owner, staff, scoped, outsider] = await Promise.all([
     fx.createUser(),
     fx.createUser(),
