@@ -14,14 +14,30 @@ const NODE_TESTS = "{data,lib,server,sandbox,scripts}/**/*.test.ts";
 const DOM_TESTS = "{app,components,data,lib}/**/*.test.tsx";
 const INTEGRATION_TESTS = "**/*.int.test.ts";
 
-// Unit files share one module cache per worker (no per-file isolation: a fresh jsdom and fresh imports for
+// Test files share one module cache per worker (no per-file isolation: a fresh jsdom and fresh imports for
 // each of a hundred files cost most of the run). A file that replaces a module with vi.mock needs its own
 // cache, so those files run isolated in a project of their own; they are found by reading the files.
 const mockingFiles = (pattern: string) =>
-  globSync(pattern, { cwd: root, ignore: [INTEGRATION_TESTS, "node_modules/**"] })
+  globSync(pattern, {
+    cwd: root,
+    ignore: pattern.endsWith(INTEGRATION_TESTS)
+      ? ["node_modules/**"]
+      : [INTEGRATION_TESTS, "node_modules/**"],
+  })
     .filter((file) => readFileSync(`${root}${file}`, "utf8").includes("vi.mock("))
     .sort();
-const mocking = { node: mockingFiles(NODE_TESTS), dom: mockingFiles(DOM_TESTS) };
+const mocking = {
+  node: mockingFiles(NODE_TESTS),
+  dom: mockingFiles(DOM_TESTS),
+  integration: mockingFiles(`{server,sandbox,scripts}/${INTEGRATION_TESTS}`),
+};
+const integration = {
+  environment: "node",
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // One embedded Postgres per project is shared by its integration files; files still run in parallel.
+  globalSetup: ["./scripts/testing/global-setup.ts"],
+} as const;
 
 export default defineConfig({
   plugins: [react()],
@@ -74,13 +90,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: "integration",
-          environment: "node",
-          include: ["{server,sandbox,scripts}/**/*.int.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One embedded Postgres is shared by every integration file; files still run in parallel.
-          globalSetup: ["./scripts/testing/global-setup.ts"],
+          include: [`{server,sandbox,scripts}/${INTEGRATION_TESTS}`],
+          exclude: ["node_modules/**", ...mocking.integration],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...integration,
+          name: "integration-mocks",
+          include: mocking.integration.length ? mocking.integration : ["-"],
         },
       },
     ],

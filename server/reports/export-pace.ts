@@ -63,6 +63,8 @@ export interface PaceKey {
 export interface PaceClaim {
   /** How long to wait for the slot taken (ms). */
   waitMs: number;
+  /** When the slot is, in ms since the epoch on the store's clock (the database's for the shared store). */
+  slotAtMs: number;
   /** The limit the service last announced for the key, when known. */
   limit: number | null;
 }
@@ -105,7 +107,7 @@ export function memoryPaceStore(now: () => number = Date.now): PaceStore {
       const slot = Math.max(row.nextAt, now());
       if (maxWaitMs !== undefined && slot - now() > maxWaitMs) return null;
       row.nextAt = slot + paceIntervalMs(row.limit, rule.fallbackIntervalMs, rule.share);
-      return { waitMs: slot - now(), limit: row.limit };
+      return { waitMs: slot - now(), slotAtMs: slot, limit: row.limit };
     },
     async giveBack(key, rule) {
       const row = rowOf(key);

@@ -31,13 +31,13 @@ afterAll(async () => {
 
 type Key = { accountId: string; operationId: string };
 
-/** Takes `count` slots alternately on both instances: when each slot is (ms since the epoch). */
+/** Takes `count` slots alternately on both instances: when each slot is (ms since the epoch, database clock). */
 async function slots(key: Key, count: number): Promise<number[]> {
   const found: number[] = [];
   for (let i = 0; i < count; i++) {
     const claim = await (i % 2 === 0 ? stores[0] : stores[1]).claim(key, rule);
     if (!claim) throw new Error("no slot");
-    found.push(Date.now() + claim.waitMs);
+    found.push(claim.slotAtMs);
   }
   return found;
 }

@@ -22,7 +22,7 @@ export function pgPaceStore(db: ConsoleExecutor): PaceStore {
     async claim(key, rule, maxWaitMs) {
       const fallback = Math.max(0, Math.round(rule.fallbackIntervalMs));
       const step = stepOf(rule);
-      const result = await db.execute<{ slot_ms: number; limit_per_minute: number | null }>(sql`
+      const result = await db.execute<{ slot_ms: number; slot_at_ms: number; limit_per_minute: number | null }>(sql`
         insert into long_read_pace as p (account_id, operation_id, next_at)
         values (${key.accountId}, ${key.operationId}, now() + make_interval(secs => ${fallback / 1000}))
         on conflict (account_id, operation_id) do update
@@ -31,10 +31,15 @@ export function pgPaceStore(db: ConsoleExecutor): PaceStore {
             or greatest(p.next_at, now()) <= now() + make_interval(secs => ${(maxWaitMs ?? 0) / 1000})
         returning
           extract(epoch from (p.next_at - now())) * 1000 - ${step} as slot_ms,
+          extract(epoch from p.next_at) * 1000 - ${step} as slot_at_ms,
           p.limit_per_minute`);
       const [row] = result.rows;
       if (!row) return null;
-      return { waitMs: Math.max(0, Number(row.slot_ms)), limit: row.limit_per_minute };
+      return {
+        waitMs: Math.max(0, Number(row.slot_ms)),
+        slotAtMs: Number(row.slot_at_ms),
+        limit: row.limit_per_minute,
+      };
     },
     async giveBack(key, rule) {
       await db.execute(sql`
