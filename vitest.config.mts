@@ -32,12 +32,12 @@ const mocking = {
   integration: mockingFiles(`{server,sandbox,scripts}/${INTEGRATION_TESTS}`),
 };
 const integration = {
-  environment: "node",
+  environment: "node" as const,
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // One embedded Postgres per project is shared by its integration files; files still run in parallel.
   globalSetup: ["./scripts/testing/global-setup.ts"],
-} as const;
+};
 
 export default defineConfig({
   plugins: [react()],
