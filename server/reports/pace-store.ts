@@ -22,7 +22,11 @@ export function pgPaceStore(db: ConsoleExecutor): PaceStore {
     async claim(key, rule, maxWaitMs) {
       const fallback = Math.max(0, Math.round(rule.fallbackIntervalMs));
       const step = stepOf(rule);
-      const result = await db.execute<{ slot_ms: number; slot_at_ms: number; limit_per_minute: number | null }>(sql`
+      const result = await db.execute<{
+        slot_ms: number;
+        slot_at_ms: number;
+        limit_per_minute: number | null;
+      }>(sql`
         insert into long_read_pace as p (account_id, operation_id, next_at)
         values (${key.accountId}, ${key.operationId}, now() + make_interval(secs => ${fallback / 1000}))
         on conflict (account_id, operation_id) do update
