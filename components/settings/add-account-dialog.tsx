@@ -22,7 +22,7 @@ const AddAccountDialogContent = lazy(() =>
 );
 
 /**
- * Adds a merchant account in a dialog. Its code (the form, its form state, zod, Radix's dialog) loads when a
+ * Adds a merchant account in a dialog. Its code (the form, react-hook-form, zod, Radix's dialog) loads when a
  * person reaches for the button; until then the same button stands in.
  */
 export function AddAccountDialog({

@@ -5,11 +5,11 @@ import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { bankAccountWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -47,7 +47,7 @@ export function AddBankAccountForm({
   const banks = useQuery(bankListOptions(accountId));
   const [failure, setFailure] = useState<FormFailure | null>(null);
   // The form keeps its text values; the submit handler receives the body, the schema's output.
-  const form = useForm<BankAccountFormValues, unknown, CreateBankAccountBody>({
+  const form = useConsoleForm<BankAccountFormValues, unknown, CreateBankAccountBody>({
     resolver,
     defaultValues: {
       bankCode: "",

@@ -1,4 +1,4 @@
-import { formResolver } from "@/components/forms/form-resolver";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { type CreateWithdrawalBody, createWithdrawalBodySchema } from "@/lib/payments-api/withdrawals";
 import type { NewSettlementValues } from "./new-settlement-form";
 
@@ -11,7 +11,7 @@ function toBody(values: NewSettlementValues): CreateWithdrawalBody {
   return values.scope === "branch" && values.branchId ? { branchId: values.branchId } : {};
 }
 
-export const newSettlementResolver = formResolver(createWithdrawalBodySchema, {
+export const newSettlementResolver = wordedZodResolver(createWithdrawalBodySchema, {
   toBody,
   check: (values: NewSettlementValues) =>
     values.scope === "branch" && !values.branchId ? [{ field: "branchId", message: CHOOSE_BRANCH }] : [],
