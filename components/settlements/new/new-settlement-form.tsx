@@ -27,15 +27,13 @@ import { isBffError } from "@/data/bff";
 import { formatAmount } from "@/lib/format";
 import type { CreateWithdrawalBody } from "@/lib/payments-api/withdrawals";
 import { autoApproveText } from "../settlement-rules";
+import {
+  type NewSettlementValues,
+  newSettlementDefaults,
+  type SettlementScope,
+} from "./new-settlement-values";
 import { refusalWords } from "./settlement-refusals";
 import { type Pool, WhatHappens } from "./what-happens";
-
-export type SettlementScope = "merchant" | "branch";
-
-export interface NewSettlementValues {
-  scope: SettlementScope;
-  branchId: string;
-}
 
 export interface BranchOption {
   id: string;
@@ -76,7 +74,7 @@ export function NewSettlementForm({
   const [confirming, setConfirming] = useState<CreateWithdrawalBody | null>(null);
   const form = useConsoleForm<NewSettlementValues, unknown, CreateWithdrawalBody>({
     resolver,
-    defaultValues: { scope: "merchant", branchId: "" },
+    defaultValues: newSettlementDefaults,
   });
   const scope = useWatch({ control: form.control, name: "scope" });
   const branchId = useWatch({ control: form.control, name: "branchId" });
