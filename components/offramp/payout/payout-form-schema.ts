@@ -7,7 +7,7 @@ import {
   createBankAccountBodySchema,
   upsertAggregatorUserBodySchema,
 } from "@/lib/payments-api/offramp";
-import type { BankAccountFormValues } from "./add-bank-account-form";
+import type { BankAccountFormValues } from "./bank-account-values";
 
 // The payout forms' checks: the contract's schemas (and zod with them). The forms load this module when they
 // are first focused or checked (components/forms/lazy-checks.ts), not with the payout flow.
