@@ -34,14 +34,15 @@ export function useConsoleForm<TValues extends FieldValues, TContext = unknown, 
   props: UseFormProps<TValues, TContext, TOutput>,
 ): UseFormReturn<TValues, TContext, TOutput> {
   const submitting = useRef(false);
-  const own = useRef<UseFormReturn<TValues, TContext, TOutput> | null>(null);
+  // One object for the form's life, as react-hook-form's own: effects and callbacks may depend on it.
+  const api = useRef<UseFormReturn<TValues, TContext, TOutput> | null>(null);
   const { resolver: given, shouldFocusError = true } = props;
   const resolver = useMemo(
     () =>
       given &&
       keepShownErrors(
         given,
-        () => own.current,
+        () => api.current,
         () => submitting.current,
       ),
     [given],
@@ -88,12 +89,9 @@ export function useConsoleForm<TValues extends FieldValues, TContext = unknown, 
       }
     };
 
-  // One object for the form's life, as react-hook-form's own: effects and callbacks may depend on it.
-  const api = useRef<UseFormReturn<TValues, TContext, TOutput> | null>(null);
   api.current = Object.assign(api.current ?? ({} as UseFormReturn<TValues, TContext, TOutput>), form, {
     handleSubmit,
   });
-  own.current = api.current;
   return api.current;
 }
 
@@ -114,8 +112,8 @@ function keepShownErrors<TValues extends FieldValues, TContext, TOutput>(
       if (inSubmit()) throw error;
       const shown: FieldErrors<TValues> = {};
       for (const name of options.names ?? []) {
-        const error = get(form()?.formState.errors, name);
-        if (error) set(shown, name, error);
+        const shownError = get(form()?.formState.errors, name);
+        if (shownError) set(shown, name, shownError);
       }
       return { values: {}, errors: shown };
     }
