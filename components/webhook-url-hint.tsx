@@ -1,6 +1,6 @@
 "use client";
 
-import { type Control, type FieldValues, type Path, useWatch } from "@/components/forms/form-state";
+import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
 
 /**
  * The description of a webhook URL field, which says what the choice means for live updates: left blank,

@@ -36,7 +36,16 @@ const ioPackages = [
  * Browser and React packages: `lib/` is pure code that both programs and both sides can run (`nuqs/server`,
  * its URL parsers and loaders, is; the hooks of `nuqs` are not).
  */
-const uiPackages = ["react", "react-dom", "nuqs", "@tanstack/react-query", "next"];
+const uiPackages = [
+  "react",
+  "react-dom",
+  "nuqs",
+  "@tanstack/react-query",
+  "next",
+  "react-hook-form",
+  "@hookform/resolvers",
+  "@hookform/resolvers/zod",
+];
 
 type Rule = { folder: string; allowedFolders: string[]; pure?: boolean };
 const rules: Rule[] = [

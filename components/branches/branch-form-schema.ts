@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
 import { branchWords } from "@/components/forms/labels";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { createBranchBodySchema, updateBranchBodySchema } from "@/lib/payments-api/branches";
 import { toCreateBranchBody, toFullBranchPatch } from "./branch-form-values";
 
@@ -25,5 +25,5 @@ export const editBranchFormSchema = formValuesSchema
   .transform(toFullBranchPatch)
   .pipe(updateBranchBodySchema);
 
-export const createBranchResolver = formResolver(createBranchFormSchema, { words: branchWords });
-export const editBranchResolver = formResolver(editBranchFormSchema, { words: branchWords });
+export const createBranchResolver = wordedZodResolver(createBranchFormSchema, { words: branchWords });
+export const editBranchResolver = wordedZodResolver(editBranchFormSchema, { words: branchWords });

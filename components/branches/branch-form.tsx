@@ -1,13 +1,14 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { type UseFormReturn, useForm } from "@/components/forms/form-state";
 import { branchWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { Branch } from "@/lib/payments-api/branches";
@@ -81,7 +82,7 @@ export function CreateBranchForm({
   onSubmit,
   onCancel,
 }: Actions & { onSubmit: (body: CreateBranchInput) => Promise<unknown> }) {
-  const form = useForm<BranchFormValues, unknown, CreateBranchInput>({
+  const form = useConsoleForm<BranchFormValues, unknown, CreateBranchInput>({
     resolver: createResolver,
     defaultValues: emptyBranchFormValues,
   });
@@ -119,7 +120,7 @@ export function EditBranchForm({
   onUnchanged?: () => void;
 }) {
   const initial = useMemo(() => branchToFormValues(branch), [branch]);
-  const form = useForm<BranchFormValues, unknown, BranchPatch>({
+  const form = useConsoleForm<BranchFormValues, unknown, BranchPatch>({
     resolver: editResolver,
     defaultValues: initial,
   });

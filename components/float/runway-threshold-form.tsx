@@ -6,10 +6,10 @@ import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
@@ -36,7 +36,7 @@ export function RunwayThresholdForm({
 }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const form = useForm<RunwayThresholdValues>({
+  const form = useConsoleForm<RunwayThresholdValues>({
     resolver,
     defaultValues: { accountId, days: initialDays === null ? "" : String(initialDays) },
   });

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { useForm } from "@/components/forms/form-state";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { BffError } from "@/data/bff";
@@ -15,7 +15,9 @@ type Values = { name: string; code: string; lines: { sku: string }[] };
 
 /** A form whose submission fails with `failure`, shown the one way every form shows it. */
 function RefusedForm({ failure, conflictField }: { failure: unknown; conflictField?: "code" }) {
-  const form = useForm<Values>({ defaultValues: { name: "Kandy", code: "KDY", lines: [{ sku: "T-1" }] } });
+  const form = useConsoleForm<Values>({
+    defaultValues: { name: "Kandy", code: "KDY", lines: [{ sku: "T-1" }] },
+  });
   const [shown, setShown] = useState<FormFailure | null>(null);
   const submit = form.handleSubmit(async () => {
     setShown(

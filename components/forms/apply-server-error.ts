@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from "@/components/forms/form-state";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isBffError } from "@/data/bff";
 import type { ActionFailure } from "@/lib/action-result";
 import { formFieldPath } from "./form-field-path";
@@ -78,7 +78,7 @@ export async function applyServerError<TValues extends FieldValues>(
   const detailWords = rules?.detailWords ?? ((detail: { message: string }) => detail.message);
   const fieldOf = options.fieldOf ?? formFieldPath;
   let focused = false;
-  // Paths come from the server's answer; the form state accepts any string path at runtime.
+  // Paths come from the server's answer; react-hook-form accepts any string path at runtime.
   const place = (field: string, message: string) => {
     setError(field as Path<TValues>, { type: "server", message }, { shouldFocus: !focused });
     focused = true;

@@ -9,9 +9,9 @@ export interface FieldShellProps {
   /** Shown inside the control's right edge, e.g. the currency; the control leaves room for it. */
   suffix?: ReactNode;
   className?: string;
-  /** Outside a form-state form: the problem to show under the field. */
+  /** Outside react-hook-form: the problem to show under the field. */
   error?: string;
-  /** Outside a form-state form: marks the control invalid without a message of its own. */
+  /** Outside react-hook-form: marks the control invalid without a message of its own. */
   invalid?: boolean;
   /** The control; it receives its id and aria attributes. */
   children: ReactElement;
@@ -19,7 +19,7 @@ export interface FieldShellProps {
 
 /**
  * The one look of a labelled field: label, control, hint and error, wired for screen readers. Inside a
- * form-state <FormField> it reads the field's error; in a plain server-action form it is given one.
+ * react-hook-form <FormField> it reads the field's error; in a plain server-action form it is given one.
  */
 export function FieldShell({
   label,

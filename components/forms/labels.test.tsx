@@ -1,6 +1,6 @@
+import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { ResolverOptions } from "@/components/forms/form-state";
 import { createBranchBodySchema, updateBranchBodySchema } from "@/lib/payments-api/branches";
 import { createContractBodySchema, executeContractPaymentBodySchema } from "@/lib/payments-api/direct-debit";
 import {
@@ -12,7 +12,6 @@ import {
 import { createPaymentLinkBodySchema, updatePaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
 import { createPaymentBodySchema } from "@/lib/payments-api/payments";
 import { fieldName, toValidationDetails } from "@/lib/payments-api/validation";
-import { formResolver } from "./form-resolver";
 import {
   bankAccountWords,
   branchWords,
@@ -24,6 +23,7 @@ import {
   payoutWords,
 } from "./labels";
 import { detailWords, type FormWords, findLabel } from "./person-words";
+import { wordedZodResolver } from "./worded-zod-resolver";
 
 const UUID = "6f1c2b1e-8a4b-4c9e-9a57-2d4f1c3b5a60";
 const billing = {
@@ -266,7 +266,7 @@ describe.each(bodies)("the $name form's words", ({ schema, valid, words }) => {
   it.each(fieldPaths(schema).map((path) => [path.join("."), path] as const))(
     "words every problem of %s with its label, through the resolver and as a service detail",
     async (_name, path) => {
-      const resolver = formResolver(schema as z.ZodType<unknown, Record<string, unknown>>, { words });
+      const resolver = wordedZodResolver(schema as z.ZodType<unknown, Record<string, unknown>>, { words });
       let seen = 0;
       for (const problem of PROBLEMS) {
         const input = withValue(valid, path, problem);

@@ -1,16 +1,16 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Resolver } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type { Resolver } from "@/components/forms/form-state";
-import { useForm } from "@/components/forms/form-state";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { CreateBranchForm } from "../branches/branch-form";
 import { ConsoleForm } from "./console-form";
-import { formResolver } from "./form-resolver";
 import { type LazyChecks, lazyChecks } from "./lazy-checks";
 import { TextField } from "./text-field";
+import { wordedZodResolver } from "./worded-zod-resolver";
 
 const schema = z.object({ code: z.string().trim().min(1) });
 type Values = z.input<typeof schema>;
@@ -22,14 +22,14 @@ function slowChecks() {
   const load = vi.fn(
     () =>
       new Promise<Checks>((resolve) => {
-        arrive = () => resolve({ codeResolver: formResolver(schema) });
+        arrive = () => resolve({ codeResolver: wordedZodResolver(schema) });
       }),
   );
   return { checks: lazyChecks(load), load, arrive: () => act(async () => arrive()) };
 }
 
 function CodeForm({ checks, onSubmit }: { checks: LazyChecks<Checks>; onSubmit: (values: Values) => void }) {
-  const form = useForm<Values>({
+  const form = useConsoleForm<Values>({
     resolver: checks.resolver((loaded) => loaded.codeResolver),
     defaultValues: { code: "" },
     mode: "onTouched",
@@ -89,7 +89,7 @@ describe("lazyChecks", () => {
     const load = vi
       .fn<() => Promise<Checks>>()
       .mockRejectedValueOnce(new Error("Failed to fetch dynamically imported module"))
-      .mockResolvedValue({ codeResolver: formResolver(schema) });
+      .mockResolvedValue({ codeResolver: wordedZodResolver(schema) });
     const checks = lazyChecks(load);
     checks.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));

@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from "@/components/forms/form-state";
+import type { FieldValues, Resolver } from "react-hook-form";
 
 /**
  * A form's checks (the contract's schemas, and zod with them) in a module of their own, loaded when the form
@@ -8,7 +8,7 @@ export interface LazyChecks<TChecks> {
   /** Starts loading the checks; the form calls it on its first focus, so they are there by the first blur. */
   preload: () => void;
   /**
-   * A resolver (form-state.tsx) that waits for the checks and then runs the one `pick` gives: a blur or a
+   * A react-hook-form resolver that waits for the checks and then runs the one `pick` gives: a blur or a
    * submit before they arrived is judged as soon as they do, never let through. `pick` runs once.
    */
   resolver: <TValues extends FieldValues, TContext, TOutput>(

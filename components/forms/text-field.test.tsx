@@ -2,19 +2,22 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { useForm } from "@/components/forms/form-state";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
-import { formResolver } from "./form-resolver";
 import { PlainTextField } from "./plain-text-field";
 import { TextField } from "./text-field";
+import { wordedZodResolver } from "./worded-zod-resolver";
 
 const schema = z.object({ code: z.string().trim().min(1), amount: z.string() });
 type Values = z.input<typeof schema>;
 
 /** One field from the surrounding <Form>, one with its control given: both ways must work. */
 function BranchCodeForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
-  const form = useForm<Values>({ resolver: formResolver(schema), defaultValues: { code: "", amount: "" } });
+  const form = useConsoleForm<Values>({
+    resolver: wordedZodResolver(schema),
+    defaultValues: { code: "", amount: "" },
+  });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -83,7 +86,7 @@ describe("PlainTextField", () => {
     expect(screen.getByLabelText("Email")).not.toHaveAttribute("aria-invalid");
   });
 
-  it("looks exactly like the form-state field", () => {
+  it("looks exactly like the react-hook-form field", () => {
     render(
       <>
         <BranchCodeForm onSubmit={vi.fn()} />

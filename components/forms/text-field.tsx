@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldValues, Path } from "@/components/forms/form-state";
+import type { Control, FieldValues, Path } from "react-hook-form";
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/cn";
@@ -21,7 +21,7 @@ export type TextFieldProps<TValues extends FieldValues, TTransformed = TValues> 
   inputClassName?: string;
 } & Omit<ComponentProps<"input">, "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "className">;
 
-/** One labelled text input of a form-state form, with its hint and its error. */
+/** One labelled text input of a react-hook-form form, with its hint and its error. */
 export function TextField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,

@@ -5,9 +5,9 @@ import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { createPaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
@@ -43,7 +43,7 @@ export function CreatePaymentLinkForm({
   onCancel?: () => void;
 }) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const form = useForm<LinkFormValues, unknown, CreatePaymentLinkInput>({
+  const form = useConsoleForm<LinkFormValues, unknown, CreatePaymentLinkInput>({
     resolver,
     defaultValues: { ...emptyLinkFormValues, branchId: lockedBranchId ?? "" },
   });

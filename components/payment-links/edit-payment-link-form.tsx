@@ -4,9 +4,9 @@ import { useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
@@ -49,7 +49,7 @@ export function EditPaymentLinkForm({
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const initial = useMemo(() => linkToFormValues(link), [link]);
   const resolver = useMemo(() => checks.resolver((loaded) => loaded.editLinkResolver(link)), [link]);
-  const form = useForm<LinkFormValues, unknown, LinkPatch>({
+  const form = useConsoleForm<LinkFormValues, unknown, LinkPatch>({
     resolver,
     defaultValues: initial,
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
 import { webAddressFields } from "@/components/forms/web-address";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import {
   checkPaymentLinkRules,
   createPaymentLinkBodySchema,
@@ -68,12 +68,12 @@ export function editLinkFormSchema(link: Pick<PaymentLink, "allowQuantityBuy" | 
 }
 
 /** The create form's resolver: the schema, with the amounts as typed checked first, in the form's words. */
-export const createLinkResolver = formResolver(createLinkFormSchema, {
+export const createLinkResolver = wordedZodResolver(createLinkFormSchema, {
   check: linkMoneyProblems,
   words: linkWordsOf,
 });
 
 /** The edit form's resolver for `link`. */
 export function editLinkResolver(link: Pick<PaymentLink, "allowQuantityBuy" | "maxQuantity">) {
-  return formResolver(editLinkFormSchema(link), { check: linkMoneyProblems, words: linkWordsOf });
+  return wordedZodResolver(editLinkFormSchema(link), { check: linkMoneyProblems, words: linkWordsOf });
 }

@@ -1,7 +1,7 @@
 "use client";
 
+import { useFormContext } from "react-hook-form";
 import { FormSection } from "@/components/forms/form-section";
-import { useFormContext } from "@/components/forms/form-state";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { FormProblem } from "@/components/forms/form-resolver";
 import { paymentLinkWords } from "@/components/forms/labels";
 import { moneyInputText, moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";
+import type { FormProblem } from "@/components/forms/worded-zod-resolver";
 import type { Currency } from "@/lib/payments-api/common";
 import type {
   CreatePaymentLinkBody,

@@ -1,7 +1,7 @@
 "use client";
 
+import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
-import { useFormContext, useWatch } from "@/components/forms/form-state";
 import { TextField } from "@/components/forms/text-field";
 import {
   FormControl,

@@ -1,20 +1,9 @@
 "use client";
 
-import { Plus } from "lucide-react";
-import { type ComponentProps, lazy } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy } from "react";
 import { OpenOnIntent } from "@/components/ui/open-on-intent";
+import { AddAccountButton } from "./add-account-button";
 import type { AddAccountAction } from "./add-account-form";
-
-/** "Add account": the dialog's trigger, before and after the dialog's code is loaded. */
-export function AddAccountButton({ label, ...props }: { label: string } & ComponentProps<"button">) {
-  return (
-    <Button aria-haspopup="dialog" aria-expanded={false} {...props}>
-      <Plus aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
 
 const loadDialog = () => import("./add-account-dialog-content");
 const AddAccountDialogContent = lazy(() =>
@@ -22,7 +11,7 @@ const AddAccountDialogContent = lazy(() =>
 );
 
 /**
- * Adds a merchant account in a dialog. Its code (the form, its form state, zod, Radix's dialog) loads when a
+ * Adds a merchant account in a dialog. Its code (the form, react-hook-form, zod, Radix's dialog) loads when a
  * person reaches for the button; until then the same button stands in.
  */
 export function AddAccountDialog({

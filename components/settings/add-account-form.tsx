@@ -4,9 +4,9 @@ import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import {
   Form,
@@ -44,7 +44,7 @@ export function AddAccountForm({
   onAdded: (accountId: string) => void;
   onCancel?: () => void;
 }) {
-  const form = useForm<AddAccountValues>({
+  const form = useConsoleForm<AddAccountValues>({
     resolver,
     defaultValues: {
       name: "",

@@ -4,10 +4,10 @@ import { useCallback, useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
@@ -59,7 +59,7 @@ export function InviteMemberForm({
     role: roles.at(-1)?.value ?? "",
     branchId: "",
   };
-  const form = useForm<InviteMemberValues>({ resolver, defaultValues: defaults });
+  const form = useConsoleForm<InviteMemberValues>({ resolver, defaultValues: defaults });
   const [created, setCreated] = useState<CreatedInvite | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);

@@ -4,9 +4,9 @@ import { useCallback, useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
@@ -47,7 +47,7 @@ export function ChangeMemberForm({
     const names: [string, ...string[]] = [first.value, ...rest.map((option) => option.value)];
     return checks.resolver((loaded) => loaded.changeMemberResolver(names, branchRoles));
   }, [roles, branchRoles]);
-  const form = useForm<ChangeMemberValues>({
+  const form = useConsoleForm<ChangeMemberValues>({
     resolver,
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },
   });

@@ -1,13 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import {
-  type Control,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  useWatch,
-} from "@/components/forms/form-state";
+import { type Control, type FieldValues, type Path, type PathValue, useWatch } from "react-hook-form";
 import {
   FormControl,
   FormDescription,

@@ -4,10 +4,10 @@ import { useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
@@ -32,7 +32,7 @@ export function PasswordChangeForm({
   rules: PasswordRules;
 }) {
   const resolver = useMemo(() => checks.resolver((loaded) => loaded.passwordChangeResolver(rules)), [rules]);
-  const form = useForm<PasswordChangeFormValues>({
+  const form = useConsoleForm<PasswordChangeFormValues>({
     resolver,
     defaultValues: empty,
   });

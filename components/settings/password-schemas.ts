@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 
 // The change-password form's checks (zod): the form loads this module when it is first focused or checked
 // (components/forms/lazy-checks.ts), not with its page.
@@ -42,5 +42,5 @@ export type PasswordChangeFormValues = z.input<ReturnType<typeof passwordChangeS
 
 /** The form's resolver for the server's password policy. */
 export function passwordChangeResolver(rules: PasswordRules) {
-  return formResolver(passwordChangeSchema(rules));
+  return wordedZodResolver(passwordChangeSchema(rules));
 }

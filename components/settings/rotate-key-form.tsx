@@ -5,10 +5,10 @@ import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
@@ -23,7 +23,7 @@ export type RotateKeyAction = (values: RotateKeyValues) => Promise<ActionResult<
 /** Replaces the account's key with a new one, after the service has accepted it. */
 export function RotateKeyForm({ accountId, action }: { accountId: string; action: RotateKeyAction }) {
   const router = useRouter();
-  const form = useForm<RotateKeyValues>({
+  const form = useConsoleForm<RotateKeyValues>({
     resolver,
     defaultValues: { accountId, apiKey: "" },
   });

@@ -5,10 +5,10 @@ import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import type { FreshCodeValues, freshCodeSchema } from "./security-schemas";
@@ -51,7 +51,7 @@ export function SecurityCodeForm<T>({
     () => checks.resolver((loaded) => loaded.codeResolver(allowRecoveryCode)),
     [allowRecoveryCode],
   );
-  const form = useForm<FreshCodeValues, unknown, z.output<typeof freshCodeSchema>>({
+  const form = useConsoleForm<FreshCodeValues, unknown, z.output<typeof freshCodeSchema>>({
     resolver,
     defaultValues: { code: "", currentPassword: initialPassword },
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 
 // The checks (zod) of the forms that change a person's own sign-in (the second factor, ending sessions):
 // the forms load this module when they are first focused or checked (components/forms/lazy-checks.ts),
@@ -34,10 +34,10 @@ export const freshCodeSchema = z.object({
 });
 export type FreshCodeValues = z.input<typeof freshCodeSchema>;
 
-export const currentPasswordResolver = formResolver(currentPasswordSchema);
+export const currentPasswordResolver = wordedZodResolver(currentPasswordSchema);
 
 /** The code form's resolver: six digits, or with `allowRecoveryCode` a recovery code too. */
 export function codeResolver(allowRecoveryCode: boolean) {
   // Both schemas read and give `{ code: string; currentPassword: string }`.
-  return formResolver((allowRecoveryCode ? freshCodeSchema : totpCodeSchema) as typeof freshCodeSchema);
+  return wordedZodResolver((allowRecoveryCode ? freshCodeSchema : totpCodeSchema) as typeof freshCodeSchema);
 }

@@ -4,10 +4,10 @@ import { useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import type { SecurityField } from "./security-code-form";
@@ -32,7 +32,7 @@ export function SecurityStartForm({
   onStarted: (enrolment: { secret: string; uri: string }, currentPassword: string) => void;
 }) {
   const resolver = useMemo(() => checks.resolver((loaded) => loaded.currentPasswordResolver), []);
-  const form = useForm<CurrentPasswordValues>({
+  const form = useConsoleForm<CurrentPasswordValues>({
     resolver,
     defaultValues: { currentPassword: "" },
   });

@@ -4,9 +4,9 @@ import { type ReactNode, useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -52,7 +52,7 @@ export function SessionEndDialogContent({
 }: SessionEndDialogProps) {
   const [open, setOpen] = useState(true);
   const resolver = useMemo(() => checks.resolver((loaded) => loaded.currentPasswordResolver), []);
-  const form = useForm<CurrentPasswordValues>({ resolver, defaultValues: { currentPassword: "" } });
+  const form = useConsoleForm<CurrentPasswordValues>({ resolver, defaultValues: { currentPassword: "" } });
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const pending = form.formState.isSubmitting;
 

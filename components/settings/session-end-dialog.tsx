@@ -11,7 +11,7 @@ const SessionEndDialogContent = lazy(() =>
 
 /**
  * Ends another device's session (or all of them) after the current password, so that a copied session
- * cookie cannot sign its owner out. The dialog's code (Radix, the form state, the checks) loads when a
+ * cookie cannot sign its owner out. The dialog's code (Radix, react-hook-form, the checks) loads when a
  * person reaches for the button; until then the same button stands in.
  */
 export function SessionEndDialog({

@@ -5,8 +5,8 @@ import { type ComponentProps, createContext, useContext, useEffect, useId, useSt
 import { cn } from "@/lib/cn";
 import { Label } from "./label";
 
-// The pieces of a labelled field (form.tsx's header says how they fit), without the form state, so a page with
-// only plain server-action forms (sign-in) does not load it. form.tsx adds the form-state binding (components/forms/form-state.tsx).
+// The pieces of a labelled field (form.tsx's header says how they fit), without react-hook-form, so a page with
+// only plain server-action forms (sign-in) does not load it. form.tsx adds the react-hook-form binding.
 
 interface FieldStatus {
   invalid: boolean;
@@ -42,9 +42,9 @@ export function FormItem({
   withDescription = false,
   ...props
 }: ComponentProps<"div"> & {
-  /** Outside a form-state form: the problem to show under the field. */
+  /** Outside react-hook-form: the problem to show under the field. */
   error?: string;
-  /** Outside a form-state form: marks the control invalid without a message of its own. */
+  /** Outside react-hook-form: marks the control invalid without a message of its own. */
   invalid?: boolean;
   /** A description is rendered: known before hydration, so server-rendered markup already refers to it. */
   withDescription?: boolean;

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
-import { useForm } from "@/components/forms/form-state";
+import { useConsoleForm } from "@/components/forms/use-console-form";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { Button } from "./button";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
 import { Input } from "./input";
@@ -15,7 +15,10 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 function BranchForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
-  const form = useForm<Values>({ resolver: formResolver(schema), defaultValues: { code: "", note: "" } });
+  const form = useConsoleForm<Values>({
+    resolver: wordedZodResolver(schema),
+    defaultValues: { code: "", note: "" },
+  });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -96,7 +99,7 @@ describe("form field wiring", () => {
     expect(onSubmit).toHaveBeenCalledWith({ code: "KDY", note: "" }, expect.anything());
   });
 
-  it("works outside a form-state form: the item says what is wrong", () => {
+  it("works without react-hook-form: the item says what is wrong", () => {
     render(
       <FormItem error="Enter your email" withDescription>
         <FormLabel>Email</FormLabel>

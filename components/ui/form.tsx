@@ -3,10 +3,10 @@
 import {
   Controller,
   type ControllerProps,
+  type FieldPath,
   type FieldValues,
   FormProvider,
-  type Path,
-} from "@/components/forms/form-state";
+} from "react-hook-form";
 import { FieldStatusContext } from "./form-item";
 
 export * from "./form-item";
@@ -17,16 +17,17 @@ export * from "./form-item";
  * The control gets the label's id, aria-invalid while the field has an error, and aria-describedby pointing at
  * the description and the error, so screen readers announce both.
  *
- * The same pieces serve a plain HTML form with no form state (components/forms/form-state.tsx) (a server action that must work without
+ * The same pieces serve a plain HTML form with no react-hook-form (a server action that must work without
  * JavaScript): there `<FormItem error="…">` says what is wrong, instead of the surrounding <FormField>.
  */
 export const Form = FormProvider;
 
-/** A field of a form-state form: its state reaches the FormItem inside through context. */
-export function FormField<TValues extends FieldValues, TName extends Path<TValues>, TTransformed = TValues>({
-  render,
-  ...props
-}: ControllerProps<TValues, TName, TTransformed>) {
+/** A react-hook-form field: its state reaches the FormItem inside through context. */
+export function FormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+>({ render, ...props }: ControllerProps<TValues, TName, TTransformed>) {
   return (
     <Controller
       {...props}

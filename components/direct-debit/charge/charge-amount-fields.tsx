@@ -1,7 +1,7 @@
 "use client";
 
+import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
-import { useFormContext, useWatch } from "@/components/forms/form-state";
 import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import type { Currency } from "@/lib/money";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext, useWatch } from "@/components/forms/form-state";
+import { useFormContext, useWatch } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
 import { Switch } from "@/components/ui/switch";

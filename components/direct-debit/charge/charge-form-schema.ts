@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { type Contract, executeContractPaymentBodySchema } from "@/lib/payments-api/direct-debit";
 import { amountTextProblem, parseAmountText } from "../contract-limit";
 import { type FormProblem, formBodySchema } from "../form-body-schema";
@@ -56,5 +56,5 @@ export function chargeSchema(contract: Pick<Contract, "singleUpperLimit">) {
 
 /** The form's resolver for a charge against `contract`. */
 export function chargeResolver(contract: Pick<Contract, "singleUpperLimit">) {
-  return formResolver(chargeSchema(contract));
+  return wordedZodResolver(chargeSchema(contract));
 }

@@ -1,12 +1,13 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import type { Path } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
-import { type Path, useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
@@ -61,7 +62,7 @@ function withFormFieldNames(error: BffError): BffError {
 export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: ChargeFormProps) {
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const resolver = useMemo(() => checks.resolver((loaded) => loaded.chargeResolver(contract)), [contract]);
-  const form = useForm<ChargeValues, unknown, ChargeInput>({
+  const form = useConsoleForm<ChargeValues, unknown, ChargeInput>({
     resolver,
     defaultValues: chargeDefaults(contract),
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext } from "@/components/forms/form-state";
+import { useFormContext } from "react-hook-form";
 import { TextField } from "@/components/forms/text-field";
 import {
   FormControl,

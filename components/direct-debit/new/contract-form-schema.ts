@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { formatAmount } from "@/lib/format";
 import { createContractBodySchema, type Scenario } from "@/lib/payments-api/direct-debit";
 import { amountTextProblem, MAX_SLIPPAGE_BPS, parseAmountText } from "../contract-limit";
@@ -65,5 +65,5 @@ export function newContractSchema(scenarios: readonly Scenario[]) {
 
 /** The form's resolver for the scenarios it offers. */
 export function newContractResolver(scenarios: readonly Scenario[]) {
-  return formResolver(newContractSchema(scenarios));
+  return wordedZodResolver(newContractSchema(scenarios));
 }

@@ -5,8 +5,8 @@ import { applyServerError, type FormFailure } from "@/components/forms/apply-ser
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
-import { useForm } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { isBffError } from "@/data/bff";
@@ -59,7 +59,7 @@ export function NewContractForm({
     [scenarios.scenarios],
   );
   // A scenario picked or a field typed while the page was still loading (the scenarios come with the page).
-  const form = useForm<NewContractValues, unknown, CreateContractInput>({
+  const form = useConsoleForm<NewContractValues, unknown, CreateContractInput>({
     resolver,
     defaultValues: { ...emptyContractValues, branchId: lockedBranchId ?? "" },
   });

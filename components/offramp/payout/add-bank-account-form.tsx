@@ -5,32 +5,22 @@ import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { bankAccountWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { bffApi } from "@/data/api";
 import type { BankAccount, CreateBankAccountBody } from "@/lib/payments-api/offramp";
 import { bankAccountsOptions, bankListOptions } from "../queries";
-
-/** What the form holds: text as typed; the checks turn it into the body (payout-form-schema.ts). */
-export interface BankAccountFormValues {
-  bankCode: string;
-  accountNumber: string;
-  accountName: string;
-  beneficiaryMobile: string;
-  beneficiaryEmail: string;
-}
+import { type BankAccountFormValues, bankAccountFields, emptyBankAccountValues } from "./bank-account-values";
 
 // The checks (the contract's schema, and zod with it) load when the form is first touched.
 const checks = lazyChecks(() => import("./payout-form-schema"));
 const resolver = checks.resolver((loaded) => loaded.bankAccountResolver);
-
-const fields = ["bankCode", "accountNumber", "accountName", "beneficiaryMobile", "beneficiaryEmail"] as const;
 
 export function AddBankAccountForm({
   accountId,
@@ -47,15 +37,9 @@ export function AddBankAccountForm({
   const banks = useQuery(bankListOptions(accountId));
   const [failure, setFailure] = useState<FormFailure | null>(null);
   // The form keeps its text values; the submit handler receives the body, the schema's output.
-  const form = useForm<BankAccountFormValues, unknown, CreateBankAccountBody>({
+  const form = useConsoleForm<BankAccountFormValues, unknown, CreateBankAccountBody>({
     resolver,
-    defaultValues: {
-      bankCode: "",
-      accountNumber: "",
-      accountName: "",
-      beneficiaryMobile: "",
-      beneficiaryEmail: "",
-    },
+    defaultValues: emptyBankAccountValues,
   });
 
   async function submit(body: CreateBankAccountBody) {
@@ -65,7 +49,9 @@ export function AddBankAccountForm({
       await queryClient.invalidateQueries({ queryKey: bankAccountsOptions(accountId, userId).queryKey });
       onAdded(account);
     } catch (error) {
-      setFailure(await applyServerError(form.setError, error, { fields, words: bankAccountWords }));
+      setFailure(
+        await applyServerError(form.setError, error, { fields: bankAccountFields, words: bankAccountWords }),
+      );
     }
   }
 

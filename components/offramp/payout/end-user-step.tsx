@@ -5,11 +5,11 @@ import { useId, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
-import { useForm } from "@/components/forms/form-state";
 import { endUserWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Form } from "@/components/ui/form";
 import { bffApi } from "@/data/api";
 import type { AggregatorUser } from "@/lib/payments-api/offramp";
@@ -35,7 +35,7 @@ export function EndUserStep({
   const listId = useId();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const recent = useQuery(recentEndUsersOptions(accountId));
-  const form = useForm<Values>({
+  const form = useConsoleForm<Values>({
     resolver,
     defaultValues: { externalUserId: "" },
   });

@@ -1,19 +1,19 @@
+import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
-import type { Resolver } from "@/components/forms/form-state";
 import { bankAccountWords, endUserWords } from "@/components/forms/labels";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import {
   type CreateBankAccountBody,
   createBankAccountBodySchema,
   upsertAggregatorUserBodySchema,
 } from "@/lib/payments-api/offramp";
-import type { BankAccountFormValues } from "./add-bank-account-form";
+import type { BankAccountFormValues } from "./bank-account-values";
 
 // The payout forms' checks: the contract's schemas (and zod with them). The forms load this module when they
 // are first focused or checked (components/forms/lazy-checks.ts), not with the payout flow.
 
 /** The end-user step: the id as the service's upsert checks it. */
-export const endUserResolver = formResolver(upsertAggregatorUserBodySchema, { words: endUserWords });
+export const endUserResolver = wordedZodResolver(upsertAggregatorUserBodySchema, { words: endUserWords });
 
 // The form holds text; the contract's schema, after blanks are dropped and the bank code is a number,
 // decides what is valid, so the form and the BFF agree.
@@ -37,4 +37,4 @@ const bankAccountFormSchema = z
 
 /** The new bank account form: its text turned into the body, checked by the contract's schema. */
 export const bankAccountResolver: Resolver<BankAccountFormValues, unknown, CreateBankAccountBody> =
-  formResolver(bankAccountFormSchema, { words: bankAccountWords });
+  wordedZodResolver(bankAccountFormSchema, { words: bankAccountWords });

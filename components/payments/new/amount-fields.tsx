@@ -1,6 +1,6 @@
 "use client";
 
-import { useFormContext, useWatch } from "@/components/forms/form-state";
+import { useFormContext, useWatch } from "react-hook-form";
 import { decimalsHint } from "@/components/forms/money-text";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";

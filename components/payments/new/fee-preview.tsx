@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useFormContext, useWatch } from "@/components/forms/form-state";
+import { useFormContext, useWatch } from "react-hook-form";
 import { Amount } from "@/components/money/amount-cell";
 import { apiQueries } from "@/data/queries";
 import { decimal } from "@/lib/money";

@@ -5,10 +5,10 @@ import { applyServerError, type FormFailure } from "@/components/forms/apply-ser
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
-import { useForm } from "@/components/forms/form-state";
 import { paymentWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Form } from "@/components/ui/form";
 import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
 import { AmountFields } from "./amount-fields";
@@ -51,7 +51,7 @@ export function NewPaymentForm({
   onCreated,
   defaultValues = newPaymentDefaults,
 }: NewPaymentFormProps) {
-  const form = useForm<NewPaymentValues, unknown, CreatePaymentBody>({
+  const form = useConsoleForm<NewPaymentValues, unknown, CreatePaymentBody>({
     defaultValues,
     resolver,
     mode: "onTouched",

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { formResolver } from "@/components/forms/form-resolver";
 import { paymentWords } from "@/components/forms/labels";
 import { webAddressFields } from "@/components/forms/web-address";
+import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { createPaymentBodySchema } from "@/lib/payments-api/payments";
 import {
   formFieldOf,
@@ -18,7 +18,7 @@ export const newPaymentBodySchema = z.intersection(createPaymentBodySchema, webA
 
 // The body is built when the form is checked, which on submit is the moment of sending: the expiry counts
 // from then.
-export const newPaymentResolver = formResolver(newPaymentBodySchema, {
+export const newPaymentResolver = wordedZodResolver(newPaymentBodySchema, {
   toBody: (values: NewPaymentValues) => toCreatePaymentBody(values, Date.now()),
   fieldOf: formFieldOf,
   check: formOnlyProblems,

@@ -1,7 +1,7 @@
+import type { Path } from "react-hook-form";
 import { formFieldPath } from "@/components/forms/form-field-path";
-import type { FormProblem } from "@/components/forms/form-resolver";
-import type { Path } from "@/components/forms/form-state";
 import { moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";
+import type { FormProblem } from "@/components/forms/worded-zod-resolver";
 import type { CreatePaymentBody } from "@/lib/payments-api/payments";
 
 export interface GoodsLine {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useFormContext } from "react-hook-form";
 import { branchChoicesOptions } from "@/components/branches/queries";
-import { useFormContext } from "@/components/forms/form-state";
 import { TextField } from "@/components/forms/text-field";
 import { ScopedBranchName } from "@/components/shell/member-scope";
 import {

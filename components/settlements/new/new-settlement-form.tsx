@@ -1,15 +1,16 @@
 "use client";
 
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
 import { FormSection } from "@/components/forms/form-section";
-import { useForm, useWatch } from "@/components/forms/form-state";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
@@ -26,15 +27,13 @@ import { isBffError } from "@/data/bff";
 import { formatAmount } from "@/lib/format";
 import type { CreateWithdrawalBody } from "@/lib/payments-api/withdrawals";
 import { autoApproveText } from "../settlement-rules";
+import {
+  type NewSettlementValues,
+  newSettlementDefaults,
+  type SettlementScope,
+} from "./new-settlement-values";
 import { refusalWords } from "./settlement-refusals";
 import { type Pool, WhatHappens } from "./what-happens";
-
-export type SettlementScope = "merchant" | "branch";
-
-export interface NewSettlementValues {
-  scope: SettlementScope;
-  branchId: string;
-}
 
 export interface BranchOption {
   id: string;
@@ -73,9 +72,9 @@ export function NewSettlementForm({
 }: NewSettlementFormProps) {
   const [failure, setFailure] = useState<(FormFailure & { title: string }) | null>(null);
   const [confirming, setConfirming] = useState<CreateWithdrawalBody | null>(null);
-  const form = useForm<NewSettlementValues, unknown, CreateWithdrawalBody>({
+  const form = useConsoleForm<NewSettlementValues, unknown, CreateWithdrawalBody>({
     resolver,
-    defaultValues: { scope: "merchant", branchId: "" },
+    defaultValues: newSettlementDefaults,
   });
   const scope = useWatch({ control: form.control, name: "scope" });
   const branchId = useWatch({ control: form.control, name: "branchId" });

@@ -1,23 +1,25 @@
+import type { ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { ResolverOptions } from "@/components/forms/form-state";
-import { formResolver } from "./form-resolver";
+import { paymentLinkWords } from "./labels";
+import { wordedZodResolver } from "./worded-zod-resolver";
 
 type Values = { name: string; email: string; address: { city: string } };
 
-// What the form state passes to a resolver; no field refs are needed to build the errors.
-const resolverOptions = <T extends Record<string, unknown>>(): ResolverOptions<T> => ({
+// What react-hook-form passes to a resolver; no field refs are needed to build the errors.
+const resolverOptions = <T extends Record<string, unknown>>(names?: string[]): ResolverOptions<T> => ({
   fields: {},
+  names: names as ResolverOptions<T>["names"],
   shouldUseNativeValidation: false,
 });
 
-describe("formResolver without toBody", () => {
+describe("wordedZodResolver without toBody", () => {
   const schema = z.object({
     name: z.string().trim().min(1),
     email: z.email(),
     address: z.object({ city: z.string().max(5) }),
   });
-  const resolver = formResolver(schema);
+  const resolver = wordedZodResolver(schema);
 
   it("puts each problem under its field, named by its label", async () => {
     const values: Values = { name: "  ", email: "ana@", address: { city: "Anuradhapura" } };
@@ -26,7 +28,7 @@ describe("formResolver without toBody", () => {
     expect(result.errors.name?.message).toBe("Name is required");
     expect(result.errors.email?.message).toBe("Email: enter an address such as name@example.com");
     expect(result.errors.address?.city?.message).toBe("City is too long (5 characters at most)");
-    const labelled = formResolver(schema, { words: { labels: { "address.city": "Town" } } });
+    const labelled = wordedZodResolver(schema, { words: { labels: { "address.city": "Town" } } });
     const again = await labelled(values, undefined, resolverOptions<Values>());
     expect(again.errors.address?.city?.message).toBe("Town is too long (5 characters at most)");
   });
@@ -42,10 +44,10 @@ describe("formResolver without toBody", () => {
     const worded = z
       .object({ from: z.string(), to: z.string() })
       .refine((range) => range.from <= range.to, "The end comes before the start");
-    const own = formResolver(z.object({ code: z.string().min(3, "Codes have three letters") }));
+    const own = wordedZodResolver(z.object({ code: z.string().min(3, "Codes have three letters") }));
     const codeResult = await own({ code: "K" }, undefined, resolverOptions<{ code: string }>());
     expect(codeResult.errors.code?.message).toBe("Codes have three letters");
-    const range = await formResolver(worded)(
+    const range = await wordedZodResolver(worded)(
       { from: "b", to: "a" },
       undefined,
       resolverOptions<{ from: string; to: string }>(),
@@ -54,7 +56,7 @@ describe("formResolver without toBody", () => {
   });
 });
 
-describe("formResolver with toBody", () => {
+describe("wordedZodResolver with toBody", () => {
   type Typed = { price: string; lines: { name: string }[]; minutes: string };
   const bodySchema = z.object({
     amount: z.number().gt(0),
@@ -64,7 +66,7 @@ describe("formResolver with toBody", () => {
     amount: values.price.trim() === "" ? undefined : Number(values.price),
     lines: values.lines.map((line) => ({ name: line.name.trim() || undefined })),
   });
-  const resolver = formResolver(bodySchema, {
+  const resolver = wordedZodResolver(bodySchema, {
     toBody,
     fieldOf: (field) => (field === "amount" ? "price" : field.replace(/\[(\d+)\]/g, ".$1")),
     check: (values) =>
@@ -101,5 +103,44 @@ describe("formResolver with toBody", () => {
     const result = await resolver(typed, undefined, resolverOptions<Typed>());
     expect(result.errors).toEqual({});
     expect(result.values).toEqual({ amount: 12.5, lines: [{ name: "Tea" }] });
+  });
+});
+
+describe("wordedZodResolver: the words of the contract's rules", () => {
+  it("gives a contract rule the form's own sentence for its constraint", async () => {
+    // The contract's conditional rule says "amount is required when allowCustomAmount is false"
+    // with the constraint "required"; the link form has its own sentence for that.
+    const rule = z.object({ amount: z.number().optional() }).superRefine((body, ctx) => {
+      if (body.amount === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["amount"],
+          message: "amount is required when allowCustomAmount is false",
+          params: { constraint: "required" },
+        });
+    });
+    const resolver = wordedZodResolver(rule, { words: paymentLinkWords("LKR") });
+    const result = await resolver({}, undefined, resolverOptions<{ amount?: number }>());
+    expect(result.errors.amount?.message).toBe("Enter an amount, or let the customer choose it");
+  });
+
+  it("words a value that fits no branch of a union once, by its label", async () => {
+    const schema = z.object({ payer: z.union([z.email(), z.string().regex(/^\+94\d{9}$/)]) });
+    const resolver = wordedZodResolver(schema, { words: { labels: { payer: "Email or phone" } } });
+    const result = await resolver({ payer: "x" }, undefined, resolverOptions<{ payer: string }>());
+    expect(result.errors.payer?.message).toBe("Email or phone is not valid");
+  });
+
+  it("puts an error about a list on its root while the list's items are fields", async () => {
+    type Lines = { lines: { name: string }[] };
+    const schema = z.object({ lines: z.array(z.object({ name: z.string() })).max(1) });
+    const resolver = wordedZodResolver(schema);
+    const values: Lines = { lines: [{ name: "Tea" }, { name: "Jam" }] };
+    const result = await resolver(
+      values,
+      undefined,
+      resolverOptions<Lines>(["lines.0.name", "lines.1.name"]),
+    );
+    expect(result.errors.lines?.root?.message).toBe("Lines: 1 at most");
   });
 });
