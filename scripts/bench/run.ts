@@ -2,7 +2,7 @@
 // markers (`report.ts`); exit code 1 if any misses its target or fails to run.
 //
 //   npm run bench                          all of them
-//   npm run bench -- --only pages         one of them (or several: --only pages,forward)
+//   npm run bench -- --only vitals         one of them (or several: --only pages,vitals)
 //   npm run bench -- --no-docs             print the figures without writing them
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -12,12 +12,14 @@ import { benchOfframpReports } from "./offramp-reports";
 import { benchOverviewInsights } from "./overview-insights";
 import { benchPages } from "./pages";
 import { type BenchResult, replaceSection } from "./report";
+import { benchVitals } from "./vitals";
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
   forward: () => benchBff(),
   "offramp-reports": () => benchOfframpReports(),
   overview: () => benchOverviewInsights(),
   pages: () => benchPages(),
+  vitals: () => benchVitals(),
 };
 
 const docs = resolve(import.meta.dirname, "..", "..", "docs", "performance.md");
