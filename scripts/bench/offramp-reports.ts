@@ -149,7 +149,7 @@ export async function benchOfframpReports(
         `${figure(DEFAULT_FILL.offramps)} offramps; a seeded mix of filters, windows, sorts and pages. ` +
         `Times in ms; target: p95 < ${TARGET_P95_MS} ms.`,
       "",
-      markdownTable(["report", "requests", "p50", "p95", "p99", "max", "p95 / target", ""], rows, [
+      markdownTable(["report", "requests", "p50", "p95", "p99", "max", "p95 / target", "verdict"], rows, [
         false,
         true,
         true,

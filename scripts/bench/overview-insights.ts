@@ -93,6 +93,8 @@ export async function benchOverviewInsights(): Promise<BenchResult> {
         true,
         true,
       ]),
+      "",
+      ok ? "Within its target." : "Misses its target.",
     ].join("\n");
     return { passed: ok, markdown };
   } finally {
