@@ -61,7 +61,9 @@ async function checkPages(page: Page, paths: readonly string[]) {
     const unlisted = load.firstLoadScripts.filter((script) => !scripts.includes(new URL(script).pathname));
     lines.push(
       `  ${path}: first load ${describeServed(load.firstLoad)}` +
-        (unlisted.length > 0 ? ` (${unlisted.length} scripts beyond the build's list)` : "") +
+        (unlisted.length > 0
+          ? ` (${unlisted.length} ${unlisted.length === 1 ? "script" : "scripts"} beyond the build's list)`
+          : "") +
         `; until idle ${describeServed(load.all)}`,
     );
   }
