@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E } from "./e2e/env";
+import { chromiumArgs } from "./e2e/helpers/chromium";
 
 // The whole product (embedded Postgres, sandbox with the demo seed, console build) starts once for the run,
 // on its own ports and a fresh data directory, exactly as `npm start` brings it up.
@@ -30,16 +31,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -3,7 +3,8 @@
 import { lazy, Suspense } from "react";
 import { cn } from "@/lib/cn";
 
-// The encoder (5 kB) loads with the first code a page shows, not with every page that might show one.
+// The encoder (qrcode.react: 5.5 kB brotli as served, 6.1 kB gzip) loads with the first code a page shows,
+// not with every page that might show one.
 const QrCodeDrawing = lazy(() =>
   import("./qr-code-drawing").then((module) => ({ default: module.QrCodeDrawing })),
 );

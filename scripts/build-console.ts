@@ -60,7 +60,7 @@ export async function buildConsole(dir = root): Promise<void> {
   console.log(`Bundled the forwarder: ${await buildFastPath(dir)}`);
   const { count, raw, compressed } = precompress(dir);
   console.log(
-    `Compressed ${count} static files with brotli: ${Math.round(raw / 1024)} kB → ${Math.round(compressed / 1024)} kB`,
+    `Compressed ${count} static files with brotli: ${Math.round(raw / 1000)} kB → ${Math.round(compressed / 1000)} kB`,
   );
 }
 

@@ -1,21 +1,24 @@
 import type { Page } from "@playwright/test";
+import { type Served, totalServed } from "./served-size";
 
 // What a page view costs, as Chromium sees it with the cache disabled: the JavaScript it loads, and the
 // requests it makes to the console. Used by the size budgets (e2e/budgets.spec.ts) and the page-view
 // benchmark (scripts/bench/pages.ts), so both count the same way.
 //
+// Chromium says which scripts a page loads; their sizes are then asked of the console in both encodings
+// (`served-size.ts`): brotli, as served to a browser that accepts it (Chromium does), and gzip beside it.
+//
 // Two amounts of JavaScript. The first load is what the page's HTML asks for (its script tags and script
 // preloads): what the browser fetches before the page can run, which Next calls "First Load JS". All of it
 // adds what the page's code fetches once it runs (a chart's drawing while the chart's rows are read), until
-// the network is idle.
+// the network is idle; it is reported, not budgeted.
 
 export interface FirstLoad {
-  /** Compressed bytes of the scripts the page's HTML asks for, as they arrived (the "kB gz" of a bundle). */
-  firstLoadBytes: number;
-  /** Compressed bytes of every script loaded until the network was idle: the first load and what followed. */
-  scriptBytes: number;
-  /** Every script's bytes with each response's header bytes, as sent over HTTP/1.1 without header compression. */
-  scriptBytesWithHeaders: number;
+  /** The scripts the page's HTML asks for, and their size as served. */
+  firstLoad: Served;
+  firstLoadScripts: string[];
+  /** Every script loaded until the network was idle: the first load and what followed. */
+  all: Served;
   /** Requests to the console's origin other than its built assets: documents, data, prefetches. */
   consoleRequests: string[];
 }
@@ -28,21 +31,11 @@ export async function measureFirstLoad(page: Page, url: string, origin: string):
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const scripts = new Map<string, { url: string; headers: number }>();
-  const loaded: { url: string; body: number; total: number }[] = [];
+  const scripts: string[] = [];
   cdp.on("Network.responseReceived", (event) => {
-    // At this point the bytes received are the response's status line and headers.
-    if (event.type === "Script")
-      scripts.set(event.requestId, { url: event.response.url, headers: event.response.encodedDataLength });
-  });
-  cdp.on("Network.loadingFinished", (event) => {
-    const script = scripts.get(event.requestId);
-    if (script === undefined) return;
-    loaded.push({
-      url: script.url,
-      body: event.encodedDataLength - script.headers,
-      total: event.encodedDataLength,
-    });
+    // By its name, not `event.type`: a script preload is typed "Other" until a script tag takes it up.
+    const target = new URL(event.response.url);
+    if (target.origin === origin && target.pathname.endsWith(".js")) scripts.push(target.href);
   });
   const consoleRequests: string[] = [];
   page.on("request", (request) => {
@@ -58,19 +51,22 @@ export async function measureFirstLoad(page: Page, url: string, origin: string):
   await page.waitForTimeout(500);
   await cdp.detach();
   const asked = documentScripts(html, response?.url() ?? url);
-  const sum = (list: typeof loaded, key: "body" | "total") => list.reduce((total, s) => total + s[key], 0);
+  const firstLoadScripts = [...asked];
+  const missing = firstLoadScripts.filter((script) => !scripts.includes(script));
+  if (missing.length > 0)
+    throw new Error(`${url}: scripts its HTML asks for never loaded: ${missing.join(", ")}`);
   return {
-    firstLoadBytes: sum(
-      loaded.filter((script) => asked.has(script.url)),
-      "body",
-    ),
-    scriptBytes: sum(loaded, "body"),
-    scriptBytesWithHeaders: sum(loaded, "total"),
+    firstLoad: await totalServed(firstLoadScripts),
+    firstLoadScripts,
+    all: await totalServed(scripts),
     consoleRequests,
   };
 }
 
-/** The scripts a page's HTML asks for: `<script src>` and `<link rel="preload" as="script">`, as full URLs. */
+/**
+ * The scripts a page's HTML asks a current browser for: `<script src>` (not `nomodule`: the polyfills only
+ * browsers without modules fetch) and `<link rel="preload" as="script">`, as full URLs.
+ */
 export function documentScripts(html: string, base: string): Set<string> {
   const urls = new Set<string>();
   const attribute = (tag: string, name: string) =>
@@ -80,7 +76,7 @@ export function documentScripts(html: string, base: string): Set<string> {
       .find((v) => v !== undefined);
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
-    if (src) urls.add(new URL(src.replaceAll("&amp;", "&"), base).href);
+    if (src && !/\snomodule\b/i.test(tag)) urls.add(new URL(src.replaceAll("&amp;", "&"), base).href);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, "rel")?.toLowerCase() ?? "";
@@ -91,6 +87,3 @@ export function documentScripts(html: string, base: string): Set<string> {
   }
   return urls;
 }
-
-/** Bytes as kB with one decimal. */
-export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;

@@ -37,7 +37,7 @@ export async function freshBenchDatabase(log: (line: string) => void): Promise<B
     await run(given, `create database "${name}"`);
     return {
       url: withDatabase(given, name),
-      description: `database ${name} on the SANDBOX_DATABASE_URL server (dropped afterwards)`,
+      description: "a database of its own on the SANDBOX_DATABASE_URL server, dropped afterwards",
       cleanup: () => run(given, `drop database if exists "${name}" with (force)`),
     };
   }
@@ -55,7 +55,7 @@ export async function freshBenchDatabase(log: (line: string) => void): Promise<B
     await run(cluster.url("postgres"), `create database "${name}"`);
     return {
       url: cluster.url(name),
-      description: `a throwaway embedded Postgres in ${root}`,
+      description: "a throwaway embedded Postgres 18",
       cleanup: async () => {
         try {
           await cluster.stop();

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { encode } from "@auth/core/jwt";
@@ -21,6 +21,7 @@ import { fastPathFile, frontServerFile } from "../../server/front/build-files";
 import { buildConsole } from "../build-console";
 import { freshBenchDatabase } from "./bench-database";
 import { cpuMs, freePort, waitFor } from "./local-server";
+import { type BenchResult, figure, markdownTable, runNote } from "./report";
 import { type LatencySummary, summarize } from "./stats";
 
 export const TARGET_ADDED_P50_MS = 3;
@@ -109,7 +110,8 @@ async function load(
   return { latency: summarize(samples), perSecond: samples.length / seconds, failures };
 }
 
-export async function benchBff(): Promise<boolean> {
+export async function benchBff(): Promise<BenchResult> {
+  const note = runNote();
   const requests = envNumber("BENCH_BFF_REQUESTS", 2000);
   const body = paymentPage();
   const database = await freshBenchDatabase(() => {});
@@ -218,6 +220,7 @@ export async function benchBff(): Promise<boolean> {
         ` (${database.description})`,
     );
     let passed = true;
+    const rows: string[][] = [];
     for (const concurrency of [1, 16]) {
       const n = concurrency === 1 ? Math.ceil(requests / 2) : requests;
       const direct = await load(stubUrl, path, signed, concurrency, n);
@@ -239,18 +242,57 @@ export async function benchBff(): Promise<boolean> {
         `        added at p50 ${ms(added)}  throughput ${(share * 100).toFixed(1)} % of direct` +
           (direct.failures + bff.failures > 0 ? `  FAILED REQUESTS ${direct.failures + bff.failures}` : ""),
       );
+      rows.push([
+        String(concurrency),
+        figure(n),
+        figure(direct.latency.p50, 2),
+        figure(direct.latency.p95, 2),
+        figure(direct.perSecond),
+        figure(bff.latency.p50, 2),
+        figure(bff.latency.p95, 2),
+        figure(bff.perSecond),
+        figure(added, 2),
+        `${figure(share * 100, 1)} %`,
+        figure(cpuPerCall, 2),
+        figure(direct.failures + bff.failures),
+      ]);
       if (direct.failures + bff.failures > 0) passed = false;
       if (concurrency === 1 && added > TARGET_ADDED_P50_MS) passed = false;
       if (concurrency === 16 && share < TARGET_THROUGHPUT_SHARE) passed = false;
     }
-    const [one, five] = loadavg();
-    log(`  machine load ${one?.toFixed(2)} (1 min) ${five?.toFixed(2)} (5 min)`);
-    log(
-      passed
-        ? "PASS"
-        : `FAIL (targets: ≤ ${TARGET_ADDED_P50_MS} ms added at p50, ≥ ${TARGET_THROUGHPUT_SHARE * 100} % of direct throughput at c=16)`,
-    );
-    return passed;
+    const line = note.line();
+    log(`  ${line}`);
+    const targets = `≤ ${TARGET_ADDED_P50_MS} ms added at p50 (c=1), ≥ ${TARGET_THROUGHPUT_SHARE * 100} % of direct throughput at c=16`;
+    log(passed ? "PASS" : `FAIL (targets: ${targets})`);
+    const markdown = [
+      line,
+      "",
+      `${viaNext ? "Inside Next's route runtime" : "The front server's forward"} against a direct call to the same ` +
+        `stub service on loopback (20 payments a page; ${database.description}), both over undici's keep-alive ` +
+        `pool; c is the number of concurrent requests. Times in ms; targets: ${targets}.`,
+      "",
+      markdownTable(
+        [
+          "c",
+          "requests",
+          "direct p50",
+          "direct p95",
+          "direct req/s",
+          "console p50",
+          "console p95",
+          "console req/s",
+          "added at p50",
+          "console / direct req/s",
+          "console CPU per call",
+          "failed",
+        ],
+        rows,
+        Array(12).fill(true),
+      ),
+      "",
+      passed ? "Within its targets." : "Misses a target.",
+    ].join("\n");
+    return { passed, markdown };
   } finally {
     if (consoleProcess && consoleProcess.exitCode === null) {
       const exited = new Promise((done) => consoleProcess?.once("exit", done));
@@ -268,6 +310,6 @@ export async function benchBff(): Promise<boolean> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const passed = await benchBff();
+  const { passed } = await benchBff();
   process.exit(passed ? 0 : 1);
 }

@@ -1,6 +1,7 @@
 // What each route's first-load JavaScript is made of, from the last build: per route its script chunks with
-// their compressed size (the brotli files `npm run build` writes, as the console serves them) and, per chunk,
-// the packages and folders its bytes come from. Names need source maps: build with
+// their size in brotli, as served (the brotli files `npm run build` writes and the console sends; kB = 1,000
+// bytes), with gzip beside it (what Next sends a client without brotli: zlib's default level, bodies under
+// 1 kB as they are) and, per chunk, the packages and folders its bytes come from. Names need source maps: build with
 // `CONSOLE_BROWSER_SOURCE_MAPS=1 npx next build` (analysis only, never serve that build); without them each
 // chunk is listed by size only.
 //
@@ -10,11 +11,11 @@
 //   add --files                                      by source file instead of package or folder
 //   CHUNKS_MIN_BYTES=60 ...                          list smaller groups too (512 bytes by default)
 //
-// Sizes here are the chunk files; a browser also counts response headers and any chunk a page imports once
-// it runs (`e2e/budgets.spec.ts` measures that in Chromium).
+// Sizes here are the chunk files; a page also fetches chunks once it runs, which the budgets leave out and
+// `npm run bench -- --only pages` reports (until idle).
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { SourceMapConsumer } from "source-map-js";
 
 const root = resolve(import.meta.dirname, "..", "..");
@@ -25,18 +26,26 @@ interface RouteStats {
   firstLoadChunkPaths: string[];
 }
 
-const compressedCache = new Map<string, number>();
-function compressedBytes(path: string): number {
-  let size = compressedCache.get(path);
+/** Next leaves bodies under this many bytes uncompressed (its `compression` middleware's threshold). */
+const GZIP_THRESHOLD = 1024;
+
+const servedCache = new Map<string, { brotli: number; gzip: number }>();
+/** A chunk's bytes as served: brotli (the build's `.br` file, or as `npm run build` would write it) and gzip. */
+function servedSize(path: string): { brotli: number; gzip: number } {
+  let size = servedCache.get(path);
   if (size === undefined) {
     const file = join(root, path);
-    size = existsSync(`${file}.br`)
-      ? readFileSync(`${file}.br`).length
-      : brotliCompressSync(readFileSync(file)).length;
-    compressedCache.set(path, size);
+    const body = readFileSync(file);
+    size = {
+      brotli: existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : brotliCompressSync(body).length,
+      gzip: body.length < GZIP_THRESHOLD ? body.length : gzipSync(body).length,
+    };
+    servedCache.set(path, size);
   }
   return size;
 }
+const compressedBytes = (path: string) => servedSize(path).brotli;
+const gzipBytes = (path: string) => servedSize(path).gzip;
 
 const byFile = process.argv.includes("--files");
 
@@ -105,7 +114,7 @@ function describe(path: string): Array<[string, number]> {
     .sort((a, b) => b[1] - a[1]);
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 const stats: RouteStats[] = JSON.parse(
   readFileSync(join(nextDir, "diagnostics", "route-bundle-stats.json"), "utf8"),
@@ -120,10 +129,11 @@ const routes = args.filter((arg) => !arg.startsWith("--"));
 for (const route of stats) {
   if (routes.length > 0 && !routes.includes(route.route)) continue;
   const total = route.firstLoadChunkPaths.reduce((sum, path) => sum + compressedBytes(path), 0);
+  const totalGzip = route.firstLoadChunkPaths.reduce((sum, path) => sum + gzipBytes(path), 0);
   const beyond = route.firstLoadChunkPaths.filter((path) => !framework.has(path));
   const beyondBytes = beyond.reduce((sum, path) => sum + compressedBytes(path), 0);
   console.log(
-    `${kb(total).padStart(6)} kB  ${route.route}  (${route.firstLoadChunkPaths.length} chunks; ${kb(beyondBytes)} kB beyond the framework)`,
+    `${kb(total).padStart(6)} kB brotli (${kb(totalGzip)} kB gzip)  ${route.route}  (${route.firstLoadChunkPaths.length} chunks; ${kb(beyondBytes)} kB brotli beyond the framework)`,
   );
   if (byPackage) {
     const sums = new Map<string, number>();
@@ -141,7 +151,7 @@ for (const route of stats) {
         .map(([group, bytes]) => `${group} ${kb(bytes)}`);
       const mark = framework.has(path) ? "framework" : "";
       console.log(
-        `  ${kb(compressedBytes(path)).padStart(6)} kB  ${path.replace(".next/static/chunks/", "")} ${mark}  ${parts.join(", ")}`,
+        `  ${kb(compressedBytes(path)).padStart(6)} kB brotli (${kb(gzipBytes(path))} gzip)  ${path.replace(".next/static/chunks/", "")} ${mark}  ${parts.join(", ")}`,
       );
     }
   }

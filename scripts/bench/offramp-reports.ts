@@ -11,6 +11,7 @@ import { loadConfig } from "../../sandbox/env";
 import { createLogger } from "../../sandbox/log";
 import { freshBenchDatabase } from "./bench-database";
 import { DEFAULT_FILL, fillAggregator } from "./fill-offramp-data";
+import { type BenchResult, figure, markdownTable, ratio, runNote } from "./report";
 import { colomboDays, ledgerReportPath, offrampReportPath } from "./report-queries";
 import { signedGetter } from "./signed-fetch";
 import { type LatencySummary, seededRandom, summarize } from "./stats";
@@ -39,8 +40,18 @@ export const defaultBenchOptions = (): BenchOptions => ({
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function report(name: string, s: LatencySummary): boolean {
+function report(name: string, s: LatencySummary, rows: string[][]): boolean {
   const ok = s.p95 < TARGET_P95_MS;
+  rows.push([
+    name,
+    figure(s.count),
+    figure(s.p50, 1),
+    figure(s.p95, 1),
+    figure(s.p99, 1),
+    figure(s.max, 1),
+    ratio(s.p95, TARGET_P95_MS),
+    ok ? "within" : "too slow",
+  ]);
   log(
     `  ${name.padEnd(32)} n=${s.count}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}` +
       `  p95/target ${(s.p95 / TARGET_P95_MS).toFixed(2)}  ${ok ? "ok" : "TOO SLOW"}`,
@@ -48,7 +59,10 @@ function report(name: string, s: LatencySummary): boolean {
   return ok;
 }
 
-export async function benchOfframpReports(options: BenchOptions = defaultBenchOptions()): Promise<boolean> {
+export async function benchOfframpReports(
+  options: BenchOptions = defaultBenchOptions(),
+): Promise<BenchResult> {
+  const note = runNote();
   const perMerchant = Math.ceil(options.requestsPerReport / options.merchants);
   if (perMerchant + WARMUP_PER_MERCHANT > 60) {
     throw new RangeError("more than 60 report requests per merchant per minute would be rate-limited");
@@ -119,12 +133,36 @@ export async function benchOfframpReports(options: BenchOptions = defaultBenchOp
       }
     }
 
-    const ledgerOk = report("GET /v1/aggregator/report/ledger", summarize(samples.ledger));
-    const offrampOk = report("GET /v1/aggregator/report/offramp", summarize(samples.offramp));
+    const rows: string[][] = [];
+    const ledgerOk = report("GET /v1/aggregator/report/ledger", summarize(samples.ledger), rows);
+    const offrampOk = report("GET /v1/aggregator/report/offramp", summarize(samples.offramp), rows);
     for (const failure of failures.slice(0, 10)) log(`  failed request: ${failure}`);
     const passed = ledgerOk && offrampOk && failures.length === 0;
     log(passed ? "PASS" : `FAIL (target: p95 < ${TARGET_P95_MS} ms, every request 200)`);
-    return passed;
+    const line = note.line();
+    log(`  ${line}`);
+    const markdown = [
+      line,
+      "",
+      `The sandbox's two aggregator reports over HTTP on loopback (${database.description}), ` +
+        `${options.merchants} aggregators each holding ${figure(DEFAULT_FILL.ledgerEntries)} ledger entries and ` +
+        `${figure(DEFAULT_FILL.offramps)} offramps; a seeded mix of filters, windows, sorts and pages. ` +
+        `Times in ms; target: p95 < ${TARGET_P95_MS} ms.`,
+      "",
+      markdownTable(["report", "requests", "p50", "p95", "p99", "max", "p95 / target", "verdict"], rows, [
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+      ]),
+      "",
+      failures.length === 0 ? "Every request answered 200." : `${failures.length} requests failed.`,
+    ].join("\n");
+    return { passed, markdown };
   } finally {
     await sandbox.stop();
     await database.cleanup();
@@ -132,6 +170,6 @@ export async function benchOfframpReports(options: BenchOptions = defaultBenchOp
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const passed = await benchOfframpReports();
+  const { passed } = await benchOfframpReports();
   process.exit(passed ? 0 : 1);
 }

@@ -10,6 +10,7 @@ import { migrateConsoleDb } from "../../server/db/migrate";
 import { merchantAccounts } from "../../server/db/schema";
 import { paymentInsights } from "../../server/index/insights";
 import { freshBenchDatabase } from "./bench-database";
+import { type BenchResult, figure, markdownTable, ratio, runNote } from "./report";
 import { summarize } from "./stats";
 
 export const OVERVIEW_TARGET_P95_MS = 1000;
@@ -18,7 +19,8 @@ const RUNS = 40;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 
-export async function benchOverviewInsights(): Promise<boolean> {
+export async function benchOverviewInsights(): Promise<BenchResult> {
+  const note = runNote();
   const database = await freshBenchDatabase(() => {});
   const handle = createConsoleDb(database.url, { max: 4 });
   try {
@@ -47,6 +49,7 @@ export async function benchOverviewInsights(): Promise<boolean> {
       `  ${PAYMENTS.toLocaleString("en")} payments over 180 days filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     let ok = true;
+    const rows: string[][] = [];
     for (const period of ["today", "7d", "30d", "90d"] as const) {
       const resolved = resolveOverviewPeriod({ period, from: null, to: null }, now);
       const scope = { branchId: null, branchScoped: false };
@@ -60,12 +63,40 @@ export async function benchOverviewInsights(): Promise<boolean> {
       const s = summarize(samples);
       const fine = s.p95 < OVERVIEW_TARGET_P95_MS;
       ok &&= fine;
+      rows.push([
+        period,
+        figure(s.count),
+        figure(s.p50, 1),
+        figure(s.p95, 1),
+        figure(s.max, 1),
+        ratio(s.p95, OVERVIEW_TARGET_P95_MS),
+      ]);
       log(
         `  overview ${period.padEnd(6)} (with previous)  n=${s.count}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  max ${ms(s.max)}` +
           `  ${fine ? "ok" : "TOO SLOW"}`,
       );
     }
-    return ok;
+    const line = note.line();
+    log(`  ${line}`);
+    const markdown = [
+      line,
+      "",
+      `The merchant overview's query (\`server/index/insights.ts\`: the period and the one before, by Colombo ` +
+        `day, status and branch) on ${figure(PAYMENTS)} indexed payments over 180 days (${database.description}). ` +
+        `Times in ms; target: p95 < ${figure(OVERVIEW_TARGET_P95_MS)} ms.`,
+      "",
+      markdownTable(["period", "runs", "p50", "p95", "max", "p95 / target"], rows, [
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+      ]),
+      "",
+      ok ? "Within its target." : "Misses its target.",
+    ].join("\n");
+    return { passed: ok, markdown };
   } finally {
     await handle.close();
     await database.cleanup();
@@ -74,7 +105,7 @@ export async function benchOverviewInsights(): Promise<boolean> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   benchOverviewInsights().then(
-    (ok) => process.exit(ok ? 0 : 1),
+    ({ passed }) => process.exit(passed ? 0 : 1),
     (error) => {
       process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       process.exit(1);

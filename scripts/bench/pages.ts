@@ -1,41 +1,23 @@
-// Benchmark of page views and the CSV export, on the whole product as `npm start` runs it (embedded
-// Postgres, the sandbox with its demo data, the built console) in a temporary data folder, driven by Chromium
-// with the cache disabled. Per page: the requests made to the console, the compressed JavaScript loaded
-// (target: ≤ 130 kB on sign-in, ≤ 170 kB on every console page) and the console's CPU time for the view
-// (median of a few). Then the payments CSV export: rows per second and the console's peak memory above its
-// resting size. Prints the machine load; exit code 1 when a page is over its JavaScript target.
-import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+// Benchmark of page views and the CSV export, on the whole product as `npm start` runs it (`product.ts`),
+// driven by Chromium with the cache disabled. Per page: the requests made to the console, the JavaScript
+// loaded, in brotli as served with gzip beside it (first load: what the page's HTML asks for, held to
+// ≤ 130 kB brotli on sign-in and ≤ 200 kB brotli on every console page, as `e2e/budgets.spec.ts` holds
+// every route; until idle: with what the page fetched once it ran), and the console's CPU time for the view
+// (median of 3). Then the payments CSV export: rows per second and the console's peak memory above its
+// resting size. Fails when a page is over its budget.
+import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { type Browser, chromium, type Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions } from "@playwright/test";
+import { budgetOf, overBudget } from "../../e2e/helpers/budgets";
 import { measureFirstLoad } from "../../e2e/helpers/first-load";
-import { cpuMs, freePort, waitFor } from "./local-server";
-import { percentile } from "./stats";
+import { kB, type Served } from "../../e2e/helpers/served-size";
+import { cpuMs } from "./local-server";
+import { launchChromium, signInAsDemoOwner, startProduct } from "./product";
+import { type BenchResult, figure, markdownTable, ratio, runNote } from "./report";
+import { median } from "./stats";
 
-export const SIGN_IN_TARGET_KB = 130;
-export const PAGE_TARGET_KB = 170;
 const VIEWS_PER_PAGE = 3;
-const root = resolve(import.meta.dirname, "..", "..");
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-/** The console's own server process of this run: the one serving `port`, found through /proc. */
-function consolePid(port: number): number {
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (!/\.next\/console-server-[^/]+\.mjs/.test(command)) continue;
-      const environment = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      if (environment.includes(`PORT=${port}`)) return Number(entry);
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  throw new Error(`no console process serves port ${port}`);
-}
 
 /** Resident memory of a process in MB, from /proc. */
 function rssMb(pid: number): number {
@@ -45,51 +27,47 @@ function rssMb(pid: number): number {
   return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
 }
 
-interface View {
+interface PageFigures {
+  name: string;
+  route: string;
   requests: number;
-  firstKb: number;
-  scriptKb: number;
-  withHeadersKb: number;
+  firstLoad: Served;
+  all: Served;
   cpuMs: number;
 }
 
-/** One view of `path` in a fresh tab with the cache off, until the network is quiet. */
-async function view(page: Page, origin: string, path: string, pid: number): Promise<View> {
-  const before = cpuMs(pid);
-  const load = await measureFirstLoad(page, origin + path, origin);
-  return {
-    requests: load.consoleRequests.length,
-    firstKb: load.firstLoadBytes / 1024,
-    scriptKb: load.scriptBytes / 1024,
-    withHeadersKb: load.scriptBytesWithHeaders / 1024,
-    cpuMs: cpuMs(pid) - before,
-  };
-}
-
+/** Views of `path`, each in a new context with the cache off, until the network is quiet; medians. */
 async function measurePage(
   browser: Browser,
-  storage: string | undefined,
+  storageState: BrowserContextOptions["storageState"],
   origin: string,
-  path: string,
   pid: number,
-) {
-  const views: View[] = [];
+  page: { name: string; route: string; path: string },
+): Promise<PageFigures> {
+  const views: { requests: number; firstLoad: Served; all: Served; cpuMs: number }[] = [];
   for (let i = 0; i < VIEWS_PER_PAGE; i++) {
-    const context = await browser.newContext(storage ? { storageState: JSON.parse(storage) } : {});
-    const page = await context.newPage();
+    const context = await browser.newContext({ storageState });
     try {
-      views.push(await view(page, origin, path, pid));
+      const before = cpuMs(pid);
+      const load = await measureFirstLoad(await context.newPage(), origin + page.path, origin);
+      views.push({
+        requests: load.consoleRequests.length,
+        firstLoad: load.firstLoad,
+        all: load.all,
+        cpuMs: cpuMs(pid) - before,
+      });
     } finally {
       await context.close();
     }
   }
-  const median = (pick: (v: View) => number) => percentile(views.map(pick), 50);
+  // Sizes are the same in every view; requests and CPU time may vary.
+  const last = views.at(-1) as (typeof views)[number];
   return {
-    requests: median((v) => v.requests),
-    firstKb: median((v) => v.firstKb),
-    scriptKb: median((v) => v.scriptKb),
-    withHeadersKb: median((v) => v.withHeadersKb),
-    cpuMs: median((v) => v.cpuMs),
+    ...page,
+    requests: median(views.map((v) => v.requests)),
+    firstLoad: last.firstLoad,
+    all: last.all,
+    cpuMs: median(views.map((v) => v.cpuMs)),
   };
 }
 
@@ -115,144 +93,125 @@ async function measureExport(origin: string, accountId: string, cookie: string, 
   }
 }
 
-/**
- * The environment of this run's `npm start`: this process's, without any database address an earlier
- * benchmark left in it (`npm start` runs its own databases), with the run's own folder and ports.
- */
-function startEnv(own: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _console, SANDBOX_DATABASE_URL: _sandbox, ...rest } = process.env;
-  return { ...rest, ...own };
+function markdown(
+  note: string,
+  pages: PageFigures[],
+  csv: Awaited<ReturnType<typeof measureExport>>,
+): string {
+  const rows = pages.map((p) => [
+    p.name,
+    String(p.requests),
+    figure(kB(p.firstLoad.brotli), 1),
+    figure(kB(p.firstLoad.gzip), 1),
+    `${ratio(p.firstLoad.brotli, budgetOf(p.route) * 1_000)} of ${budgetOf(p.route)}`,
+    figure(kB(p.all.brotli), 1),
+    figure(kB(p.all.gzip), 1),
+    figure(p.cpuMs),
+  ]);
+  return [
+    note,
+    "",
+    `Chromium, cache off, median of ${VIEWS_PER_PAGE} views. JavaScript in kB (1,000 bytes) as the console serves ` +
+      "it: brotli, and gzip for a client without brotli. First load: what the page's HTML asks for; until idle: " +
+      "with what the page fetched once it ran. Console requests: the page and its data, not its built files.",
+    "",
+    markdownTable(
+      [
+        "page",
+        "console requests",
+        "first load, brotli (kB)",
+        "gzip (kB)",
+        "brotli / budget (kB)",
+        "until idle, brotli (kB)",
+        "gzip (kB)",
+        "console CPU (ms)",
+      ],
+      rows,
+      [false, true, true, true, true, true, true, true],
+    ),
+    "",
+    `Payments CSV of the demo merchant: ${figure(csv.rows)} rows in ${figure(csv.seconds, 2)} s ` +
+      `(${figure(csv.perSecond)} rows/s, paced below the service's rate limit); the console's memory peaked ` +
+      `${figure(csv.peakAboveMb, 1)} MB above rest.`,
+  ].join("\n");
 }
 
-export async function benchPages(): Promise<boolean> {
-  const dataDir = await mkdtemp(join(tmpdir(), "pages-bench-"));
-  const port = await freePort();
-  const sandboxPort = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let stack: ChildProcess | undefined;
+export async function benchPages(): Promise<BenchResult> {
+  const note = runNote();
+  const product = await startProduct("pages");
   let browser: Browser | undefined;
   try {
-    stack = spawn(
-      process.execPath,
-      [join(root, "node_modules", "tsx", "dist", "cli.mjs"), "--conditions=react-server", "scripts/start.ts"],
-      {
-        cwd: root,
-        detached: true,
-        stdio: ["ignore", "pipe", "inherit"],
-        env: startEnv({ DATA_DIR: dataDir, PORT: String(port), SANDBOX_PORT: String(sandboxPort) }),
-      },
-    );
-    // Its last lines of output, to say why if it stops before the console answers.
-    const output: string[] = [];
-    stack.stdout?.setEncoding("utf8").on("data", (text: string) => {
-      output.push(...text.split("\n").filter(Boolean));
-      output.splice(0, Math.max(0, output.length - 30));
+    browser = await launchChromium();
+    const { origin, consolePid } = product;
+    const session = await signInAsDemoOwner(browser, product);
+    const m = (path: string) => `/accounts/${session.merchantId}${path}`;
+    const a = (path: string) => `/accounts/${session.aggregatorId}${path}`;
+    const merchant = (name: string, path: string) => ({
+      name: `merchant ${name}`,
+      route: `/accounts/[accountId]${path}`,
+      path: m(path),
     });
-    const started = stack;
-    const stopped = new Promise<never>((_, fail) =>
-      started.once("exit", (code, signal) =>
-        fail(
-          new Error(
-            `npm start stopped (${signal ?? `exit code ${code}`}) before the console answered:\n${output.join("\n")}`,
-          ),
-        ),
-      ),
-    );
-    stopped.catch(() => {});
-    await Promise.race([waitFor(`${origin}/sign-in`, 600_000), stopped]);
-    const pid = consolePid(port);
-    const login = JSON.parse(readFileSync(join(dataDir, "demo-login.json"), "utf8")) as {
-      email: string;
-      password: string;
-    };
-
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
-    const signedOut = await measurePage(browser, undefined, origin, "/sign-in", pid);
-
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}/sign-in`);
-    await page.getByLabel("Email").fill(login.email);
-    await page.getByLabel("Password").fill(login.password);
-    await page.getByRole("button", { name: /sign in/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
-    await page.goto(`${origin}/`);
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
-    const merchantId = new URL(page.url()).pathname.split("/")[2] ?? "";
-    await page.getByRole("button", { name: /Merchant account:/ }).click();
-    await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
-    await page.waitForURL((url) => !url.pathname.includes(merchantId));
-    const aggregatorId = new URL(page.url()).pathname.split("/")[2] ?? "";
-    const storage = JSON.stringify(await context.storageState());
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    await context.close();
-
-    const m = (path: string) => `/accounts/${merchantId}${path ? `/${path}` : ""}`;
-    const a = (path: string) => `/accounts/${aggregatorId}${path ? `/${path}` : ""}`;
-    const pages = [
-      m(""),
-      m("payments"),
-      m("payments/new"),
-      m("payment-links"),
-      m("payment-links/new"),
-      m("branches"),
-      m("direct-debit"),
-      m("direct-debit/new"),
-      m("settlements"),
-      m("settlements/new"),
-      m("developers"),
-      a(""),
-      a("offramp"),
-      a("reports/ledger"),
-      "/settings/accounts",
+    const aggregator = (name: string, path: string) => ({
+      name: `aggregator ${name}`,
+      route: `/accounts/[accountId]${path}`,
+      path: a(path),
+    });
+    const signedIn = [
+      merchant("overview", ""),
+      merchant("payments", "/payments"),
+      merchant("new payment", "/payments/new"),
+      merchant("payment links", "/payment-links"),
+      merchant("new payment link", "/payment-links/new"),
+      merchant("branches", "/branches"),
+      merchant("direct debit", "/direct-debit"),
+      merchant("new contract", "/direct-debit/new"),
+      merchant("settlements", "/settlements"),
+      merchant("new settlement", "/settlements/new"),
+      merchant("developers", "/developers"),
+      aggregator("overview", ""),
+      aggregator("offramp report", "/offramp"),
+      aggregator("float ledger", "/reports/ledger"),
+      { name: "settings: accounts", route: "/settings/accounts", path: "/settings/accounts" },
     ];
     log(
-      `Page views (Chromium, cache off, median of ${VIEWS_PER_PAGE}; JS: compressed script bodies. First load:` +
-        " what the page's HTML asks for; all: until the network is idle, and all with each response's HTTP/1.1 headers)",
+      `Page views (Chromium, cache off, median of ${VIEWS_PER_PAGE}; JavaScript in kB brotli / gzip as served)`,
     );
-    log(
-      "  page                                   requests  first kB   all kB  with headers   console CPU ms",
-    );
-    const row = (name: string, r: View) =>
+    const pages: PageFigures[] = [];
+    const show = (p: PageFigures) =>
       log(
-        `  ${name.padEnd(38)} ${String(r.requests).padStart(8)} ${r.firstKb.toFixed(1).padStart(9)}` +
-          ` ${r.scriptKb.toFixed(1).padStart(8)} ${r.withHeadersKb.toFixed(1).padStart(13)} ${r.cpuMs.toFixed(0).padStart(16)}`,
+        `  ${p.name.padEnd(30)} requests ${String(p.requests).padStart(2)}  first load ${figure(kB(p.firstLoad.brotli), 1).padStart(6)}` +
+          ` / ${figure(kB(p.firstLoad.gzip), 1).padStart(6)}  until idle ${figure(kB(p.all.brotli), 1).padStart(6)}` +
+          ` / ${figure(kB(p.all.gzip), 1).padStart(6)}  console CPU ${figure(p.cpuMs).padStart(4)} ms`,
       );
-    row("/sign-in", signedOut);
-    const over: string[] = signedOut.firstKb > SIGN_IN_TARGET_KB ? ["/sign-in"] : [];
-    for (const path of pages) {
-      const result = await measurePage(browser, storage, origin, path, pid);
-      const name = path.replace(merchantId, "<merchant>").replace(aggregatorId, "<aggregator>");
-      row(name, result);
-      if (result.firstKb > PAGE_TARGET_KB) over.push(name);
+    const signIn = { name: "sign-in", route: "/sign-in", path: "/sign-in" };
+    pages.push(await measurePage(browser, undefined, origin, consolePid, signIn));
+    show(pages[0] as PageFigures);
+    for (const page of signedIn) {
+      pages.push(await measurePage(browser, session.storageState, origin, consolePid, page));
+      show(pages.at(-1) as PageFigures);
     }
-
-    const csv = await measureExport(origin, merchantId, cookie, pid);
+    const csv = await measureExport(origin, session.merchantId, session.cookie, consolePid);
     log(
       `Payments CSV export: ${csv.rows} rows in ${csv.seconds.toFixed(2)} s = ${csv.perSecond.toFixed(0)} rows/s,` +
         ` console peak memory +${csv.peakAboveMb.toFixed(1)} MB above rest`,
     );
-    const [one, five] = loadavg();
-    log(`  machine load ${one?.toFixed(2)} (1 min) ${five?.toFixed(2)} (5 min)`);
-    log(
-      over.length === 0
-        ? "PASS"
-        : `FAIL (first-load JavaScript targets: ≤ ${SIGN_IN_TARGET_KB} kB sign-in, ≤ ${PAGE_TARGET_KB} kB per page; over: ${over.join(", ")})`,
-    );
-    return over.length === 0;
+    const problems = pages.flatMap((p) => {
+      const problem = overBudget(p.route, p.firstLoad);
+      return problem ? [`${p.name} (${p.route}): ${problem}`] : [];
+    });
+    const line = note.line();
+    log(`  ${line}`);
+    log(problems.length === 0 ? "PASS" : `FAIL (first load over budget: ${problems.join("; ")})`);
+    const verdict =
+      problems.length === 0 ? "Every page within its budget." : `Over budget: ${problems.join("; ")}.`;
+    return { passed: problems.length === 0, markdown: `${markdown(line, pages, csv)}\n\n${verdict}` };
   } finally {
     await browser?.close();
-    if (stack?.pid && stack.exitCode === null) {
-      const exited = new Promise((done) => stack?.once("exit", done));
-      process.kill(-stack.pid, "SIGTERM");
-      await Promise.race([exited, new Promise((done) => setTimeout(done, 30_000))]);
-      if (stack.exitCode === null) process.kill(-stack.pid, "SIGKILL");
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const passed = await benchPages();
+  const { passed } = await benchPages();
   process.exit(passed ? 0 : 1);
 }

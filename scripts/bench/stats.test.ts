@@ -23,6 +23,17 @@ describe("percentile", () => {
     expect(summarize(samples)).toEqual({ count: 5, p50: 3, p95: 5, p99: 5, max: 5 });
     expect(samples).toEqual([5, 1, 4, 2, 3]);
   });
+
+  it("summarizes as many samples as a long run takes (no spread into a call's arguments)", () => {
+    const samples = Array.from({ length: 190_000 }, (_, i) => (i * 7919) % 190_000);
+    expect(summarize(samples)).toEqual({
+      count: 190_000,
+      p50: 94_999,
+      p95: 180_499,
+      p99: 188_099,
+      max: 189_999,
+    });
+  });
 });
 
 describe("seededRandom", () => {

@@ -17,9 +17,19 @@ export function between(random: () => number, min: number, max: number): number 
 
 /** Nearest-rank percentile (p in (0, 100]) of the samples. */
 export function percentile(samples: readonly number[], p: number): number {
+  return ofSorted(sortedCopy(samples), p);
+}
+
+/** Median (nearest rank) of the samples. */
+export const median = (samples: readonly number[]) => percentile(samples, 50);
+
+function sortedCopy(samples: readonly number[]): number[] {
   if (samples.length === 0) throw new RangeError("no samples");
+  return samples.slice().sort((a, b) => a - b);
+}
+
+function ofSorted(sorted: readonly number[], p: number): number {
   if (!(p > 0 && p <= 100)) throw new RangeError(`percentile out of range: ${p}`);
-  const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(rank, sorted.length) - 1] as number;
 }
@@ -32,12 +42,17 @@ export interface LatencySummary {
   max: number;
 }
 
+/**
+ * Count, percentiles and maximum of any number of samples: sorted once, and never spread into a call's
+ * arguments (`Math.max(...samples)` overflows the stack at about 120,000).
+ */
 export function summarize(samples: readonly number[]): LatencySummary {
+  const sorted = sortedCopy(samples);
   return {
-    count: samples.length,
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    p99: percentile(samples, 99),
-    max: Math.max(...samples),
+    count: sorted.length,
+    p50: ofSorted(sorted, 50),
+    p95: ofSorted(sorted, 95),
+    p99: ofSorted(sorted, 99),
+    max: sorted[sorted.length - 1] as number,
   };
 }
