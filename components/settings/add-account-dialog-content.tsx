@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { AddAccountButton } from "./add-account-dialog";
+import { AddAccountButton } from "./add-account-button";
 import { type AddAccountAction, AddAccountForm } from "./add-account-form";
 
 /** The dialog with the add-account form, loaded when first opened (add-account-dialog.tsx). */

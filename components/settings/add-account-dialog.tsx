@@ -1,20 +1,9 @@
 "use client";
 
-import { Plus } from "lucide-react";
-import { type ComponentProps, lazy } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy } from "react";
 import { OpenOnIntent } from "@/components/ui/open-on-intent";
+import { AddAccountButton } from "./add-account-button";
 import type { AddAccountAction } from "./add-account-form";
-
-/** "Add account": the dialog's trigger, before and after the dialog's code is loaded. */
-export function AddAccountButton({ label, ...props }: { label: string } & ComponentProps<"button">) {
-  return (
-    <Button aria-haspopup="dialog" aria-expanded={false} {...props}>
-      <Plus aria-hidden="true" />
-      {label}
-    </Button>
-  );
-}
 
 const loadDialog = () => import("./add-account-dialog-content");
 const AddAccountDialogContent = lazy(() =>
