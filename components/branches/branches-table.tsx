@@ -2,10 +2,8 @@
 
 import { Store } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import type { PageInfo } from "@/components/data-table/types";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
@@ -14,6 +12,18 @@ import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/bran
 import { branchColumns } from "./branch-columns";
 import { branchesHref, branchHref } from "./hrefs";
 import { branchListOptions } from "./queries";
+
+const words: ListWords = {
+  label: "Branches",
+  errorTitle: "The branches could not be loaded",
+  plural: "branches",
+  filteredHint: "Try another search, or show inactive branches too.",
+  icon: Store,
+  title: "No branches yet",
+  description:
+    "Branches are your shops and counters. Payments and links can belong to one, and staff can be limited to theirs.",
+  noun: ["branch", "branches"],
+};
 
 function branchPageInfo(data: BranchListResponse): PageInfo {
   const { page, limit, totalItems, totalPages } = data.meta;
@@ -37,23 +47,11 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
   return (
     <div className="grid gap-4">
       <ListFilterBar definition={branchFilters} actions={<DataTableViewOptions table={list.table} />} />
-      <DataTable
-        {...list.tableProps}
-        label="Branches"
-        errorTitle="The branches could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="branches"
-            filteredHint="Try another search, or show inactive branches too."
-            icon={Store}
-            title="No branches yet"
-            description="Branches are your shops and counters. Payments and links can belong to one, and staff can be limited to theirs."
-            create={canWrite ? { href: `${branchesHref(accountId)}/new`, label: "Create a branch" } : null}
-          />
-        }
+      <ListTable
+        list={list}
+        words={words}
+        create={canWrite ? { href: `${branchesHref(accountId)}/new`, label: "Create a branch" } : null}
       />
-      <DataTablePagination {...list.paginationProps} noun={["branch", "branches"]} />
     </div>
   );
 }

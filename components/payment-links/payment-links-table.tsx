@@ -4,10 +4,8 @@ import { Link2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { branchHref } from "@/components/branches/hrefs";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import type { PageInfo } from "@/components/data-table/types";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
@@ -18,6 +16,18 @@ import { paymentLinkColumns } from "./payment-link-columns";
 import { paymentLinkListOptions } from "./queries";
 
 const BRANCH = ["branchId"];
+
+const words: ListWords = {
+  label: "Payment links",
+  errorTitle: "The payment links could not be loaded",
+  plural: "payment links",
+  filteredHint: "Try another search or branch.",
+  icon: Link2,
+  title: "No payment links yet",
+  description:
+    "A payment link is a page your customers pay on: share its URL or QR code, no integration needed.",
+  noun: ["link", "links"],
+};
 
 export function linkPageInfo(data: PaymentLinkListResponse | undefined): PageInfo | undefined {
   if (!data) return undefined;
@@ -60,25 +70,13 @@ export function PaymentLinksTable({
         hidden={scopedBranchId !== null ? BRANCH : undefined}
         actions={<DataTableViewOptions table={list.table} />}
       />
-      <DataTable
-        {...list.tableProps}
-        label="Payment links"
-        errorTitle="The payment links could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="payment links"
-            filteredHint="Try another search or branch."
-            icon={Link2}
-            title="No payment links yet"
-            description="A payment link is a page your customers pay on: share its URL or QR code, no integration needed."
-            create={
-              canWrite ? { href: `${paymentLinksHref(accountId)}/new`, label: "Create a payment link" } : null
-            }
-          />
+      <ListTable
+        list={list}
+        words={words}
+        create={
+          canWrite ? { href: `${paymentLinksHref(accountId)}/new`, label: "Create a payment link" } : null
         }
       />
-      <DataTablePagination {...list.paginationProps} noun={["link", "links"]} />
     </div>
   );
 }

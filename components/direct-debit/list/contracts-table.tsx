@@ -4,10 +4,8 @@ import { Repeat } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { branchHref } from "@/components/branches/hrefs";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import type { PageInfo } from "@/components/data-table/types";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
@@ -18,6 +16,18 @@ import { contractListOptions } from "../queries";
 import { contractColumns } from "./contract-columns";
 
 const BRANCH = ["branchId"];
+
+const words: ListWords = {
+  label: "Direct-debit contracts",
+  errorTitle: "The contracts could not be loaded",
+  plural: "contracts",
+  filteredHint: "Try another status, currency or search, or clear the filters.",
+  icon: Repeat,
+  title: "No direct-debit contracts yet",
+  description:
+    "A contract lets you charge a customer again and again, up to a limit they approved once with their wallet app.",
+  noun: ["contract", "contracts"],
+};
 
 type ListMeta = { page: number; limit: number; totalItems: number; totalPages: number };
 
@@ -63,23 +73,11 @@ export function ContractsTable({
         hidden={scopedBranchId !== null ? BRANCH : undefined}
         actions={<DataTableViewOptions table={list.table} />}
       />
-      <DataTable
-        {...list.tableProps}
-        label="Direct-debit contracts"
-        errorTitle="The contracts could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="contracts"
-            filteredHint="Try another status, currency or search, or clear the filters."
-            icon={Repeat}
-            title="No direct-debit contracts yet"
-            description="A contract lets you charge a customer again and again, up to a limit they approved once with their wallet app."
-            create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
-          />
-        }
+      <ListTable
+        list={list}
+        words={words}
+        create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
       />
-      <DataTablePagination {...list.paginationProps} noun={["contract", "contracts"]} />
     </div>
   );
 }
