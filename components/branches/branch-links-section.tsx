@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link2 } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
+import { linkListPageInfo } from "@/components/data-table/page-info";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { paymentLinkHref, paymentLinksHref } from "@/components/payment-links/hrefs";
 import { paymentLinkColumns } from "@/components/payment-links/payment-link-columns";
-import { linkPageInfo } from "@/components/payment-links/payment-links-table";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
@@ -24,7 +24,7 @@ export function BranchLinksSection({ accountId, branchId }: { accountId: string;
   const query = useQuery(branchLinksOptions(accountId, branchId, pages.linksPage));
   const hrefFor = useCallback((link: PaymentLink) => paymentLinkHref(accountId, link.id), [accountId]);
   const columns = useMemo(() => paymentLinkColumns({ hrefFor }), [hrefFor]);
-  const pageInfo = linkPageInfo(query.data);
+  const pageInfo = linkListPageInfo(query.data);
   const table = useDataTable({
     data: query.data?.data,
     columns,

@@ -4,11 +4,11 @@ import { Store } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListTable, type ListWords } from "@/components/data-table/list-table";
-import type { PageInfo } from "@/components/data-table/types";
+import { metaPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { branchFilters, toBranchListQuery } from "@/lib/filters/branches";
-import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
+import type { BranchListItem } from "@/lib/payments-api/branches";
 import { branchColumns } from "./branch-columns";
 import { branchesHref, branchHref } from "./hrefs";
 import { branchListOptions } from "./queries";
@@ -25,11 +25,6 @@ const words: ListWords = {
   noun: ["branch", "branches"],
 };
 
-function branchPageInfo(data: BranchListResponse): PageInfo {
-  const { page, limit, totalItems, totalPages } = data.meta;
-  return { page, pageSize: limit, totalItems, totalPages };
-}
-
 /** The branches list: search, status, sort and page in the URL; the API sorts, the headers ask it to. */
 export function BranchesTable({ accountId, canWrite }: { accountId: string; canWrite: boolean }) {
   const hrefFor = useCallback((branch: BranchListItem) => branchHref(accountId, branch.id), [accountId]);
@@ -38,7 +33,7 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
     definition: branchFilters,
     query: (filters) => branchListOptions(accountId, toBranchListQuery(filters)),
     rows: (data) => data.data,
-    pageInfo: (data) => branchPageInfo(data),
+    pageInfo: (data) => metaPageInfo(data.meta),
     columns,
     getRowId: (branch) => branch.id,
     hrefFor,

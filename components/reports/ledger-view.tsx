@@ -4,6 +4,7 @@ import { BookOpen } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
 import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { reportPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { offrampDetailHref } from "@/components/offramp/hrefs";
@@ -15,7 +16,7 @@ import { checkRunningBalances, reconcileSummary } from "@/lib/reconciliation";
 import { ledgerColumns } from "./ledger-columns";
 import { LedgerReconciliation } from "./ledger-reconciliation";
 import { LedgerSummary } from "./ledger-summary";
-import { ledgerReportOptions, reportPageInfo } from "./queries";
+import { ledgerReportOptions } from "./queries";
 import { ExportLedgerButton } from "./report-export-buttons";
 
 const words: ListWords = {
