@@ -1,13 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { DetailCard } from "@/components/detail/detail-card";
 import { DetailHeader } from "@/components/detail/detail-header";
-import { DetailList } from "@/components/detail/detail-list";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Offramp } from "@/lib/payments-api/offramp";
@@ -68,41 +67,34 @@ export function OfframpDetail({ accountId, paymentId }: { accountId: string; pay
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid content-start gap-6">
           <PayoutRecipientCard accountId={accountId} offramp={offramp} />
-          <Card className="content-start">
-            <CardHeader>
-              <CardTitle>Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                layout="rows"
-                items={[
-                  { label: "Payout id", value: <CopyableId value={offramp.paymentId} label="payout id" /> },
-                  {
-                    label: "Your reference",
-                    value: <CopyableId value={offramp.externalRef} label="reference" />,
-                  },
-                  {
-                    label: "Amount (USDT)",
-                    value: <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>,
-                  },
-                  {
-                    label: "Amount (LKR)",
-                    value: <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>,
-                  },
-                  {
-                    label: "Rate",
-                    value: <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>,
-                  },
-                  {
-                    label: "Bank reference",
-                    value: offramp.bankRef ? (
-                      <CopyableId value={offramp.bankRef} label="bank reference" />
-                    ) : null,
-                  },
-                ]}
-              />
-            </CardContent>
-          </Card>
+          <DetailCard
+            title="Details"
+            className="content-start"
+            layout="rows"
+            items={[
+              { label: "Payout id", value: <CopyableId value={offramp.paymentId} label="payout id" /> },
+              {
+                label: "Your reference",
+                value: <CopyableId value={offramp.externalRef} label="reference" />,
+              },
+              {
+                label: "Amount (USDT)",
+                value: <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>,
+              },
+              {
+                label: "Amount (LKR)",
+                value: <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>,
+              },
+              {
+                label: "Rate",
+                value: <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>,
+              },
+              {
+                label: "Bank reference",
+                value: offramp.bankRef ? <CopyableId value={offramp.bankRef} label="bank reference" /> : null,
+              },
+            ]}
+          />
         </div>
         <OfframpTimeline offramp={offramp} />
       </div>

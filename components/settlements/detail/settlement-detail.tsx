@@ -3,8 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DateCell } from "@/components/date-cell";
+import { DetailCard } from "@/components/detail/detail-card";
 import { DetailHeader } from "@/components/detail/detail-header";
-import { CopyableValue, DetailList } from "@/components/detail/detail-list";
+import { CopyableValue } from "@/components/detail/detail-list";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { formatDay } from "@/components/filters/date-window";
 import { Amount } from "@/components/money/amount-cell";
@@ -72,16 +73,10 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <AmountsCard withdrawal={withdrawal} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                items={detailItems(withdrawal, branchLabel(withdrawal.branchId, branches.nameOf))}
-              />
-            </CardContent>
-          </Card>
+          <DetailCard
+            title="Details"
+            items={detailItems(withdrawal, branchLabel(withdrawal.branchId, branches.nameOf))}
+          />
         </div>
         <ReviewCard withdrawal={withdrawal} />
       </div>
