@@ -1,3 +1,4 @@
+import { DECIMAL_STRING, quoteAmount } from "./decimal-string";
 import type { ExactDecimal } from "./exact-decimal";
 
 // Amounts as decimal text: the checks, formatting and sums the browser needs to show money, exact and
@@ -7,14 +8,6 @@ export type Currency = "USDT" | "LKR";
 export type DecimalInput = string | number | ExactDecimal;
 
 export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { USDT: 6, LKR: 2 };
-
-// Plain decimal notation only: "0x1f", "Infinity" or "NaN" are not amounts.
-export const DECIMAL_STRING = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-
-export function quoteAmount(value: unknown): string {
-  const text = String(value);
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-}
 
 /**
  * The amount as decimal text, checked: a JSON number as its shortest round-trip text (the digits the

@@ -1,4 +1,4 @@
-import { DECIMAL_STRING } from "./decimal-text";
+import { DECIMAL_STRING, quoteAmount as quote } from "./decimal-string";
 
 // Exact decimal arithmetic on BigInt, for the browser and the server alike: a value is a sign, a whole
 // number of units and a scale (value = units × 10^-scale). It answers to the part of decimal.js's interface
@@ -35,11 +35,6 @@ function digitCount(units: bigint): number {
 }
 
 export type ExactDecimalInput = string | number | ExactDecimal;
-
-function quote(value: unknown): string {
-  const text = String(value);
-  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
-}
 
 /**
  * Rounds `units` (a magnitude) by dropping its last `drop` digits; `sticky` says nonzero digits lie beyond

@@ -1,10 +1,5 @@
-import {
-  CURRENCY_DECIMALS,
-  type Currency,
-  DECIMAL_STRING,
-  type DecimalInput,
-  quoteAmount,
-} from "./decimal-text";
+import { DECIMAL_STRING, quoteAmount as quote } from "./decimal-string";
+import { CURRENCY_DECIMALS, type Currency, type DecimalInput } from "./decimal-text";
 import { ExactDecimal, ROUND_DOWN, ROUND_HALF_UP } from "./exact-decimal";
 
 // Money arithmetic for the browser and the server: exact decimals on BigInt (lib/exact-decimal.ts), 40
@@ -18,8 +13,6 @@ const TRUNCATING = { precision: 40, rounding: ROUND_DOWN } as const;
 
 export type { Currency, DecimalInput } from "./decimal-text";
 export { CURRENCY_DECIMALS };
-
-const quote = quoteAmount;
 
 export function decimal(value: DecimalInput): Decimal {
   if (typeof value === "number") {

@@ -1,11 +1,8 @@
 // Enforces the import boundaries of ARCHITECTURE.md ("Folders and what they may import"). Exit code 1 lists
 // every violation.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-
-const root = resolve(import.meta.dirname, "..");
-const sourceDirs = ["app", "components", "data", "lib", "server", "sandbox", "scripts", "e2e"];
-const skipDirs = new Set(["node_modules", ".next", ".data", "migrations"]);
+import { importsOf, isTestPath, root, sourceFiles } from "./source-imports";
 
 /** Node built-ins that do I/O; `lib/` is isomorphic and may use none of them. */
 const ioModules = [
@@ -57,18 +54,6 @@ const rules: Rule[] = [
   { folder: "app", allowedFolders: ["app", "components", "data", "lib", "server"] },
 ];
 
-const importPattern =
-  /(?:^|\s)(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|(?:^|\s)import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)|\brequire\(\s*["']([^"']+)["']\s*\)/gm;
-
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    if (skipDirs.has(name)) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else if (/\.(ts|tsx|mts)$/.test(name)) yield path;
-  }
-}
-
 /** The top-level project folder an import specifier points at, or null for a package. */
 function targetFolder(file: string, specifier: string): string | null {
   let absolute: string;
@@ -78,72 +63,55 @@ function targetFolder(file: string, specifier: string): string | null {
   return relative(root, absolute).split(sep)[0] ?? null;
 }
 
-function importsOf(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(importPattern)) {
-    const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
-    if (specifier) found.push(specifier);
-  }
-  return found;
-}
-
 const violations: string[] = [];
-for (const dir of sourceDirs) {
-  const absoluteDir = join(root, dir);
-  try {
-    statSync(absoluteDir);
-  } catch {
-    continue;
-  }
-  for (const file of walk(absoluteDir)) {
-    const source = readFileSync(file, "utf8");
-    const path = relative(root, file);
-    const folder = path.split(sep)[0] ?? "";
-    const rule = rules.find((r) => r.folder === folder);
-    const isClient = /^\s*["']use client["']/m.test(source.split("\n").slice(0, 5).join("\n"));
-    // Tests and their support code (`testing/` folders) may reach across programs to drive them.
-    const isTest = /\.(int\.)?test\.tsx?$/.test(path) || path.split(sep).includes("testing");
+for (const file of sourceFiles()) {
+  const source = readFileSync(file, "utf8");
+  const path = relative(root, file);
+  const folder = path.split(sep)[0] ?? "";
+  const rule = rules.find((r) => r.folder === folder);
+  const isClient = /^\s*["']use client["']/m.test(source.split("\n").slice(0, 5).join("\n"));
+  // Tests and their support code (`testing/` folders) may reach across programs to drive them.
+  const isTest = isTestPath(path);
 
-    if (folder === "server" && !isTest && !source.startsWith('import "server-only";')) {
-      violations.push(`${path}: server modules must start with import "server-only";`);
+  if (folder === "server" && !isTest && !source.startsWith('import "server-only";')) {
+    violations.push(`${path}: server modules must start with import "server-only";`);
+  }
+  if (rule?.pure && !isTest) {
+    if (path.endsWith(".tsx")) violations.push(`${path}: lib/ holds no components`);
+    if (/\bfetch\s*\(/.test(source)) violations.push(`${path}: lib/ does no I/O, but calls fetch`);
+    if (/\bprocess\.(env|stdout|stderr|exit)\b/.test(source)) {
+      violations.push(`${path}: lib/ does no I/O, but uses process`);
     }
-    if (rule?.pure && !isTest) {
-      if (path.endsWith(".tsx")) violations.push(`${path}: lib/ holds no components`);
-      if (/\bfetch\s*\(/.test(source)) violations.push(`${path}: lib/ does no I/O, but calls fetch`);
-      if (/\bprocess\.(env|stdout|stderr|exit)\b/.test(source)) {
-        violations.push(`${path}: lib/ does no I/O, but uses process`);
-      }
+  }
+  for (const specifier of importsOf(source)) {
+    const target = targetFolder(file, specifier);
+    if (specifier === "next/link" && path !== join("components", "ui", "link.tsx")) {
+      violations.push(`${path}: links come from @/components/ui/link (no prefetch of every link in view)`);
     }
-    for (const specifier of importsOf(source)) {
-      const target = targetFolder(file, specifier);
-      if (specifier === "next/link" && path !== join("components", "ui", "link.tsx")) {
-        violations.push(`${path}: links come from @/components/ui/link (no prefetch of every link in view)`);
+    const toastModules = [join("components", "ui", "sonner.tsx"), join("components", "ui", "toast.ts")];
+    if (specifier === "sonner" && !isTest && !toastModules.includes(path)) {
+      violations.push(`${path}: toasts come from @/components/ui/toast (sonner loads with the first one)`);
+    }
+    // One decimal type on each side: money arithmetic is lib/money.ts on BigInt, in the browser and on the
+    // servers; decimal.js is only the reference the tests check it against.
+    if (specifier === "decimal.js" && !isTest && folder !== "e2e") {
+      violations.push(`${path}: money arithmetic comes from @/lib/money (exact decimals), not decimal.js`);
+    }
+    if (isClient && (target === "server" || specifier === "server-only")) {
+      violations.push(`${path}: a client component must not import ${specifier}`);
+    }
+    if (!rule) continue;
+    const testReach = isTest && (target === "scripts" || target === "server" || target === "sandbox");
+    if (target && !rule.allowedFolders.includes(target) && !testReach) {
+      violations.push(`${path}: ${folder}/ may not import ${specifier} (${target}/)`);
+    }
+    if (rule.pure && !isTest) {
+      const bare = specifier.replace(/^node:/, "").split("/")[0] ?? "";
+      if (ioModules.includes(bare) || ioPackages.includes(specifier)) {
+        violations.push(`${path}: lib/ does no I/O, but imports ${specifier}`);
       }
-      const toastModules = [join("components", "ui", "sonner.tsx"), join("components", "ui", "toast.ts")];
-      if (specifier === "sonner" && !isTest && !toastModules.includes(path)) {
-        violations.push(`${path}: toasts come from @/components/ui/toast (sonner loads with the first one)`);
-      }
-      // One decimal type on each side: money arithmetic is lib/money.ts on BigInt, in the browser and on the
-      // servers; decimal.js is only the reference the tests check it against.
-      if (specifier === "decimal.js" && !isTest && folder !== "e2e") {
-        violations.push(`${path}: money arithmetic comes from @/lib/money (exact decimals), not decimal.js`);
-      }
-      if (isClient && (target === "server" || specifier === "server-only")) {
-        violations.push(`${path}: a client component must not import ${specifier}`);
-      }
-      if (!rule) continue;
-      const testReach = isTest && (target === "scripts" || target === "server" || target === "sandbox");
-      if (target && !rule.allowedFolders.includes(target) && !testReach) {
-        violations.push(`${path}: ${folder}/ may not import ${specifier} (${target}/)`);
-      }
-      if (rule.pure && !isTest) {
-        const bare = specifier.replace(/^node:/, "").split("/")[0] ?? "";
-        if (ioModules.includes(bare) || ioPackages.includes(specifier)) {
-          violations.push(`${path}: lib/ does no I/O, but imports ${specifier}`);
-        }
-        if (uiPackages.includes(specifier) || specifier === "next/navigation") {
-          violations.push(`${path}: lib/ is not browser or React code, but imports ${specifier}`);
-        }
+      if (uiPackages.includes(specifier) || specifier === "next/navigation") {
+        violations.push(`${path}: lib/ is not browser or React code, but imports ${specifier}`);
       }
     }
   }

@@ -6,23 +6,13 @@ import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { formatRate, formatUsdtExact } from "@/components/offramp/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
-import type { ActionResult } from "@/lib/action-result";
-import { type ApprovalView, approvalTitle, type FreshQuote } from "@/lib/approvals";
+import { type ApprovalView, approvalTitle } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
-import type { Quote } from "@/lib/payments-api/offramp";
+import type { ApprovalActions, Target } from "./approval-actions";
 import { Decision, RetrySend } from "./approval-decision";
 import { ApprovalStatusBadge } from "./approval-status-badge";
 
-export type Target = { accountId: string; approvalId: string };
-
-/** The server actions the card calls (app/(console)/accounts/[accountId]/approvals/actions.ts). */
-export interface ApprovalActions {
-  freshQuote: (input: Target) => Promise<ActionResult<FreshQuote<Quote>>>;
-  /** `shown`: the fingerprint of the parties the approver was shown (ApprovalView.parties). */
-  approve: (input: Target & { fxLockId?: string; shown: string }) => Promise<ActionResult>;
-  reject: (input: Target & { reason: string }) => Promise<ActionResult>;
-  retry: (input: Target) => Promise<ActionResult>;
-}
+export type { ApprovalActions } from "./approval-actions";
 
 export interface ApprovalCardProps {
   accountId: string;

@@ -20,7 +20,7 @@ import type { ActionResult } from "@/lib/action-result";
 import type { ApprovalView, FreshQuote, PayoutParties, SettlementParties } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { Quote } from "@/lib/payments-api/offramp";
-import type { ApprovalActions, Target } from "./approval-card";
+import type { ApprovalActions, Target } from "./approval-actions";
 
 const lkr = (value: string) => formatAmount(value, "LKR");
 

@@ -2,23 +2,28 @@
 
 import { Store } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
-import type { PageInfo } from "@/components/data-table/types";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { metaPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { branchFilters, toBranchListQuery } from "@/lib/filters/branches";
-import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
+import type { BranchListItem } from "@/lib/payments-api/branches";
 import { branchColumns } from "./branch-columns";
 import { branchesHref, branchHref } from "./hrefs";
 import { branchListOptions } from "./queries";
 
-function branchPageInfo(data: BranchListResponse): PageInfo {
-  const { page, limit, totalItems, totalPages } = data.meta;
-  return { page, pageSize: limit, totalItems, totalPages };
-}
+const words: ListWords = {
+  label: "Branches",
+  errorTitle: "The branches could not be loaded",
+  plural: "branches",
+  filteredHint: "Try another search, or show inactive branches too.",
+  icon: Store,
+  title: "No branches yet",
+  description:
+    "Branches are your shops and counters. Payments and links can belong to one, and staff can be limited to theirs.",
+  noun: ["branch", "branches"],
+};
 
 /** The branches list: search, status, sort and page in the URL; the API sorts, the headers ask it to. */
 export function BranchesTable({ accountId, canWrite }: { accountId: string; canWrite: boolean }) {
@@ -28,7 +33,7 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
     definition: branchFilters,
     query: (filters) => branchListOptions(accountId, toBranchListQuery(filters)),
     rows: (data) => data.data,
-    pageInfo: (data) => branchPageInfo(data),
+    pageInfo: (data) => metaPageInfo(data.meta),
     columns,
     getRowId: (branch) => branch.id,
     hrefFor,
@@ -37,23 +42,11 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
   return (
     <div className="grid gap-4">
       <ListFilterBar definition={branchFilters} actions={<DataTableViewOptions table={list.table} />} />
-      <DataTable
-        {...list.tableProps}
-        label="Branches"
-        errorTitle="The branches could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="branches"
-            filteredHint="Try another search, or show inactive branches too."
-            icon={Store}
-            title="No branches yet"
-            description="Branches are your shops and counters. Payments and links can belong to one, and staff can be limited to theirs."
-            create={canWrite ? { href: `${branchesHref(accountId)}/new`, label: "Create a branch" } : null}
-          />
-        }
+      <ListTable
+        list={list}
+        words={words}
+        create={canWrite ? { href: `${branchesHref(accountId)}/new`, label: "Create a branch" } : null}
       />
-      <DataTablePagination {...list.paginationProps} noun={["branch", "branches"]} />
     </div>
   );
 }

@@ -86,6 +86,29 @@ function CategoryTick({
   );
 }
 
+/**
+ * One bar per series and row. Stacked bars are square; lone bars are rounded at their free end (`radius`:
+ * top-left, top-right, bottom-right, bottom-left).
+ */
+function bars(
+  series: readonly ChartSeries[],
+  stacked: boolean,
+  { radius, maxBarSize }: { radius: [number, number, number, number]; maxBarSize: number },
+) {
+  return series.map((s, i) => (
+    <Bar
+      key={s.key}
+      dataKey={drawingKey(i)}
+      name={s.label}
+      fill={seriesColor(s, i)}
+      stackId={stacked ? "stack" : undefined}
+      radius={stacked ? 0 : radius}
+      maxBarSize={maxBarSize}
+      isAnimationActive={false}
+    />
+  ));
+}
+
 export default function ChartDrawing({
   variant,
   kind,
@@ -163,18 +186,7 @@ export default function ChartDrawing({
           stroke={LINE}
         />
         {tooltip}
-        {series.map((s, i) => (
-          <Bar
-            key={s.key}
-            dataKey={drawingKey(i)}
-            name={s.label}
-            fill={seriesColor(s, i)}
-            stackId={stacked ? "stack" : undefined}
-            radius={stacked ? 0 : [0, 3, 3, 0]}
-            maxBarSize={28}
-            isAnimationActive={false}
-          />
-        ))}
+        {bars(series, stacked, { radius: [0, 3, 3, 0], maxBarSize: 28 })}
       </BarChart>
     );
   } else {
@@ -210,18 +222,7 @@ export default function ChartDrawing({
       kind === "bar" ? (
         <BarChart {...chartProps} margin={margin}>
           {axes}
-          {series.map((s, i) => (
-            <Bar
-              key={s.key}
-              dataKey={drawingKey(i)}
-              name={s.label}
-              fill={seriesColor(s, i)}
-              stackId={stacked ? "stack" : undefined}
-              radius={stacked ? 0 : [3, 3, 0, 0]}
-              maxBarSize={32}
-              isAnimationActive={false}
-            />
-          ))}
+          {bars(series, stacked, { radius: [3, 3, 0, 0], maxBarSize: 32 })}
         </BarChart>
       ) : kind === "area" ? (
         <AreaChart {...chartProps} margin={margin}>

@@ -83,8 +83,9 @@ export function useListPage<D extends AnyListFilterDefinition, TResult, TRow>(
     },
     [sortFields, setFilters],
   );
+  const shownRows = data === undefined ? undefined : rows(data);
   const table = useDataTable({
-    data: data === undefined ? undefined : rows(data),
+    data: shownRows,
     columns: shownColumns,
     getRowId,
     pageInfo,
@@ -107,6 +108,8 @@ export function useListPage<D extends AnyListFilterDefinition, TResult, TRow>(
     query,
     table,
     pageInfo,
+    /** The rows of the answer shown, or undefined before the first answer. */
+    rows: shownRows,
     /** Whether filters narrow the list. */
     filtered,
     /** For <DataTable>: the four states of the query and what a row opens. */

@@ -2,9 +2,7 @@
 
 import { Inbox, ShieldCheck } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import type { ColumnDef } from "@/components/data-table/types";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { DateCell } from "@/components/date-cell";
@@ -87,6 +85,18 @@ function inboxColumns(accountId: string): ColumnDef<InboxItem>[] {
   ];
 }
 
+const words: ListWords = {
+  label: "Received webhooks",
+  errorTitle: "The webhook inbox could not be loaded",
+  plural: "events",
+  filteredHint: "Try another event type, or clear the resource id.",
+  icon: Inbox,
+  title: "No webhooks received yet",
+  description:
+    "Events the service delivers to this console's receiver appear here, newest first. Send a test webhook from the Webhooks tab to see one.",
+  noun: ["event", "events"],
+};
+
 /** The webhook inbox: filters in the URL, newest first, one page of the console's own table at a time. */
 export function InboxView({ accountId, branchScoped }: { accountId: string; branchScoped: boolean }) {
   const columns = useMemo(() => inboxColumns(accountId), [accountId]);
@@ -109,22 +119,7 @@ export function InboxView({ accountId, branchScoped }: { accountId: string; bran
         </p>
       ) : null}
       <ListFilterBar definition={inboxFilters} />
-      <DataTable
-        {...list.tableProps}
-        label="Received webhooks"
-        errorTitle="The webhook inbox could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="events"
-            filteredHint="Try another event type, or clear the resource id."
-            icon={Inbox}
-            title="No webhooks received yet"
-            description="Events the service delivers to this console's receiver appear here, newest first. Send a test webhook from the Webhooks tab to see one."
-          />
-        }
-      />
-      <DataTablePagination {...list.paginationProps} noun={["event", "events"]} />
+      <ListTable list={list} words={words} />
     </div>
   );
 }

@@ -3,8 +3,7 @@
 import { BookOpen } from "lucide-react";
 import { useState } from "react";
 import { ledgerHref } from "@/components/offramp/hrefs";
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { LinkButton } from "@/components/ui/link-button";
 import { CHART_DEFAULT_DAYS } from "@/lib/float-read";
 import { lastDays } from "@/lib/float-series";
 import { FloatCharts } from "./float-charts";
@@ -19,12 +18,9 @@ export function FloatOverview({ accountId }: { accountId: string }) {
         <h2 id="float-overview-title" className="text-lg font-semibold tracking-tight">
           Float
         </h2>
-        <Button asChild variant="outline" size="sm">
-          <Link href={ledgerHref(accountId)}>
-            <BookOpen aria-hidden="true" />
-            Float ledger
-          </Link>
-        </Button>
+        <LinkButton href={ledgerHref(accountId)} icon={BookOpen} variant="outline" size="sm">
+          Float ledger
+        </LinkButton>
       </div>
       <RunwayCard accountId={accountId} />
       <FloatCharts accountId={accountId} window={window} />

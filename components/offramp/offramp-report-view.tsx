@@ -2,14 +2,11 @@
 
 import { ArrowLeftRight } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTableError } from "@/components/data-table/data-table-error";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { reportPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
-import { reportPageInfo } from "@/components/reports/queries";
 import { ExportOfframpButton } from "@/components/reports/report-export-buttons";
 import { offrampReportFilters } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
@@ -18,6 +15,18 @@ import { OFFRAMP_HIDDEN_COLUMNS, offrampColumns } from "./offramp-columns";
 import { OfframpSummary } from "./offramp-summary";
 import { NewPayoutButton } from "./payout/new-payout-button";
 import { offrampReportOptions } from "./queries";
+
+const words: ListWords = {
+  label: "Payouts",
+  errorTitle: "The offramp report could not be loaded",
+  plural: "payouts",
+  filteredHint: "Try a longer period or another status, or clear the filters.",
+  icon: ArrowLeftRight,
+  title: "No payouts yet",
+  description:
+    "Payouts send LKR from your float to your end-users' bank accounts. They appear here as soon as they are created, from the API or from this console.",
+  noun: ["payout", "payouts"],
+};
 
 export interface OfframpReportViewProps {
   accountId: string;
@@ -62,36 +71,12 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
             </>
           }
         />
-        {/* Messages get the whole width: in the wide table's one cell they would sit off screen on phones. */}
-        {report.isError && !report.data ? (
-          <div className="rounded-lg border">
-            <DataTableError
-              error={report.error}
-              title="The offramp report could not be loaded"
-              onRetry={() => void report.refetch()}
-              retrying={report.isFetching}
-            />
-          </div>
-        ) : report.data && report.data.offramps.length === 0 ? (
-          <div className="rounded-lg border">
-            <ListEmptyState
-              {...list.emptyProps}
-              plural="payouts"
-              filteredHint="Try a longer period or another status, or clear the filters."
-              icon={ArrowLeftRight}
-              title="No payouts yet"
-              description="Payouts send LKR from your float to your end-users' bank accounts. They appear here as soon as they are created, from the API or from this console."
-              action={canPayOut ? <NewPayoutButton accountId={accountId} size="sm" /> : undefined}
-            />
-          </div>
-        ) : (
-          <DataTable
-            {...list.tableProps}
-            label="Payouts"
-            errorTitle="The offramp report could not be loaded"
-          />
-        )}
-        <DataTablePagination {...list.paginationProps} noun={["payout", "payouts"]} />
+        <ListTable
+          list={list}
+          words={words}
+          action={canPayOut ? <NewPayoutButton accountId={accountId} size="sm" /> : undefined}
+          messagesBeside
+        />
       </section>
     </div>
   );

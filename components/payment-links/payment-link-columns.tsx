@@ -1,29 +1,25 @@
 "use client";
 
+import { type BranchColumnOptions, branchColumn } from "@/components/branches/branch-column";
+import { NameLinkCell } from "@/components/data-table/name-link-cell";
 import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import { AmountCell } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
-import Link from "@/components/ui/link";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { describeLinkRange } from "./link-price";
 
 const count = new Intl.NumberFormat("en-LK");
 
-export interface PaymentLinkColumnOptions {
+export interface PaymentLinkColumnOptions extends BranchColumnOptions {
   /** The detail page of a link. */
   hrefFor: (link: PaymentLink) => string;
-  /** A branch's name for its id, when the branches have loaded. */
-  branchName?: (branchId: string) => string | undefined;
-  /** The detail page of a branch; without it the branch shows as text. */
-  branchHref?: (branchId: string) => string;
 }
 
 /** The payment links table's columns. The API does not sort links (newest first), so none is sortable. */
 export function paymentLinkColumns({
   hrefFor,
-  branchName,
-  branchHref,
+  ...branches
 }: PaymentLinkColumnOptions): ColumnDef<PaymentLink>[] {
   return [
     {
@@ -32,17 +28,11 @@ export function paymentLinkColumns({
       enableHiding: false,
       meta: { label: "Name", className: "min-w-40", mobile: "primary" },
       cell: ({ row }) => (
-        <div className="grid max-w-64 gap-0.5 whitespace-normal">
-          {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
-          <Link href={hrefFor(row.original)} className="line-clamp-2 font-medium hover:underline">
-            {row.original.name}
-          </Link>
-          {row.original.merchantTradeNo ? (
-            <span className="truncate font-mono text-xs text-muted-foreground">
-              {row.original.merchantTradeNo}
-            </span>
-          ) : null}
-        </div>
+        <NameLinkCell
+          href={hrefFor(row.original)}
+          name={row.original.name}
+          code={row.original.merchantTradeNo}
+        />
       ),
     },
     {
@@ -88,23 +78,7 @@ export function paymentLinkColumns({
       meta: { label: "Usage", className: "hidden lg:table-cell", mobile: "hidden" },
       cell: ({ row }) => (row.original.reusable ? "Reusable" : "Single use"),
     },
-    {
-      id: "branch",
-      header: "Branch",
-      meta: { label: "Branch", className: "hidden lg:table-cell" },
-      cell: ({ row }) => {
-        const id = row.original.branchId;
-        if (!id) return <span className="text-muted-foreground">—</span>;
-        const label = branchName?.(id) ?? <code className="font-mono text-xs">{id.slice(0, 8)}</code>;
-        return branchHref ? (
-          <Link href={branchHref(id)} className="hover:underline">
-            {label}
-          </Link>
-        ) : (
-          label
-        );
-      },
-    },
+    branchColumn<PaymentLink>(branches),
     {
       id: "expires",
       header: "Expires",

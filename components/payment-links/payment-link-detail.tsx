@@ -8,8 +8,7 @@ import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { LinkButton } from "@/components/ui/link-button";
 import { DeactivatePaymentLinkButton } from "./deactivate-payment-link-button";
 import { LinkPaymentsSection } from "./detail-payments";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
@@ -64,12 +63,13 @@ export function PaymentLinkDetail({
         actions={
           canWrite && active ? (
             <>
-              <Button asChild variant="outline">
-                <Link href={`${paymentLinkHref(accountId, link.id)}/edit`}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
+              <LinkButton
+                href={`${paymentLinkHref(accountId, link.id)}/edit`}
+                icon={Pencil}
+                variant="outline"
+              >
+                Edit
+              </LinkButton>
               <DeactivatePaymentLinkButton accountId={accountId} link={link} />
             </>
           ) : null

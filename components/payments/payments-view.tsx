@@ -2,10 +2,8 @@
 
 import { Receipt } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { type PaymentFilters as Filters, paymentFilters } from "@/lib/filters/payments";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
@@ -17,6 +15,18 @@ import { PaymentsTotals } from "./payments-totals";
 
 // Same rule as the page loader: a branch-scoped member's view never names another branch.
 const withoutBranch = (filters: Filters): Filters => ({ ...filters, branchId: null });
+
+const words: ListWords = {
+  label: "Payments",
+  errorTitle: "The payments could not be loaded",
+  plural: "payments",
+  filteredHint: "Try a longer period, another status, or clear the filters.",
+  icon: Receipt,
+  title: "No payments yet",
+  description:
+    "Payments appear here as soon as they are created, from the API, a payment link or this console.",
+  noun: ["payment", "payments"],
+};
 
 export interface PaymentsViewProps {
   accountId: string;
@@ -53,27 +63,15 @@ export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsVie
         }
       />
       <PaymentsTotals items={query.data?.data ?? []} />
-      <DataTable
-        {...list.tableProps}
-        label="Payments"
-        errorTitle="The payments could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="payments"
-            filteredHint="Try a longer period, another status, or clear the filters."
-            icon={Receipt}
-            title="No payments yet"
-            description="Payments appear here as soon as they are created, from the API, a payment link or this console."
-            create={
-              canCreate
-                ? { href: `/accounts/${encodeURIComponent(accountId)}/payments/new`, label: "New payment" }
-                : null
-            }
-          />
+      <ListTable
+        list={list}
+        words={words}
+        create={
+          canCreate
+            ? { href: `/accounts/${encodeURIComponent(accountId)}/payments/new`, label: "New payment" }
+            : null
         }
       />
-      <DataTablePagination {...list.paginationProps} noun={["payment", "payments"]} />
     </div>
   );
 }

@@ -4,14 +4,9 @@ import { Download } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import type { ExportTarget } from "./running-export";
 
-export interface ExportCsvButtonProps {
-  /** The export route with the list's current filters (no paging: the export walks every page itself). */
-  href: string;
-  /** What one row is, singular and plural: ["payout", "payouts"]. */
-  noun: readonly [singular: string, plural: string];
-  /** The file's name when the server does not give one. */
-  fallbackName: string;
+export interface ExportCsvButtonProps extends ExportTarget {
   /** The button's words, when "Export CSV" is not enough on its page. */
   label?: string;
 }

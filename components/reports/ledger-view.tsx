@@ -2,11 +2,9 @@
 
 import { BookOpen } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTableError } from "@/components/data-table/data-table-error";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { reportPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { offrampDetailHref } from "@/components/offramp/hrefs";
@@ -18,8 +16,20 @@ import { checkRunningBalances, reconcileSummary } from "@/lib/reconciliation";
 import { ledgerColumns } from "./ledger-columns";
 import { LedgerReconciliation } from "./ledger-reconciliation";
 import { LedgerSummary } from "./ledger-summary";
-import { ledgerReportOptions, reportPageInfo } from "./queries";
+import { ledgerReportOptions } from "./queries";
 import { ExportLedgerButton } from "./report-export-buttons";
+
+const words: ListWords = {
+  label: "Float ledger entries",
+  errorTitle: "The float ledger could not be loaded",
+  plural: "ledger entries",
+  filteredHint: "Try a longer period or another type, or clear the filters.",
+  icon: BookOpen,
+  title: "The float ledger is empty",
+  description:
+    "The first entry is a top-up (a credit) that the payments platform books when your LKR transfer arrives. Every payout then debits the float, and a failed payout refunds it. Ask your account manager how to top up.",
+  noun: ["entry", "entries"],
+};
 
 /** The running balances of a page of entries checked, where its filters allow it. */
 function runningCheckOf(data: LedgerReport | undefined, filters: LedgerFilters) {
@@ -91,35 +101,7 @@ export function LedgerView({ accountId, canOpenPayouts }: LedgerViewProps) {
             </>
           }
         />
-        {/* Messages get the whole width: in the table's one cell they would sit off screen on phones. */}
-        {report.isError && !data ? (
-          <div className="rounded-lg border">
-            <DataTableError
-              error={report.error}
-              title="The float ledger could not be loaded"
-              onRetry={() => void report.refetch()}
-              retrying={report.isFetching}
-            />
-          </div>
-        ) : data && data.ledger.length === 0 ? (
-          <div className="rounded-lg border">
-            <ListEmptyState
-              {...list.emptyProps}
-              plural="ledger entries"
-              filteredHint="Try a longer period or another type, or clear the filters."
-              icon={BookOpen}
-              title="The float ledger is empty"
-              description="The first entry is a top-up (a credit) that the payments platform books when your LKR transfer arrives. Every payout then debits the float, and a failed payout refunds it. Ask your account manager how to top up."
-            />
-          </div>
-        ) : (
-          <DataTable
-            {...list.tableProps}
-            label="Float ledger entries"
-            errorTitle="The float ledger could not be loaded"
-          />
-        )}
-        <DataTablePagination {...list.paginationProps} noun={["entry", "entries"]} />
+        <ListTable list={list} words={words} messagesBeside />
       </section>
     </div>
   );

@@ -8,8 +8,17 @@ import { toast } from "@/components/ui/toast";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import { formatCount } from "@/lib/format";
-import type { ExportCsvButtonProps } from "./export-csv-button";
 import { useCsvDownload } from "./use-csv-download";
+
+/** What an export reads and how it speaks of its rows. */
+export interface ExportTarget {
+  /** The export route with the list's current filters (no paging: the export walks every page itself). */
+  href: string;
+  /** What one row is, singular and plural: ["payout", "payouts"]. */
+  noun: readonly [singular: string, plural: string];
+  /** The file's name when the server does not give one. */
+  fallbackName: string;
+}
 
 const count = new Intl.NumberFormat("en-LK");
 
@@ -46,7 +55,7 @@ export function RunningExport({
   fallbackName,
   onEnd,
   autoFocus = false,
-}: Omit<ExportCsvButtonProps, "label"> & {
+}: ExportTarget & {
   onEnd: () => void;
   /** Whether the keyboard was on the button that started it: it then moves to "Cancel export". */
   autoFocus?: boolean;

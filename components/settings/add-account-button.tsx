@@ -1,3 +1,5 @@
+"use client";
+
 import { Plus } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";

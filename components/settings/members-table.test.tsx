@@ -3,13 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ChangeMemberAction } from "./members-change-form";
 import type { RoleOption } from "./members-scope-fields";
-import {
-  MembersTable,
-  type MemberView,
-  PendingInvitationsTable,
-  type RemoveMemberAction,
-  type RevokeInvitationAction,
-} from "./members-table";
+import { MembersTable, type MemberView, type RemoveMemberAction } from "./members-table";
+import { PendingInvitationsTable, type RevokeInvitationAction } from "./pending-invitations-table";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn() }) }));

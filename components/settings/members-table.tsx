@@ -1,6 +1,6 @@
 "use client";
 
-import { Pencil, Trash2, UserMinus } from "lucide-react";
+import { Pencil, UserMinus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +13,7 @@ import { formatDate } from "@/lib/format";
 import type { ChangeMemberAction } from "./members-change-form";
 import { memberRowRules } from "./members-rules";
 import type { BranchOption, RoleOption } from "./members-scope-fields";
+import { BlockedReason, roleLabel, ScopeCells, ScopeLine, withRequestId } from "./members-table-parts";
 
 export interface MemberView {
   userId: string;
@@ -26,53 +27,13 @@ export interface MemberView {
   since: string;
 }
 
-export interface InvitationView {
-  id: string;
-  email: string;
-  role: string;
-  branchId: string | null;
-  branchName: string | null;
-  expiresAt: string;
-}
-
-export type RemoveMemberAction = (input: { accountId: string; userId: string }) => Promise<ActionResult>;
-export type RevokeInvitationAction = (input: {
-  accountId: string;
-  invitationId: string;
-}) => Promise<ActionResult>;
-
-const withRequestId = (result: { message: string; requestId?: string }) =>
-  result.requestId ? `${result.message} (request id ${result.requestId})` : result.message;
-
-/** Where a member or invitation is limited to, by the branch's name. */
-export function BranchScope({
-  branchId,
-  branchName,
-}: {
-  branchId: string | null;
-  branchName: string | null;
-}) {
-  if (!branchId) return <span className="text-muted-foreground">All branches</span>;
-  if (branchName) return <span>{branchName}</span>;
-  return <span className="text-muted-foreground">A branch this account no longer lists</span>;
-}
-
-const roleLabel = (role: string) => role.charAt(0).toUpperCase() + role.slice(1);
-
 const loadChangeDialog = () => import("./members-change-dialog");
 const ChangeMemberDialog = lazy(() =>
   loadChangeDialog().then((module) => ({ default: module.ChangeMemberDialog })),
 );
 const warmChangeDialog = () => void loadChangeDialog().catch(() => undefined);
 
-/** Why a button is disabled, said next to it and read with it. */
-function BlockedReason({ id, reason }: { id: string; reason: string }) {
-  return (
-    <p id={id} className="max-w-56 text-xs text-muted-foreground">
-      {reason}
-    </p>
-  );
-}
+export type RemoveMemberAction = (input: { accountId: string; userId: string }) => Promise<ActionResult>;
 
 export interface MembersTableProps {
   accountId: string;
@@ -120,17 +81,10 @@ export function MembersTable(props: MembersTableProps) {
                       {member.email}
                     </span>
                   ) : null}
-                  {/* On a phone the role and branch columns fold under the member. */}
-                  <span className="text-xs text-muted-foreground sm:hidden">
-                    {roleLabel(member.role)} ·{" "}
-                    <BranchScope branchId={member.branchId} branchName={member.branchName} />
-                  </span>
+                  <ScopeLine {...member} />
                 </div>
               </TableCell>
-              <TableCell className="hidden sm:table-cell">{roleLabel(member.role)}</TableCell>
-              <TableCell className="hidden whitespace-normal sm:table-cell">
-                <BranchScope branchId={member.branchId} branchName={member.branchName} />
-              </TableCell>
+              <ScopeCells {...member} />
               <TableCell className="hidden md:table-cell">{formatDate(member.since)}</TableCell>
               <TableCell className="whitespace-normal">
                 <MemberActions
@@ -242,93 +196,6 @@ function MemberActions({
           />
         </Suspense>
       ) : null}
-    </div>
-  );
-}
-
-export function PendingInvitationsTable({
-  accountId,
-  invitations,
-  viewerRole,
-  revokeAction,
-}: {
-  accountId: string;
-  invitations: InvitationView[];
-  viewerRole: string;
-  revokeAction: RevokeInvitationAction;
-}) {
-  const router = useRouter();
-  return (
-    <div className="rounded-xl border bg-card">
-      <Table>
-        <caption className="sr-only">Invitations not yet accepted</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Email</TableHead>
-            <TableHead className="hidden sm:table-cell">Role</TableHead>
-            <TableHead className="hidden sm:table-cell">Branch</TableHead>
-            <TableHead className="hidden md:table-cell">Expires</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {invitations.map((invitation) => {
-            const blocked =
-              invitation.role === "owner" && viewerRole !== "owner"
-                ? "Only an owner can revoke an invitation to become an owner."
-                : null;
-            return (
-              <TableRow key={invitation.id}>
-                <TableCell className="whitespace-normal">
-                  <div className="grid gap-0.5">
-                    <span className="[overflow-wrap:anywhere]">{invitation.email}</span>
-                    <span className="text-xs text-muted-foreground sm:hidden">
-                      {roleLabel(invitation.role)} ·{" "}
-                      <BranchScope branchId={invitation.branchId} branchName={invitation.branchName} />
-                    </span>
-                  </div>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">{roleLabel(invitation.role)}</TableCell>
-                <TableCell className="hidden whitespace-normal sm:table-cell">
-                  <BranchScope branchId={invitation.branchId} branchName={invitation.branchName} />
-                </TableCell>
-                <TableCell className="hidden md:table-cell">{formatDate(invitation.expiresAt)}</TableCell>
-                <TableCell className="whitespace-normal">
-                  <div className="grid justify-items-end gap-1">
-                    <ConfirmDialog
-                      trigger={
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          disabled={blocked !== null}
-                          aria-describedby={blocked ? `revoke-${invitation.id}` : undefined}
-                          aria-label={`Revoke the invitation for ${invitation.email}`}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          Revoke
-                        </Button>
-                      }
-                      title={`Revoke the invitation for ${invitation.email}?`}
-                      description="Its link stops working at once. You can invite them again with a new link."
-                      confirmLabel="Revoke invitation"
-                      pendingLabel="Revoking…"
-                      onConfirm={async () => {
-                        const result = await revokeAction({ accountId, invitationId: invitation.id });
-                        if (!result.ok) return { error: withRequestId(result) };
-                        toast.success(`The invitation for ${invitation.email} was revoked`);
-                        router.refresh();
-                      }}
-                    />
-                    {blocked ? <BlockedReason id={`revoke-${invitation.id}`} reason={blocked} /> : null}
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
     </div>
   );
 }

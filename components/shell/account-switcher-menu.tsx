@@ -13,7 +13,7 @@ import {
 import Link from "@/components/ui/link";
 import { type OpenedBy, useFocusFirstItemOnce } from "@/components/ui/open-on-intent";
 import { cn } from "@/lib/cn";
-import { AccountSwitcherButton } from "./account-switcher";
+import { AccountSwitcherButton } from "./account-switcher-button";
 import { EnvironmentBadge } from "./environment-badge";
 import { switchAccountHref } from "./nav-items";
 import type { ShellAccount } from "./types";

@@ -1,39 +1,12 @@
 "use client";
 
-import { ChevronsUpDown, Plus } from "lucide-react";
-import { type ComponentProps, lazy } from "react";
+import { Plus } from "lucide-react";
+import { lazy } from "react";
 import Link from "@/components/ui/link";
 import { OpenOnIntent } from "@/components/ui/open-on-intent";
 import { cn } from "@/lib/cn";
-import { EnvironmentBadge } from "./environment-badge";
+import { AccountSwitcherButton } from "./account-switcher-button";
 import type { ShellAccount } from "./types";
-
-/** The current account's name and environment: the switcher's trigger, before and after its code loads. */
-export function AccountSwitcherButton({
-  current,
-  className,
-  ...props
-}: { current: ShellAccount } & ComponentProps<"button">) {
-  return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-label={`Merchant account: ${current.name} (${current.environment}). Switch account`}
-      className={cn(
-        "flex w-full items-center gap-2 rounded-md border bg-background px-3 py-2 text-left text-sm shadow-xs outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-sidebar-accent",
-        className,
-      )}
-      {...props}
-    >
-      <span className="grid min-w-0 flex-1 gap-1">
-        <span className="truncate font-medium">{current.name}</span>
-        <EnvironmentBadge environment={current.environment} size="sm" />
-      </span>
-      <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-    </button>
-  );
-}
 
 const loadMenu = () => import("./account-switcher-menu");
 const AccountSwitcherMenu = lazy(() =>

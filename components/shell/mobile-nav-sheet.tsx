@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { AccountSwitcher } from "./account-switcher";
 import { Brand } from "./brand";
-import { MobileNavButton } from "./mobile-nav";
+import { MobileNavButton } from "./mobile-nav-button";
 import type { NavItem } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import type { ShellAccount } from "./types";

@@ -1,28 +1,10 @@
 "use client";
 
-import { Menu } from "lucide-react";
-import { type ComponentProps, lazy } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy } from "react";
 import { OpenOnIntent } from "@/components/ui/open-on-intent";
+import { MobileNavButton } from "./mobile-nav-button";
 import type { NavItem } from "./nav-items";
 import type { ShellAccount } from "./types";
-
-/** The menu button of phones: the sheet's trigger, before and after the sheet's code is loaded. */
-export function MobileNavButton(props: ComponentProps<"button">) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="md:hidden"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      aria-label="Open navigation"
-      {...props}
-    >
-      <Menu aria-hidden="true" />
-    </Button>
-  );
-}
 
 const loadSheet = () => import("./mobile-nav-sheet");
 const MobileNavSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileNavSheet })));

@@ -17,7 +17,7 @@ import Link from "@/components/ui/link";
 import { type OpenedBy, useFocusFirstItemOnce } from "@/components/ui/open-on-intent";
 import { MemberScopeLabel } from "./member-scope-label";
 import type { ShellAccount, ShellUser } from "./types";
-import { UserMenuButton } from "./user-menu";
+import { UserMenuButton } from "./user-menu-button";
 
 const themes = [
   { value: "light", label: "Light", icon: Sun },

@@ -12,7 +12,7 @@ import {
   AlertDialogTrigger,
 } from "./alert-dialog";
 import { Button } from "./button";
-import type { ConfirmDialogProps } from "./confirm-dialog";
+import type { ConfirmDialogProps } from "./confirm-dialog-props";
 
 function isConfirmFailure(value: unknown): value is { error: string } {
   return (

@@ -1,6 +1,7 @@
 import * as crypto from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startTestSandbox, TEST_ADMIN_TOKEN, type TestSandbox } from "../testing/harness";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fileSandbox } from "../testing/file-sandbox";
+import { TEST_ADMIN_TOKEN } from "../testing/harness";
 
 // The real timingSafeEqual, observed: the guard must go through it for every token it sees.
 vi.mock("node:crypto", async (importOriginal) => {
@@ -8,13 +9,7 @@ vi.mock("node:crypto", async (importOriginal) => {
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 beforeEach(() => {
   vi.mocked(crypto.timingSafeEqual).mockClear();
 });

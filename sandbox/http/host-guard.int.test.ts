@@ -1,15 +1,12 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, TEST_ADMIN_TOKEN, type TestSandbox } from "../testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileSandbox } from "../testing/file-sandbox";
+import { TEST_ADMIN_TOKEN } from "../testing/harness";
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox({ env: { SANDBOX_PUBLIC_URL: "https://pay-sandbox.example.lk" } });
 let port: number;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_PUBLIC_URL: "https://pay-sandbox.example.lk" } });
   port = Number(new URL(sandbox.url).port);
-});
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 /** A request to the sandbox's loopback port that claims to be for `host` (fetch cannot set Host). */

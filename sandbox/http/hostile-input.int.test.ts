@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { customerBilling, paymentBody } from "../domain/payments/test-factories";
-import {
-  type CreatedMerchant,
-  startTestSandbox,
-  TEST_ADMIN_TOKEN,
-  type TestSandbox,
-} from "../testing/harness";
+import { fileSandbox } from "../testing/file-sandbox";
+import { type CreatedMerchant, TEST_ADMIN_TOKEN, type TestSandbox } from "../testing/harness";
 import { streamBody } from "../testing/raw-http";
 
 // Input meant to break the sandbox gets a 4xx in the error format, never a 5xx (docs/service-rules.md §12).
@@ -13,13 +9,12 @@ import { streamBody } from "../testing/raw-http";
 const BODY_TIMEOUT_MS = 400;
 const FIFTY_MB = 50 * 1024 * 1024;
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox({ env: { SANDBOX_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS) } });
 let merchant: CreatedMerchant;
 let api: ReturnType<TestSandbox["client"]>;
 let slug: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_BODY_TIMEOUT_MS: String(BODY_TIMEOUT_MS) } });
   merchant = await sandbox.createMerchant({ roles: ["AGGREGATOR"] });
   api = sandbox.client(merchant.apiKey);
   const link = await api.request("POST", "/v1/payment-link", {
@@ -29,10 +24,6 @@ beforeAll(async () => {
     amount: 1200,
   });
   slug = link.body.slug;
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 const token = { "x-sandbox-admin-token": TEST_ADMIN_TOKEN };

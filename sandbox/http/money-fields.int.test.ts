@@ -1,13 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { merchantApi, signedContract } from "../domain/direct-debit/test-factories";
 import { paymentBody } from "../domain/payments/test-factories";
-import {
-  type ApiResponse,
-  type CreatedMerchant,
-  startTestSandbox,
-  type TestSandbox,
-} from "../testing/harness";
+import { fileSandbox } from "../testing/file-sandbox";
+import type { ApiResponse, CreatedMerchant, TestSandbox } from "../testing/harness";
 
 // Every money field of the sandbox, over HTTP, with hostile amounts: it answers 2xx or 400 with details on
 // the field, never 5xx (docs/service-rules.md §4, §12). Each property makes 60 requests; merchants take
@@ -16,15 +12,8 @@ import {
 const RUNS = 60;
 const MAX = 9_999_999_999.99;
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox();
 type Client = ReturnType<TestSandbox["client"]>;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 /** Huge, tiny, negative, zero, long-decimal and boundary amounts, as JSON numbers. */
 const hostileAmount = fc.oneof(

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { matchOperation, type Operation, type OperationId, operations } from "@/lib/payments-api";
 import { buildOpenApiDocument } from "@/lib/payments-api/openapi";
 import { toOpenApiPath } from "@/lib/payments-api/operation";
 import { scenarioId } from "../domain/direct-debit/test-factories";
 import { paymentBody } from "../domain/payments/test-factories";
-import {
-  type ApiResponse,
-  type CreatedMerchant,
-  startTestSandbox,
-  type TestSandbox,
-} from "../testing/harness";
+import { fileSandbox } from "../testing/file-sandbox";
+import type { ApiResponse, CreatedMerchant, TestSandbox } from "../testing/harness";
 
 // The published document against the sandbox's real answers: every operation is driven into each status the
 // document declares for it, every answer is recorded, and the two sets must be equal, both ways. Every answer
@@ -18,16 +14,9 @@ import {
 const UNKNOWN = "0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11";
 const NOT_A_UUID = "not-a-uuid";
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox();
 const seen = new Map<OperationId, Set<number>>();
 const missingHeaders: string[] = [];
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 type Who = { api: ReturnType<TestSandbox["client"]>; merchant: CreatedMerchant };
 

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 
 const customer = {
   firstName: "Nimal",

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { merchantApi } from "../domain/direct-debit/test-factories";
 import { paymentBody } from "../domain/payments/test-factories";
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox();
 const pages: Record<string, string> = {};
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   const { api, contractBody } = await merchantApi(sandbox);
   const payment = await api.request("POST", "/v1/payment", paymentBody());
   const link = await api.request("POST", "/v1/payment-link", {
@@ -23,10 +22,6 @@ beforeAll(async () => {
   pages["unknown checkout"] = "/checkout/0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11";
   pages["unknown link"] = "/l/no-such-slug";
   pages["unknown contract"] = "/direct-debit/approve/0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11";
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 describe("hosted pages' security headers", () => {

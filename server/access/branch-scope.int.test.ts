@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OperationId } from "@/lib/payments-api/operations";
 import { operations } from "@/lib/payments-api/operations";
+import { paymentBody } from "@/sandbox/domain/payments/test-factories";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { createForwarder } from "@/server/bff/forwarder";
@@ -37,20 +38,8 @@ const Y = { ...X, withdrawal: "" };
 let scenarioId = "";
 let merchantKey = "";
 
-const payment = (extra: Record<string, unknown> = {}) => ({
-  amount: 4000,
-  currency: "LKR",
-  provider: "EXCHANGEA",
-  goods: [{ name: "Ceylon tea", description: "250 g" }],
-  customerBilling: {
-    firstName: "Nimal",
-    lastName: "Perera",
-    email: "nimal@example.lk",
-    phone: "+94771234567",
-    address: "12 Galle Road",
-  },
-  ...extra,
-});
+const payment = (extra: Record<string, unknown> = {}) =>
+  paymentBody({ amount: 4000, currency: "LKR", ...extra });
 const link = (extra: Record<string, unknown> = {}) => ({
   name: "Tea box",
   amount: 12,

@@ -30,6 +30,15 @@ function expectVaultFailure(fn: () => unknown, secrets: Array<string | Buffer>):
 }
 
 describe("vault", () => {
+  it("opens a signing key sealed before the vault shared its sealing code", () => {
+    const masterKey = Buffer.from("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "hex");
+    const sealed =
+      "BL3FZiv4K5HitRs8Hmrlg3v3v2OwwCrDksdX4l57ttn9U7PhPRYthAuka+V1hmbzEPiWrkZJD3zEF9p+lFzc0rtIaR7r9q9ueQl28eEW2enDbICO5TpC3xHhaCk=";
+    expect(decryptSigningKey("7d1f0a52-3c4b-4e8a-9f21-6b0c5d2e8a17", sealed, masterKey)).toBe(
+      "5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8",
+    );
+  });
+
   it("decrypts what it encrypted", () => {
     const { masterKey, accountId, signingKey, sealed } = setup();
     expect(decryptSigningKey(accountId, sealed, masterKey)).toBe(signingKey);

@@ -2,16 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Quote } from "@/lib/payments-api/offramp";
 import { aggregator, ref } from "@/sandbox/domain/offramp/test-fixtures";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { resolveAccountAccess } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import type { Role } from "@/server/auth/policy";
-import { createForwarder } from "@/server/bff/forwarder";
-import { CONSOLE_ORIGIN, callBff } from "@/server/bff/testing/bff-client";
+import type { TestSandbox } from "@/sandbox/testing/harness";
+import type { ConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { auditLog, moneyOutApprovals } from "@/server/db/schema";
-import { createApprovalRoutes } from "./routes";
 import {
-  type ApprovalContext,
   ApprovalError,
   approve,
   freshQuote,
@@ -21,12 +15,13 @@ import {
   reject,
   setThreshold,
 } from "./service";
-import { showApproval } from "./view";
+import { type ApprovalsWorld, approvalsWorld } from "./testing/approvals-fixture";
 
 // Approval for money out on a real console database against a real sandbox: requests are held through the
 // console's own route (as the browser sends them), decisions go through the service the server actions use,
 // and what reaches the sandbox is read back from the sandbox itself.
 
+let world: ApprovalsWorld;
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
 let agg: Awaited<ReturnType<typeof aggregator>>;
@@ -41,50 +36,6 @@ const people: Record<"owner" | "finance" | "admin" | "developer" | "finance2", s
   finance2: "",
 };
 
-async function member(role: Role, accountIds: string[]): Promise<string> {
-  const user = await fx.createUser();
-  for (const accountId of accountIds) await fx.addMember(user.id, accountId, role);
-  return user.id;
-}
-
-async function contextFor(userId: string, accountId: string): Promise<ApprovalContext> {
-  const outcome = await resolveAccountAccess(userId, accountId, fx.accounts);
-  if (outcome.kind !== "member") throw new Error("not a member");
-  const { access } = outcome;
-  return {
-    db: fx.handle.db,
-    accountId,
-    actor: { userId, can: access.can },
-    api: access.upstream().api,
-    requestId: `req_${Math.random().toString(36).slice(2, 10)}`,
-  };
-}
-
-function routesAs(userId: string) {
-  return createApprovalRoutes({
-    sessionUserId: async () => userId,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => CONSOLE_ORIGIN,
-    log: () => {},
-  });
-}
-
-async function hold(userId: string, accountId: string, body: unknown) {
-  const request = new Request(`${CONSOLE_ORIGIN}/accounts/${accountId}/approvals/requests`, {
-    method: "POST",
-    headers: { origin: CONSOLE_ORIGIN, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const response = await routesAs(userId).request(request, { params: Promise.resolve({ accountId }) });
-  return {
-    status: response.status,
-    requestId: response.headers.get("x-request-id"),
-    // biome-ignore lint/suspicious/noExplicitAny: the test reads the answer's fields.
-    body: (await response.json()) as any,
-  };
-}
-
 /** A quote taken straight from the service, which the console never saw. */
 async function quote(amountUsdt: number): Promise<Quote> {
   const response = await agg.api.request("GET", `/v1/aggregator/quote?amount_usdt=${amountUsdt}`);
@@ -92,39 +43,14 @@ async function quote(amountUsdt: number): Promise<Quote> {
   return response.body as Quote;
 }
 
-/** A quote taken through the console's BFF, as the payout form takes it: the console knows its amount. */
-async function consoleQuote(amountUsdt: number): Promise<Quote> {
-  const forwarder = createForwarder({
-    sessionUserId: async () => people.finance,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => undefined,
-    log: () => {},
-  });
-  const response = await callBff(
-    forwarder,
-    "GET",
-    payoutAccountId,
-    `/v1/aggregator/quote?amount_usdt=${amountUsdt}`,
-  );
-  if (response.status !== 200) throw new Error(`quote: ${response.status}`);
-  return response.body as Quote;
-}
-
 async function payoutInput(amountUsdt: number) {
   return {
     kind: "payout" as const,
-    fxLockId: (await consoleQuote(amountUsdt)).fxLockId,
+    fxLockId: (await world.consoleQuote(people.finance, payoutAccountId, amountUsdt)).fxLockId,
     userId: agg.userId,
     userBankId: agg.userBankId,
     externalRef: ref("approval"),
   };
-}
-
-/** The fingerprint of what the request's page shows this member, as the approval sends it back. */
-async function shownTo(context: ApprovalContext, approvalId: string): Promise<string | undefined> {
-  const view = await showApproval(context, approvalId);
-  return view?.parties?.state === "read" ? view.parties.shown : undefined;
 }
 
 /** The sandbox's own record: offramps with this reference. */
@@ -138,7 +64,8 @@ async function offrampsWithRef(externalRef: string) {
 const setRate = (rateUsdtLkr: number) => sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr });
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_approvals")]);
+  world = await approvalsWorld("console_approvals");
+  ({ sandbox, fx } = world);
   await setRate(300.95);
   agg = await aggregator(sandbox, 5_000_000);
   payoutAccountId = (
@@ -150,18 +77,17 @@ beforeAll(async () => {
     await fx.accounts.addAccount({ name: "Ceylon Tea House", baseUrl: sandbox.url, apiKey: shop.apiKey })
   ).id;
   const both = [payoutAccountId, settleAccountId];
-  people.owner = await member("owner", both);
-  people.finance = await member("finance", both);
-  people.admin = await member("admin", both);
-  people.developer = await member("developer", both);
-  people.finance2 = await member("finance", both);
-  await setThreshold(await contextFor(people.owner, payoutAccountId), "100000");
-  await setThreshold(await contextFor(people.owner, settleAccountId), "1000");
+  people.owner = await world.member("owner", both);
+  people.finance = await world.member("finance", both);
+  people.admin = await world.member("admin", both);
+  people.developer = await world.member("developer", both);
+  people.finance2 = await world.member("finance", both);
+  await world.setThreshold(people.owner, payoutAccountId, "100000");
+  await world.setThreshold(people.owner, settleAccountId, "1000");
 }, 120_000);
 
 afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
+  await world?.close();
 });
 
 beforeEach(async () => {
@@ -171,7 +97,7 @@ beforeEach(async () => {
 describe("the threshold", () => {
   it("is stored as typed, changed only by owners and admins, and audited", async () => {
     expect(await readThreshold(fx.handle.db, payoutAccountId)).toBe("100000");
-    const finance = await contextFor(people.finance, payoutAccountId);
+    const finance = await world.contextFor(people.finance, payoutAccountId);
     await expect(setThreshold(finance, "1")).rejects.toMatchObject({ code: "forbidden" });
     const audit = await fx.handle.db
       .select()
@@ -184,7 +110,7 @@ describe("the threshold", () => {
 describe("payouts", () => {
   it("below the threshold are not held: the route answers that they go on directly", async () => {
     const input = await payoutInput(10); // about LKR 3,009.50
-    const answer = await hold(people.finance, payoutAccountId, input);
+    const answer = await world.hold(people.finance, payoutAccountId, input);
     expect(answer).toMatchObject({ status: 200, body: { held: false } });
     const rows = await fx.handle.db
       .select()
@@ -195,7 +121,7 @@ describe("payouts", () => {
 
   it("above the threshold are stored, not sent, with the requester, the quote and no secrets", async () => {
     const input = await payoutInput(1000); // LKR 300,950
-    const answer = await hold(people.finance, payoutAccountId, input);
+    const answer = await world.hold(people.finance, payoutAccountId, input);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       held: true,
@@ -218,18 +144,21 @@ describe("payouts", () => {
     const [audit] = await fx.handle.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.requestId, answer.requestId ?? ""));
+      .where(eq(auditLog.requestId, answer.headers.get("x-request-id") ?? ""));
     expect(audit).toMatchObject({ action: "approval.request", userId: people.finance, outcome: "success" });
     expect(audit?.details).toMatchObject({ resourceId: answer.body.approvalId });
   });
 
   it("cannot be approved by the requester, nor by a role that cannot pay out", async () => {
     const input = await payoutInput(1000);
-    const { body } = await hold(people.finance, payoutAccountId, input);
+    const { body } = await world.hold(people.finance, payoutAccountId, input);
     const fresh = await quote(1000);
-    const own = await contextFor(people.finance, payoutAccountId);
+    const own = await world.contextFor(people.finance, payoutAccountId);
     await expect(
-      approve(own, body.approvalId, { fxLockId: fresh.fxLockId, shown: await shownTo(own, body.approvalId) }),
+      approve(own, body.approvalId, {
+        fxLockId: fresh.fxLockId,
+        shown: await world.shownTo(own, body.approvalId),
+      }),
     ).rejects.toMatchObject({
       code: "own_request",
     });
@@ -237,17 +166,17 @@ describe("payouts", () => {
     await expect(reject(own, body.approvalId, "changed my mind")).rejects.toMatchObject({
       code: "own_request",
     });
-    const developer = await contextFor(people.developer, payoutAccountId);
+    const developer = await world.contextFor(people.developer, payoutAccountId);
     await expect(
       approve(developer, body.approvalId, {
         fxLockId: fresh.fxLockId,
-        shown: await shownTo(developer, body.approvalId),
+        shown: await world.shownTo(developer, body.approvalId),
       }),
     ).rejects.toMatchObject({
       code: "forbidden",
     });
     // A developer cannot even ask for it to be held.
-    const refused = await hold(people.developer, payoutAccountId, await payoutInput(1000));
+    const refused = await world.hold(people.developer, payoutAccountId, await payoutInput(1000));
     expect(refused.status).toBe(403);
     expect((await getApproval(fx.handle.db, payoutAccountId, body.approvalId))?.status).toBe("pending");
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
@@ -255,14 +184,14 @@ describe("payouts", () => {
 
   it("is sent once with a fresh quote, whose difference from the requester's rate is recorded", async () => {
     const input = await payoutInput(1000);
-    const { body } = await hold(people.finance, payoutAccountId, input);
+    const { body } = await world.hold(people.finance, payoutAccountId, input);
     await setRate(301.2);
-    const approver = await contextFor(people.admin, payoutAccountId);
+    const approver = await world.contextFor(people.admin, payoutAccountId);
     const fresh = await freshQuote(approver, body.approvalId);
     expect(fresh.rateUsdtLkr).toBe(301.2);
     const decided = await approve(approver, body.approvalId, {
       fxLockId: fresh.fxLockId,
-      shown: await shownTo(approver, body.approvalId),
+      shown: await world.shownTo(approver, body.approvalId),
     });
     expect(decided).toMatchObject({
       status: "sent",
@@ -296,15 +225,15 @@ describe("payouts", () => {
 
   it("pays only a quote the console read for this very approval, never one handed back from elsewhere", async () => {
     const input = await payoutInput(1000);
-    const { body } = await hold(people.finance, payoutAccountId, input);
-    const other = await hold(people.finance, payoutAccountId, await payoutInput(1000));
-    const approver = await contextFor(people.admin, payoutAccountId);
+    const { body } = await world.hold(people.finance, payoutAccountId, input);
+    const other = await world.hold(people.finance, payoutAccountId, await payoutInput(1000));
+    const approver = await world.contextFor(people.admin, payoutAccountId);
     // A real lock for the same amount, but not one the console quoted for this approval.
     const elsewhere = await quote(1000);
     await expect(
       approve(approver, body.approvalId, {
         fxLockId: elsewhere.fxLockId,
-        shown: await shownTo(approver, body.approvalId),
+        shown: await world.shownTo(approver, body.approvalId),
       }),
     ).rejects.toMatchObject({
       code: "invalid",
@@ -314,13 +243,13 @@ describe("payouts", () => {
     await expect(
       approve(approver, body.approvalId, {
         fxLockId: forOther.fxLockId,
-        shown: await shownTo(approver, body.approvalId),
+        shown: await world.shownTo(approver, body.approvalId),
       }),
     ).rejects.toMatchObject({
       code: "invalid",
     });
     await expect(
-      approve(approver, body.approvalId, { shown: await shownTo(approver, body.approvalId) }),
+      approve(approver, body.approvalId, { shown: await world.shownTo(approver, body.approvalId) }),
     ).rejects.toMatchObject({ code: "invalid" });
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
     const fresh = await freshQuote(approver, body.approvalId);
@@ -328,7 +257,7 @@ describe("payouts", () => {
       (
         await approve(approver, body.approvalId, {
           fxLockId: fresh.fxLockId,
-          shown: await shownTo(approver, body.approvalId),
+          shown: await world.shownTo(approver, body.approvalId),
         })
       ).status,
     ).toBe("sent");
@@ -336,18 +265,18 @@ describe("payouts", () => {
 
   it("raced by two approvers is sent exactly once; the other is told who approved it", async () => {
     const input = await payoutInput(1000);
-    const { body } = await hold(people.finance, payoutAccountId, input);
+    const { body } = await world.hold(people.finance, payoutAccountId, input);
     const [admin, owner] = await Promise.all([
-      contextFor(people.admin, payoutAccountId),
-      contextFor(people.owner, payoutAccountId),
+      world.contextFor(people.admin, payoutAccountId),
+      world.contextFor(people.owner, payoutAccountId),
     ]);
     const [quoteA, quoteB] = await Promise.all([
       freshQuote(admin, body.approvalId),
       freshQuote(owner, body.approvalId),
     ]);
     const [shownA, shownB] = await Promise.all([
-      shownTo(admin, body.approvalId),
-      shownTo(owner, body.approvalId),
+      world.shownTo(admin, body.approvalId),
+      world.shownTo(owner, body.approvalId),
     ]);
     const results = await Promise.allSettled([
       approve(admin, body.approvalId, { fxLockId: quoteA.fxLockId, shown: shownA }),
@@ -366,8 +295,8 @@ describe("payouts", () => {
 
   it("rejected with a reason sends nothing", async () => {
     const input = await payoutInput(1000);
-    const { body } = await hold(people.finance, payoutAccountId, input);
-    const owner = await contextFor(people.owner, payoutAccountId);
+    const { body } = await world.hold(people.finance, payoutAccountId, input);
+    const owner = await world.contextFor(people.owner, payoutAccountId);
     await expect(reject(owner, body.approvalId, "   ")).rejects.toMatchObject({ code: "invalid" });
     const decided = await reject(owner, body.approvalId, "Wrong bank account");
     expect(decided).toMatchObject({
@@ -376,7 +305,7 @@ describe("payouts", () => {
       decidedBy: people.owner,
     });
     await expect(
-      approve(await contextFor(people.admin, payoutAccountId), body.approvalId, {
+      approve(await world.contextFor(people.admin, payoutAccountId), body.approvalId, {
         fxLockId: (await quote(1000)).fxLockId,
       }),
     ).rejects.toThrow(/already rejected by/);
@@ -390,8 +319,8 @@ describe("payouts", () => {
 
   it("records the service's refusal of an approved payout", async () => {
     const input = await payoutInput(1000);
-    const { body } = await hold(people.finance, payoutAccountId, input);
-    const approver = await contextFor(people.admin, payoutAccountId);
+    const { body } = await world.hold(people.finance, payoutAccountId, input);
+    const approver = await world.contextFor(people.admin, payoutAccountId);
     const fresh = await freshQuote(approver, body.approvalId);
     // The same lock redeemed once already: the service refuses the second use.
     await agg.api.request("POST", "/v1/aggregator/offramp", {
@@ -402,7 +331,7 @@ describe("payouts", () => {
     });
     const decided = await approve(approver, body.approvalId, {
       fxLockId: fresh.fxLockId,
-      shown: await shownTo(approver, body.approvalId),
+      shown: await world.shownTo(approver, body.approvalId),
     });
     expect(decided.status).toBe("refused");
     expect(decided.resultMessage).toBeTruthy();
@@ -420,25 +349,6 @@ describe("payouts", () => {
 });
 
 describe("settlements", () => {
-  async function paidPayment(amount: number) {
-    const api = sandbox.client(settleMerchantKey);
-    const created = await api.request("POST", "/v1/payment", {
-      amount,
-      currency: "LKR",
-      provider: "EXCHANGEA",
-      goods: [{ name: "Ceylon tea", description: "250 g" }],
-      customerBilling: {
-        firstName: "Nimal",
-        lastName: "Perera",
-        email: "nimal@example.lk",
-        phone: "+94771234567",
-        address: "12 Galle Road",
-      },
-    });
-    if (created.status !== 201) throw new Error(`payment: ${created.status} ${created.text}`);
-    await sandbox.control("POST", `/sandbox/payments/${created.body.id}/simulate`, { outcome: "PAID" });
-  }
-
   const withdrawals = async () =>
     (await sandbox.client(settleMerchantKey).request("GET", "/v1/withdrawal/list?limit=100")).body
       .withdrawalRequests as {
@@ -446,24 +356,26 @@ describe("settlements", () => {
     }[];
 
   it("above the threshold wait for a second person, then are requested once", async () => {
-    await paidPayment(4000);
-    const answer = await hold(people.finance, settleAccountId, { kind: "settlement" });
+    await world.paidPayment(settleMerchantKey, 4000);
+    const answer = await world.hold(people.finance, settleAccountId, { kind: "settlement" });
     expect(answer.status).toBe(201);
     expect(await withdrawals()).toHaveLength(0);
     const stored = await getApproval(fx.handle.db, settleAccountId, answer.body.approvalId);
     expect(stored).toMatchObject({ kind: "settlement", status: "pending", thresholdLkr: "1000" });
     expect(Number(stored?.amountLkr)).toBeGreaterThan(1000);
-    const own = await contextFor(people.finance, settleAccountId);
+    const own = await world.contextFor(people.finance, settleAccountId);
     await expect(
-      approve(own, answer.body.approvalId, { shown: await shownTo(own, answer.body.approvalId) }),
+      approve(own, answer.body.approvalId, { shown: await world.shownTo(own, answer.body.approvalId) }),
     ).rejects.toMatchObject({ code: "own_request" });
-    const developer = await contextFor(people.developer, settleAccountId);
+    const developer = await world.contextFor(people.developer, settleAccountId);
     await expect(
-      approve(developer, answer.body.approvalId, { shown: await shownTo(developer, answer.body.approvalId) }),
+      approve(developer, answer.body.approvalId, {
+        shown: await world.shownTo(developer, answer.body.approvalId),
+      }),
     ).rejects.toMatchObject({ code: "forbidden" });
-    const second = await contextFor(people.finance2, settleAccountId);
+    const second = await world.contextFor(people.finance2, settleAccountId);
     const decided = await approve(second, answer.body.approvalId, {
-      shown: await shownTo(second, answer.body.approvalId),
+      shown: await world.shownTo(second, answer.body.approvalId),
     });
     expect(decided).toMatchObject({ status: "sent", decidedBy: people.finance2 });
     const made = await withdrawals();
@@ -471,11 +383,11 @@ describe("settlements", () => {
   });
 
   it("below the threshold go on directly", async () => {
-    await setThreshold(await contextFor(people.admin, settleAccountId), "999999999");
-    const answer = await hold(people.finance, settleAccountId, { kind: "settlement" });
+    await setThreshold(await world.contextFor(people.admin, settleAccountId), "999999999");
+    const answer = await world.hold(people.finance, settleAccountId, { kind: "settlement" });
     expect(answer).toMatchObject({ status: 200, body: { held: false } });
-    await setThreshold(await contextFor(people.admin, settleAccountId), null);
-    expect(await hold(people.finance, settleAccountId, { kind: "settlement" })).toMatchObject({
+    await setThreshold(await world.contextFor(people.admin, settleAccountId), null);
+    expect(await world.hold(people.finance, settleAccountId, { kind: "settlement" })).toMatchObject({
       body: { held: false },
     });
   });

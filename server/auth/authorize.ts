@@ -4,21 +4,12 @@ import { writeAudit } from "@/server/audit/log";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
+import type { AuthorizedUser } from "./authorized-user";
 import { dummyVerify, verifyPassword } from "./password";
 import { InactiveUserError, InvalidCredentialsError, LockedOutError } from "./sign-in-errors";
 import { normalizeEmail, reserveLoginAttempt, settleLoginAttempt } from "./throttle";
 import { SecondFactorRequiredError, secondFactorChallenge } from "./two-factor-sign-in";
 import { recordSession } from "./user-sessions";
-
-/** What the session token carries: nothing else about the user, and never key material or memberships. */
-export interface AuthorizedUser {
-  id: string;
-  email: string;
-  name: string | null;
-  /** The session this sign-in starts (recorded in user_sessions); the token carries these. */
-  sessionId?: string;
-  signedInAt?: number;
-}
 
 export interface AuthorizeContext {
   /** From clientIp(); counted by the per-address throttle. */

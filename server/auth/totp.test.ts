@@ -46,6 +46,13 @@ describe("totp", () => {
     expect(() => openTotpSecret("user-a", sealed, randomBytes(32))).toThrow("does not verify");
   });
 
+  it("opens a secret sealed before it shared the vault's sealing code", () => {
+    const masterKey = Buffer.from("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", "hex");
+    const sealed = "jQY65TfH8Hn1CNwdn51iZHjvIwLagVXf/BjUQRBj2jpvgO4/+01u76HqEClzORIZcqvtylaytDVRN9E4";
+    expect(openTotpSecret("user-7", sealed, masterKey)).toBe("JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
+    expect(() => openTotpSecret("user-8", sealed, masterKey)).toThrow("does not verify");
+  });
+
   it("makes ten distinct recovery codes that hash the same however they are typed", () => {
     const codes = newRecoveryCodes();
     expect(codes).toHaveLength(10);

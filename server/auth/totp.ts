@@ -1,6 +1,7 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
+import { openSealedText, sealText } from "../sealed-box";
 
 /** RFC 6238 with the parameters every authenticator app understands: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -10,8 +11,6 @@ export const TOTP_WINDOW = 1;
 export const TOTP_ISSUER = "Merchant Console";
 export const RECOVERY_CODE_COUNT = 10;
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const base32Pattern = /^[A-Z2-7]{32}$/;
 
 function totp(secretBase32: string, label = "console"): TOTP {
@@ -61,8 +60,8 @@ export function matchingStep(secretBase32: string, code: string, now: number = D
   return delta === null ? null : totpStep(now) + delta;
 }
 
-function aad(userId: string): Buffer {
-  return Buffer.from(`totp:${userId}`, "utf8");
+function aad(userId: string): string {
+  return `totp:${userId}`;
 }
 
 /**
@@ -71,30 +70,16 @@ function aad(userId: string): Buffer {
  */
 export function sealTotpSecret(userId: string, secretBase32: string, masterKey: Uint8Array): string {
   if (!base32Pattern.test(secretBase32)) throw new Error("A TOTP secret must be 32 base32 characters");
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", masterKey, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(aad(userId));
-  const ciphertext = Buffer.concat([cipher.update(secretBase32, "utf8"), cipher.final()]);
-  return Buffer.concat([iv, ciphertext, cipher.getAuthTag()]).toString("base64");
+  return sealText(secretBase32, aad(userId), masterKey);
 }
 
 export function openTotpSecret(userId: string, sealed: string, masterKey: Uint8Array): string {
-  const bytes = Buffer.from(sealed, "base64");
-  if (bytes.length <= IV_BYTES + TAG_BYTES) throw new Error("The stored second factor is malformed");
-  let plaintext: string;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", masterKey, bytes.subarray(0, IV_BYTES), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(aad(userId));
-    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    plaintext = Buffer.concat([
-      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString("utf8");
-  } catch {
+  const opened = openSealedText(sealed, aad(userId), masterKey);
+  if (!opened.ok && opened.failure === "malformed") throw new Error("The stored second factor is malformed");
+  if (!opened.ok) {
     throw new Error("The stored second factor does not verify: wrong master key, wrong user or altered data");
   }
+  const plaintext = opened.plaintext;
   if (!base32Pattern.test(plaintext)) throw new Error("The stored second factor is malformed");
   return plaintext;
 }

@@ -7,7 +7,7 @@ import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { loginAttempts, users, userTwoFactor } from "@/server/db/schema";
 import { authSecret } from "./auth-secret";
-import type { AuthorizedUser } from "./authorize";
+import type { AuthorizedUser } from "./authorized-user";
 import { InactiveUserError, LockedOutError } from "./sign-in-errors";
 import { reserveLoginAttempt, settleLoginAttempt } from "./throttle";
 import { issueChallenge, readChallenge, type TwoFactorDeps, verifySecondFactor } from "./two-factor";

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { encode } from "@auth/core/jwt";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentBody } from "@/sandbox/domain/payments/test-factories";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { cachedAccessLookup, noteConsoleWrite } from "@/server/access/access-cache";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -34,23 +35,6 @@ const as = (user: User) =>
     publicUrl: () => undefined,
     log: () => {},
   });
-
-function paymentBody(overrides: Record<string, unknown> = {}) {
-  return {
-    amount: 25,
-    currency: "USDT",
-    provider: "EXCHANGEA",
-    goods: [{ name: "Ceylon tea", description: "250 g loose leaf" }],
-    customerBilling: {
-      firstName: "Nimal",
-      lastName: "Perera",
-      email: "nimal.perera@example.lk",
-      phone: "+94771234567",
-      address: "12 Galle Road",
-    },
-    ...overrides,
-  };
-}
 
 async function account(name: string, roles?: string[]) {
   const merchant = await sandbox.createMerchant({ name, roles });

@@ -1,21 +1,19 @@
 "use client";
 
+import { type BranchColumnOptions, branchColumn } from "@/components/branches/branch-column";
+import { NameLinkCell } from "@/components/data-table/name-link-cell";
 import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
 import { Amount } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
-import Link from "@/components/ui/link";
 import { providerName } from "@/lib/direct-debit-providers";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
 
 const count = new Intl.NumberFormat("en-LK");
 
-export interface ContractColumnOptions {
+export interface ContractColumnOptions extends BranchColumnOptions {
   hrefFor: (contract: Contract) => string;
-  /** A branch's name for its id, when the branches have loaded. */
-  branchName: (branchId: string) => string | undefined;
-  branchHref: (branchId: string) => string;
 }
 
 /** The limit as agreed, and for LKR contracts the slippage and the USDT limit the provider enforces. */
@@ -35,11 +33,7 @@ function LimitCell({ contract }: { contract: Contract }) {
 }
 
 /** The contracts table's columns. The API lists contracts newest first and sorts no other way. */
-export function contractColumns({
-  hrefFor,
-  branchName,
-  branchHref,
-}: ContractColumnOptions): ColumnDef<Contract>[] {
+export function contractColumns({ hrefFor, ...branches }: ContractColumnOptions): ColumnDef<Contract>[] {
   return [
     {
       id: "contract",
@@ -47,15 +41,11 @@ export function contractColumns({
       enableHiding: false,
       meta: { label: "Contract", className: "min-w-36 sm:min-w-44", mobile: "primary" },
       cell: ({ row }) => (
-        <div className="grid max-w-64 justify-items-start gap-0.5 whitespace-normal">
-          {/* A real link keeps middle-click and "open in new tab"; the row click does the same. */}
-          <Link href={hrefFor(row.original)} className="line-clamp-2 font-medium hover:underline">
-            {row.original.serviceName}
-          </Link>
-          <span className="max-w-full truncate font-mono text-xs text-muted-foreground">
-            {row.original.merchantContractCode}
-          </span>
-        </div>
+        <NameLinkCell
+          href={hrefFor(row.original)}
+          name={row.original.serviceName}
+          code={row.original.merchantContractCode}
+        />
       ),
     },
     {
@@ -97,20 +87,7 @@ export function contractColumns({
         );
       },
     },
-    {
-      id: "branch",
-      header: "Branch",
-      meta: { label: "Branch", className: "hidden lg:table-cell" },
-      cell: ({ row }) => {
-        const id = row.original.branchId;
-        if (!id) return <span className="text-muted-foreground">—</span>;
-        return (
-          <Link href={branchHref(id)} className="whitespace-normal hover:underline">
-            {branchName(id) ?? <code className="font-mono text-xs">{id.slice(0, 8)}</code>}
-          </Link>
-        );
-      },
-    },
+    branchColumn<Contract>(branches),
     {
       id: "provider",
       header: "Provider",

@@ -2,13 +2,10 @@
 
 import { Repeat } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { branchHref } from "@/components/branches/hrefs";
-import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
+import { useBranchListParts } from "@/components/branches/use-branch-list-parts";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
-import type { PageInfo } from "@/components/data-table/types";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { metaPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { contractFilters, toContractListQuery } from "@/lib/filters/direct-debit";
@@ -17,14 +14,17 @@ import { contractHref, newContractHref } from "../hrefs";
 import { contractListOptions } from "../queries";
 import { contractColumns } from "./contract-columns";
 
-const BRANCH = ["branchId"];
-
-type ListMeta = { page: number; limit: number; totalItems: number; totalPages: number };
-
-export function contractPageInfo(meta: ListMeta | undefined): PageInfo | undefined {
-  if (!meta) return undefined;
-  return { page: meta.page, pageSize: meta.limit, totalItems: meta.totalItems, totalPages: meta.totalPages };
-}
+const words: ListWords = {
+  label: "Direct-debit contracts",
+  errorTitle: "The contracts could not be loaded",
+  plural: "contracts",
+  filteredHint: "Try another status, currency or search, or clear the filters.",
+  icon: Repeat,
+  title: "No direct-debit contracts yet",
+  description:
+    "A contract lets you charge a customer again and again, up to a limit they approved once with their wallet app.",
+  noun: ["contract", "contracts"],
+};
 
 /** The contracts list: filters and page in the URL, rows from the BFF, branches by name. */
 export function ContractsTable({
@@ -36,50 +36,33 @@ export function ContractsTable({
   scopedBranchId: string | null;
   canWrite: boolean;
 }) {
-  const branches = useBranchChoices(accountId);
+  const { branchColumn, filterBar, hiddenColumns } = useBranchListParts(accountId, scopedBranchId);
   const hrefFor = useCallback((contract: Contract) => contractHref(accountId, contract.id), [accountId]);
-  const nameOf = branches.nameOf;
-  const columns = useMemo(
-    () => contractColumns({ hrefFor, branchName: nameOf, branchHref: (id) => branchHref(accountId, id) }),
-    [hrefFor, nameOf, accountId],
-  );
+  const columns = useMemo(() => contractColumns({ hrefFor, ...branchColumn }), [hrefFor, branchColumn]);
   const list = useListPage({
     definition: contractFilters,
     query: (filters) => contractListOptions(accountId, toContractListQuery(filters, scopedBranchId)),
     rows: (data) => data.data,
-    pageInfo: (data) => contractPageInfo(data.meta),
+    pageInfo: (data) => metaPageInfo(data.meta),
     columns,
     getRowId: (contract) => contract.id,
     hrefFor,
     // Only one provider signs contracts today; its column is there for when that changes.
-    initialColumnVisibility: scopedBranchId ? { branch: false, provider: false } : { provider: false },
+    initialColumnVisibility: { ...hiddenColumns, provider: false },
   });
 
   return (
     <div className="grid gap-4">
       <ListFilterBar
         definition={contractFilters}
-        choices={{ branchId: branches.filterChoices }}
-        hidden={scopedBranchId !== null ? BRANCH : undefined}
+        {...filterBar}
         actions={<DataTableViewOptions table={list.table} />}
       />
-      <DataTable
-        {...list.tableProps}
-        label="Direct-debit contracts"
-        errorTitle="The contracts could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="contracts"
-            filteredHint="Try another status, currency or search, or clear the filters."
-            icon={Repeat}
-            title="No direct-debit contracts yet"
-            description="A contract lets you charge a customer again and again, up to a limit they approved once with their wallet app."
-            create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
-          />
-        }
+      <ListTable
+        list={list}
+        words={words}
+        create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
       />
-      <DataTablePagination {...list.paginationProps} noun={["contract", "contracts"]} />
     </div>
   );
 }

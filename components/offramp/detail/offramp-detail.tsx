@@ -1,16 +1,13 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, RotateCw } from "lucide-react";
-import { DetailList } from "@/components/detail/detail-list";
+import { DetailCard } from "@/components/detail/detail-card";
+import { DetailHeader } from "@/components/detail/detail-header";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import Link from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Offramp } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact } from "../format";
@@ -49,70 +46,55 @@ export function OfframpDetail({ accountId, paymentId }: { accountId: string; pay
   const offramp = query.data;
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-3">
-          <Link
-            href={listHref}
-            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Offramp
-          </Link>
-          <div className="grid gap-1.5">
-            <p className="text-sm text-muted-foreground">Payout</p>
-            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight tabular-nums">
-              {formatLkr(offramp.amountLkr)}
-              <StatusBadge kind="offramp" status={offramp.status} />
-            </h1>
-            <p className="text-sm text-muted-foreground tabular-nums">
-              {formatUsdtExact(offramp.amountUsdt)} at {formatRate(offramp.rateUsdtLkr)} per USDT
-            </p>
-          </div>
+      <DetailHeader
+        backHref={listHref}
+        backLabel="Offramp"
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      >
+        <div className="grid gap-1.5">
+          <p className="text-sm text-muted-foreground">Payout</p>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight tabular-nums">
+            {formatLkr(offramp.amountLkr)}
+            <StatusBadge kind="offramp" status={offramp.status} />
+          </h1>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {formatUsdtExact(offramp.amountUsdt)} at {formatRate(offramp.rateUsdtLkr)} per USDT
+          </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {query.isFetching ? null : <RotateCw aria-hidden="true" />}
-          Refresh
-        </Button>
-      </div>
+      </DetailHeader>
       <PayoutFailureAlert accountId={accountId} offramp={offramp} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid content-start gap-6">
           <PayoutRecipientCard accountId={accountId} offramp={offramp} />
-          <Card className="content-start">
-            <CardHeader>
-              <CardTitle>Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                layout="rows"
-                items={[
-                  { label: "Payout id", value: <CopyableId value={offramp.paymentId} label="payout id" /> },
-                  {
-                    label: "Your reference",
-                    value: <CopyableId value={offramp.externalRef} label="reference" />,
-                  },
-                  {
-                    label: "Amount (USDT)",
-                    value: <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>,
-                  },
-                  {
-                    label: "Amount (LKR)",
-                    value: <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>,
-                  },
-                  {
-                    label: "Rate",
-                    value: <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>,
-                  },
-                  {
-                    label: "Bank reference",
-                    value: offramp.bankRef ? (
-                      <CopyableId value={offramp.bankRef} label="bank reference" />
-                    ) : null,
-                  },
-                ]}
-              />
-            </CardContent>
-          </Card>
+          <DetailCard
+            title="Details"
+            className="content-start"
+            layout="rows"
+            items={[
+              { label: "Payout id", value: <CopyableId value={offramp.paymentId} label="payout id" /> },
+              {
+                label: "Your reference",
+                value: <CopyableId value={offramp.externalRef} label="reference" />,
+              },
+              {
+                label: "Amount (USDT)",
+                value: <span className="tabular-nums">{formatUsdtExact(offramp.amountUsdt)}</span>,
+              },
+              {
+                label: "Amount (LKR)",
+                value: <span className="tabular-nums">{formatLkr(offramp.amountLkr)}</span>,
+              },
+              {
+                label: "Rate",
+                value: <span className="tabular-nums">1 USDT = {formatRate(offramp.rateUsdtLkr)}</span>,
+              },
+              {
+                label: "Bank reference",
+                value: offramp.bankRef ? <CopyableId value={offramp.bankRef} label="bank reference" /> : null,
+              },
+            ]}
+          />
         </div>
         <OfframpTimeline offramp={offramp} />
       </div>

@@ -1,12 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, RotateCw } from "lucide-react";
+import { DetailHeader } from "@/components/detail/detail-header";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import type { Payment } from "@/lib/payments-api/payments";
 import { FeeBreakdownTable } from "../fee-breakdown-table";
@@ -48,22 +46,14 @@ export function PaymentDetail({ accountId, paymentId }: { accountId: string; pay
   const payment = query.data;
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-3">
-          <Link
-            href={paymentsHref}
-            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Payments
-          </Link>
-          <PaymentSummary payment={payment} />
-        </div>
-        <Button variant="outline" size="sm" onClick={() => query.refetch()} loading={query.isFetching}>
-          {query.isFetching ? null : <RotateCw aria-hidden="true" />}
-          Refresh
-        </Button>
-      </div>
+      <DetailHeader
+        backHref={paymentsHref}
+        backLabel="Payments"
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      >
+        <PaymentSummary payment={payment} />
+      </DetailHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid min-w-0 content-start gap-6">
           <Card>

@@ -3,8 +3,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { DateCell } from "@/components/date-cell";
-import { DetailList, IdValue } from "@/components/detail/detail-list";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { DetailCard } from "@/components/detail/detail-card";
+import { IdValue } from "@/components/detail/detail-list";
 import type { Payment } from "@/lib/payments-api/payments";
 
 const providerNames: Record<string, string> = { EXCHANGEA: "Exchange A", EXCHANGEB: "Exchange B" };
@@ -24,43 +24,37 @@ function BranchName({ accountId, branchId }: { accountId: string; branchId: stri
 /** Where and how the payment is taken: provider, branch, expiry. */
 export function PaymentInfoCard({ accountId, payment }: { accountId: string; payment: Payment }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Details</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <DetailList
-          layout="rows"
-          items={[
-            {
-              label: "Provider",
-              value: (
-                <>
-                  {providerNames[payment.paymentProvider] ?? payment.paymentProvider}{" "}
-                  <span className="font-mono text-xs text-muted-foreground">{payment.paymentProvider}</span>
-                </>
-              ),
-            },
-            {
-              label: "Branch",
-              value: payment.branchId ? (
-                <BranchName accountId={accountId} branchId={payment.branchId} />
-              ) : (
-                <span className="text-muted-foreground">None (merchant-wide)</span>
-              ),
-            },
-            { label: "Created", value: <DateCell value={payment.createdAt} layout="stacked" /> },
-            {
-              label: "Expires",
-              value: <DateCell value={payment.expireTime} layout="stacked" kind="deadline" />,
-            },
-            {
-              label: "Paid",
-              value: payment.paidAt ? <DateCell value={payment.paidAt} layout="stacked" /> : null,
-            },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <DetailCard
+      title="Details"
+      layout="rows"
+      items={[
+        {
+          label: "Provider",
+          value: (
+            <>
+              {providerNames[payment.paymentProvider] ?? payment.paymentProvider}{" "}
+              <span className="font-mono text-xs text-muted-foreground">{payment.paymentProvider}</span>
+            </>
+          ),
+        },
+        {
+          label: "Branch",
+          value: payment.branchId ? (
+            <BranchName accountId={accountId} branchId={payment.branchId} />
+          ) : (
+            <span className="text-muted-foreground">None (merchant-wide)</span>
+          ),
+        },
+        { label: "Created", value: <DateCell value={payment.createdAt} layout="stacked" /> },
+        {
+          label: "Expires",
+          value: <DateCell value={payment.expireTime} layout="stacked" kind="deadline" />,
+        },
+        {
+          label: "Paid",
+          value: payment.paidAt ? <DateCell value={payment.paidAt} layout="stacked" /> : null,
+        },
+      ]}
+    />
   );
 }

@@ -1,17 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { RotateCw } from "lucide-react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { DateCell } from "@/components/date-cell";
-import { BackLink } from "@/components/detail/back-link";
-import { CopyableValue, DetailList } from "@/components/detail/detail-list";
+import { DetailCard } from "@/components/detail/detail-card";
+import { DetailHeader } from "@/components/detail/detail-header";
+import { CopyableValue } from "@/components/detail/detail-list";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { formatDay } from "@/components/filters/date-window";
 import { Amount } from "@/components/money/amount-cell";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -51,41 +50,33 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
   const withdrawal = query.data;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-3">
-          <BackLink href={listHref}>Settlements</BackLink>
-          <div className="grid gap-1.5">
-            <p className="text-sm text-muted-foreground">
-              Settlement request · {branchLabel(withdrawal.branchId, branches.nameOf)}
-            </p>
-            <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
-              Settlement of {formatDay(withdrawal.settlementDate)}
-              <StatusBadge kind="withdrawal" status={withdrawal.status} />
-            </h1>
-            <p className="text-sm text-muted-foreground tabular-nums">
-              {formatAmount(withdrawal.totalNetAmountLkr, "LKR")} net ·{" "}
-              {formatAmount(withdrawal.totalNetAmountUsdt, "USDT")}
-            </p>
-          </div>
+      <DetailHeader
+        backHref={listHref}
+        backLabel="Settlements"
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isFetching}
+      >
+        <div className="grid gap-1.5">
+          <p className="text-sm text-muted-foreground">
+            Settlement request · {branchLabel(withdrawal.branchId, branches.nameOf)}
+          </p>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
+            Settlement of {formatDay(withdrawal.settlementDate)}
+            <StatusBadge kind="withdrawal" status={withdrawal.status} />
+          </h1>
+          <p className="text-sm text-muted-foreground tabular-nums">
+            {formatAmount(withdrawal.totalNetAmountLkr, "LKR")} net ·{" "}
+            {formatAmount(withdrawal.totalNetAmountUsdt, "USDT")}
+          </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {query.isFetching ? null : <RotateCw aria-hidden="true" />}
-          Refresh
-        </Button>
-      </div>
+      </DetailHeader>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <AmountsCard withdrawal={withdrawal} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Details</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                items={detailItems(withdrawal, branchLabel(withdrawal.branchId, branches.nameOf))}
-              />
-            </CardContent>
-          </Card>
+          <DetailCard
+            title="Details"
+            items={detailItems(withdrawal, branchLabel(withdrawal.branchId, branches.nameOf))}
+          />
         </div>
         <ReviewCard withdrawal={withdrawal} />
       </div>

@@ -3,14 +3,11 @@
 import { Banknote } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { DataTable } from "@/components/data-table/data-table";
-import { DataTableError } from "@/components/data-table/data-table-error";
-import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListEmptyState } from "@/components/data-table/list-empty-state";
+import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { reportPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
-import { reportPageInfo } from "@/components/reports/queries";
 import { settlementFilters } from "@/lib/filters/settlements";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
 import { newSettlementHref, settlementHref } from "../hrefs";
@@ -18,7 +15,17 @@ import { settlementListOptions } from "../queries";
 import { settlementColumns } from "./settlement-columns";
 import { SettlementSummary } from "./settlement-summary";
 
-const ERROR_TITLE = "The settlement requests could not be loaded";
+const words: ListWords = {
+  label: "Settlement requests",
+  errorTitle: "The settlement requests could not be loaded",
+  plural: "settlement requests",
+  filteredHint: "Try a longer period or another status, or clear the filters.",
+  icon: Banknote,
+  title: "No settlement requests yet",
+  description:
+    "A settlement sends the net amount of your paid payments, counted in LKR, to the merchant's bank account. Requests made here or through the API appear in this list.",
+  noun: ["settlement request", "settlement requests"],
+};
 
 /** The settlement list: filters and sort in the URL, the service's summary, one page of requests. */
 export function SettlementsView({ accountId, canRequest }: { accountId: string; canRequest: boolean }) {
@@ -49,33 +56,12 @@ export function SettlementsView({ accountId, canRequest }: { accountId: string; 
       />
       <section aria-label="Settlement requests" className="grid gap-4">
         <ListFilterBar definition={settlementFilters} actions={<DataTableViewOptions table={list.table} />} />
-        {query.isError && !query.data ? (
-          <div className="rounded-lg border">
-            <DataTableError
-              error={query.error}
-              title={ERROR_TITLE}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          </div>
-        ) : query.data && query.data.withdrawalRequests.length === 0 ? (
-          <div className="rounded-lg border">
-            <ListEmptyState
-              {...list.emptyProps}
-              plural="settlement requests"
-              filteredHint="Try a longer period or another status, or clear the filters."
-              icon={Banknote}
-              title="No settlement requests yet"
-              description="A settlement sends the net amount of your paid payments, counted in LKR, to the merchant's bank account. Requests made here or through the API appear in this list."
-              create={
-                canRequest ? { href: newSettlementHref(accountId), label: "Request a settlement" } : null
-              }
-            />
-          </div>
-        ) : (
-          <DataTable {...list.tableProps} label="Settlement requests" errorTitle={ERROR_TITLE} />
-        )}
-        <DataTablePagination {...list.paginationProps} noun={["settlement request", "settlement requests"]} />
+        <ListTable
+          list={list}
+          words={words}
+          create={canRequest ? { href: newSettlementHref(accountId), label: "Request a settlement" } : null}
+          messagesBeside
+        />
       </section>
     </div>
   );

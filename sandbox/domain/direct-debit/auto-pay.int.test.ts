@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 
 // Auto-pay is the default (docs/service-rules.md §7): this file runs the sandbox without overriding it.
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field.
 type Json = any;

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { expectError, type Json, merchantApi, scenarioId, setRate, UNKNOWN_ID } from "./test-factories";
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
 
 describe("scenarios", () => {
   it("lists active scenarios per provider by default and the inactive ones on request", async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { approve, expectError, merchantApi, setRate, signedContract, UNKNOWN_ID } from "./test-factories";
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
 
 describe("signing and terminating", () => {
   let hooks: WebhookReceiver;

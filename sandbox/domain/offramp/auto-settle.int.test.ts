@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "../../testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileSandbox } from "../../testing/file-sandbox";
+import type { WebhookReceiver } from "../../testing/harness";
 import { aggregator, payout, wholeLedger } from "./test-fixtures";
 
 // SANDBOX_AUTO_SETTLE (on by default): open offramps complete SANDBOX_SETTLE_DELAY_MS after creation.
 
 const SETTLE_DELAY_MS = 400;
-let sandbox: TestSandbox;
+const sandbox = fileSandbox({ env: { SANDBOX_SETTLE_DELAY_MS: String(SETTLE_DELAY_MS) } });
 let hooks: WebhookReceiver;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_SETTLE_DELAY_MS: String(SETTLE_DELAY_MS) } });
   hooks = await sandbox.webhookReceiver();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 describe("automatic settlement", () => {

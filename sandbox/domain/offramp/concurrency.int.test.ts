@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "../../testing/harness";
+import { describe, expect, it } from "vitest";
+import { fileSandbox } from "../../testing/file-sandbox";
 import { aggregator, cents, offrampBody, payout, quote, ref, topUp, wholeLedger } from "./test-fixtures";
 
 // The guarantees of docs/service-rules.md §8 under concurrent HTTP requests: idempotency by externalRef, single-use
 // locks, and a float that never goes negative with every balanceAfter following from the entry before it.
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
 
 interface Entry {
   id: string;

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "../../testing/harness";
+import { afterEach, describe, expect, it } from "vitest";
+import { fileSandbox } from "../../testing/file-sandbox";
 import {
   aggregator,
   createBankAccount,
@@ -13,18 +13,10 @@ import {
 
 // POST /v1/aggregator/offramp: each rule of docs/service-rules.md §8, with its exact answer, and what it leaves untouched.
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
-});
+const sandbox = fileSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
 
 afterEach(async () => {
   await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: 300 });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CHECK_VIOLATION, isConstraintViolation, UNIQUE_VIOLATION } from "../../db/errors";
 import { floatLedger, fxLocks, offramps } from "../../db/schema";
-import { startTestSandbox, type TestSandbox } from "../../testing/harness";
+import { fileSandbox } from "../../testing/file-sandbox";
 import { aggregator, payout, quote } from "./test-fixtures";
 
 // The database itself refuses what the offramp code must never write, even if a code path forgot a check,
 // and the errors carry the constraint names that createOfframp maps back to API answers.
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
 
 async function refusal(write: () => Promise<unknown>): Promise<unknown> {
   try {

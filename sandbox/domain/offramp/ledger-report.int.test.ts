@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
-import { startTestSandbox, type TestSandbox } from "../../testing/harness";
-import {
-  buildReportDataset,
-  qs,
-  REPORT_SANDBOX_ENV,
-  type ReportDataset,
-  reportWindows,
-} from "./report-dataset";
+import { fileFixture, fileSandbox } from "../../testing/file-sandbox";
+import { buildReportDataset, qs, REPORT_SANDBOX_ENV, reportWindows } from "./report-dataset";
 import { expectedLedgerSummary, inWindow, type Window, type WireEntry } from "./report-expectations";
 import { wholeLedger } from "./test-fixtures";
 
 // The ledger report over a four-day history; every summary is recomputed here from the raw entries.
 
-let sandbox: TestSandbox;
-let data: ReportDataset;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: REPORT_SANDBOX_ENV });
-  data = await buildReportDataset(sandbox);
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox({ env: REPORT_SANDBOX_ENV });
+const data = fileFixture(() => buildReportDataset(sandbox));
 
 describe("GET /v1/aggregator/report/ledger", () => {
   it("holds the whole history, each balance following from the one before", () => {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "../../testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileSandbox } from "../../testing/file-sandbox";
+import type { WebhookReceiver } from "../../testing/harness";
 import { aggregator, payout, wholeLedger } from "./test-fixtures";
 
 // Settlement through the control API (docs/service-rules.md §10), the PENDING → PROCESSING move, offramp webhooks
 // (docs/service-rules.md §9) and the float top-up.
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
 let hooks: WebhookReceiver;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
   hooks = await sandbox.webhookReceiver();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { decimal, usdtToLkr } from "@/lib/money";
-import { startTestSandbox, type TestSandbox } from "../../testing/harness";
+import { fileSandbox } from "../../testing/file-sandbox";
 import { aggregator, cents, payout, quote } from "./test-fixtures";
 
 // Rate locks (docs/service-rules.md §8) and reading an offramp back.
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
-});
+const sandbox = fileSandbox({ env: { SANDBOX_AUTO_SETTLE: "false" } });
 
 afterEach(async () => {
   await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: 300 });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "../../testing/harness";
+import { describe, expect, it } from "vitest";
+import { fileSandbox } from "../../testing/file-sandbox";
 import { bankAccountBody, createUser, ref } from "./test-fixtures";
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 
 async function aggregatorClient(name = "Lanka Remit") {
   const merchant = await sandbox.createMerchant({ name, roles: ["AGGREGATOR"] });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { customLink, fixedLink, ISO_MS, linkTestClients, UNKNOWN_ID } from "./test-support";
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox();
 const { merchantClient, sandboxNow } = linkTestClients(() => sandbox);
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
 
 describe("GET /v1/payment-link/list", () => {
   async function seeded() {

@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { paymentBody } from "./test-factories";
 
-let sandbox: TestSandbox;
+const sandbox = fileSandbox();
 let hooks: WebhookReceiver;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
   hooks = await sandbox.webhookReceiver();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 async function createPayment(merchantName: string, overrides: Record<string, unknown> = {}) {

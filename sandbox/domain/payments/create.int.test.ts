@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { TestSandbox } from "@/sandbox/testing/harness";
 import { customerBilling, paymentBody, unixSeconds } from "./test-factories";
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 
 async function merchantClient(options: Parameters<TestSandbox["createMerchant"]>[0] = {}) {
   const merchant = await sandbox.createMerchant({ name: "Kandy Tea House", ...options });

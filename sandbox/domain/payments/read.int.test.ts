@@ -1,18 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { colomboDate } from "@/lib/dates";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { customerBilling, paymentBody } from "./test-factories";
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 
 async function merchantClient() {
   const merchant = await sandbox.createMerchant({ name: "Galle Crafts" });

@@ -1,29 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { webhookOutbox } from "@/sandbox/db/schema";
-import {
-  startTestSandbox,
-  TEST_ADMIN_TOKEN,
-  type TestSandbox,
-  type WebhookReceiver,
-} from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { TEST_ADMIN_TOKEN, type WebhookReceiver } from "@/sandbox/testing/harness";
 import { paymentBody } from "./test-factories";
 
-let sandbox: TestSandbox;
+// Direct-debit charges stay INITIATED until the test moves them.
+const sandbox = fileSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
 let hooks: WebhookReceiver;
-
-beforeAll(async () => {
-  // Direct-debit charges stay INITIATED until the test moves them.
-  sandbox = await startTestSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
-});
 
 afterEach(async () => {
   await hooks?.close();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: payments are read field by field.

@@ -1,20 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiKeys, merchants, payments } from "@/sandbox/db/schema";
 import { ApiError } from "@/sandbox/http/errors";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { TestSandbox } from "@/sandbox/testing/harness";
 import { withdrawalHandlers } from ".";
 import { merchantWithApi, paidPayment } from "./test-factories";
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field.
 type Json = any;

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
 import { decimal, sum, toApiNumber, usdtToLkr } from "@/lib/money";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { merchantWithApi, paidPayment, sandboxToday } from "./test-factories";
 
 // This file moves the sandbox clock forward by whole days, so it runs its own sandbox.
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = fileSandbox();
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked field by field.
 type Json = any;

@@ -3,6 +3,7 @@
 // does, and what reached the service is read back from the service.
 import type { Quote } from "@/lib/payments-api/offramp";
 import { aggregator } from "@/sandbox/domain/offramp/test-fixtures";
+import { paymentBody } from "@/sandbox/domain/payments/test-factories";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -139,20 +140,8 @@ export async function approvalsWorld(database: string): Promise<ApprovalsWorld> 
       return { accountId: id, apiKey: merchant.apiKey, merchantId: merchant.merchantId };
     },
     async paidPayment(apiKey, amountLkr, branchId) {
-      const created = await sandbox.client(apiKey).request("POST", "/v1/payment", {
-        amount: amountLkr,
-        currency: "LKR",
-        provider: "EXCHANGEA",
-        ...(branchId ? { branchId } : {}),
-        goods: [{ name: "Ceylon tea", description: "250 g" }],
-        customerBilling: {
-          firstName: "Nimal",
-          lastName: "Perera",
-          email: "nimal@example.lk",
-          phone: "+94771234567",
-          address: "12 Galle Road",
-        },
-      });
+      const body = paymentBody({ amount: amountLkr, currency: "LKR", ...(branchId ? { branchId } : {}) });
+      const created = await sandbox.client(apiKey).request("POST", "/v1/payment", body);
       if (created.status !== 201) throw new Error(`payment: ${created.status} ${created.text}`);
       const paid = await sandbox.control("POST", `/sandbox/payments/${created.body.id}/simulate`, {
         outcome: "PAID",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { ApprovalsList } from "@/components/approvals/approvals-list";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
@@ -10,10 +11,8 @@ import { getDb } from "@/server/db/client";
 
 export const metadata: Metadata = { title: "Approvals" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/approvals – payouts and settlements waiting for a second person, and the decided ones.
-export default async function ApprovalsPage({ params }: Props) {
+export default async function ApprovalsPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("withdrawals:read")) {

@@ -1,7 +1,6 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import type { SearchParams } from "nuqs/server";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { loadScopedBranch } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { BranchesTable } from "@/components/branches/branches-table";
 import { branchesHref } from "@/components/branches/hrefs";
@@ -9,20 +8,15 @@ import { OwnBranch } from "@/components/branches/own-branch";
 import { branchListOptions } from "@/components/branches/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { PrefetchedPage } from "@/components/shell/prefetched-page";
+import { LinkButton } from "@/components/ui/link-button";
 import { loadBranchFilterParams, toBranchListQuery } from "@/lib/filters/branches";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Branches" };
 
-type Props = {
-  params: Promise<{ accountId: string }>;
-  searchParams: Promise<SearchParams>;
-};
-
 // GET /accounts/:accountId/branches – the branches list, first page prefetched with the URL's filters and sort.
-export default async function BranchesPage({ params, searchParams }: Props) {
+export default async function BranchesPage({ params, searchParams }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("branches:read")) return <NoAccess title="Your role cannot see branches" />;
@@ -45,24 +39,19 @@ export default async function BranchesPage({ params, searchParams }: Props) {
   await client.prefetchQuery(branchListOptions(accountId, toBranchListQuery(filters), api));
 
   return (
-    <div className="grid gap-2">
-      <PageHeader
-        title="Branches"
-        description="Your shops and counters. Payments and links can belong to a branch, and staff can be limited to theirs."
-        actions={
-          canWrite ? (
-            <Button asChild>
-              <Link href={`${branchesHref(accountId)}/new`}>
-                <Plus aria-hidden="true" />
-                New branch
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
-      <HydrationBoundary state={dehydrate(client)}>
-        <BranchesTable accountId={accountId} canWrite={canWrite} />
-      </HydrationBoundary>
-    </div>
+    <PrefetchedPage
+      client={client}
+      title="Branches"
+      description="Your shops and counters. Payments and links can belong to a branch, and staff can be limited to theirs."
+      actions={
+        canWrite ? (
+          <LinkButton href={`${branchesHref(accountId)}/new`} icon={Plus}>
+            New branch
+          </LinkButton>
+        ) : null
+      }
+    >
+      <BranchesTable accountId={accountId} canWrite={canWrite} />
+    </PrefetchedPage>
   );
 }

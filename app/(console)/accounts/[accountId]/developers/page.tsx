@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { ReceiverUrlCard } from "@/components/developers/receiver-url-card";
 import { TestWebhookCard } from "@/components/developers/test-webhook-card";
 import { WebhookConfigCard } from "@/components/developers/webhook-config-card";
@@ -9,10 +10,8 @@ import { receiverUrl } from "@/server/webhooks/receiver-url";
 
 export const metadata: Metadata = { title: "Webhooks" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/developers – the service's webhook settings, the console's receiver, a test delivery.
-export default async function DevelopersWebhooksPage({ params }: Props) {
+export default async function DevelopersWebhooksPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("webhooks:read")) return null;

@@ -1,28 +1,21 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import type { SearchParams } from "nuqs/server";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { PaymentLinksTable } from "@/components/payment-links/payment-links-table";
 import { paymentLinkListOptions } from "@/components/payment-links/queries";
 import { NoAccess } from "@/components/shell/no-access";
-import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { PrefetchedPage } from "@/components/shell/prefetched-page";
+import { LinkButton } from "@/components/ui/link-button";
 import { loadPaymentLinkFilterParams, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Payment links" };
 
-type Props = {
-  params: Promise<{ accountId: string }>;
-  searchParams: Promise<SearchParams>;
-};
-
 // GET /accounts/:accountId/payment-links – the links list, first page prefetched with the URL's filters.
-export default async function PaymentLinksPage({ params, searchParams }: Props) {
+export default async function PaymentLinksPage({ params, searchParams }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   const { branchId } = access;
@@ -38,28 +31,23 @@ export default async function PaymentLinksPage({ params, searchParams }: Props) 
   ]);
 
   return (
-    <div className="grid gap-2">
-      <PageHeader
-        title="Payment links"
-        description={
-          branchId
-            ? `Payment links of ${scopedBranchWords(scopedBranch)}, newest first.`
-            : "Pages your customers pay on, shared as a URL or QR code. Newest first."
-        }
-        actions={
-          canWrite ? (
-            <Button asChild>
-              <Link href={`${paymentLinksHref(accountId)}/new`}>
-                <Plus aria-hidden="true" />
-                New payment link
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
-      <HydrationBoundary state={dehydrate(client)}>
-        <PaymentLinksTable accountId={accountId} scopedBranchId={branchId} canWrite={canWrite} />
-      </HydrationBoundary>
-    </div>
+    <PrefetchedPage
+      client={client}
+      title="Payment links"
+      description={
+        branchId
+          ? `Payment links of ${scopedBranchWords(scopedBranch)}, newest first.`
+          : "Pages your customers pay on, shared as a URL or QR code. Newest first."
+      }
+      actions={
+        canWrite ? (
+          <LinkButton href={`${paymentLinksHref(accountId)}/new`} icon={Plus}>
+            New payment link
+          </LinkButton>
+        ) : null
+      }
+    >
+      <PaymentLinksTable accountId={accountId} scopedBranchId={branchId} canWrite={canWrite} />
+    </PrefetchedPage>
   );
 }

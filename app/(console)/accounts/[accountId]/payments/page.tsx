@@ -1,27 +1,20 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import type { SearchParams } from "nuqs/server";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { paymentListOptions } from "@/components/payments/payment-queries";
 import { PaymentsView } from "@/components/payments/payments-view";
 import { NoAccess } from "@/components/shell/no-access";
-import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { PrefetchedPage } from "@/components/shell/prefetched-page";
+import { LinkButton } from "@/components/ui/link-button";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Payments" };
 
-type Props = {
-  params: Promise<{ accountId: string }>;
-  searchParams: Promise<SearchParams>;
-};
-
 // GET /accounts/:accountId/payments – the payments list, first page prefetched with the URL's filters.
-export default async function PaymentsPage({ params, searchParams }: Props) {
+export default async function PaymentsPage({ params, searchParams }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("payments:read")) return <NoAccess title="Your role cannot see payments" />;
@@ -39,28 +32,23 @@ export default async function PaymentsPage({ params, searchParams }: Props) {
   ]);
 
   return (
-    <div className="grid gap-2">
-      <PageHeader
-        title="Payments"
-        description={
-          branchScoped
-            ? `Payments of ${scopedBranchWords(scopedBranch)}, newest first.`
-            : "Every payment of this account, newest first. Filters stay in the address, so a view can be shared."
-        }
-        actions={
-          canCreate ? (
-            <Button asChild>
-              <Link href={`/accounts/${encodeURIComponent(accountId)}/payments/new`}>
-                <Plus aria-hidden="true" />
-                New payment
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
-      <HydrationBoundary state={dehydrate(client)}>
-        <PaymentsView accountId={accountId} branchScoped={branchScoped} canCreate={canCreate} />
-      </HydrationBoundary>
-    </div>
+    <PrefetchedPage
+      client={client}
+      title="Payments"
+      description={
+        branchScoped
+          ? `Payments of ${scopedBranchWords(scopedBranch)}, newest first.`
+          : "Every payment of this account, newest first. Filters stay in the address, so a view can be shared."
+      }
+      actions={
+        canCreate ? (
+          <LinkButton href={`/accounts/${encodeURIComponent(accountId)}/payments/new`} icon={Plus}>
+            New payment
+          </LinkButton>
+        ) : null
+      }
+    >
+      <PaymentsView accountId={accountId} branchScoped={branchScoped} canCreate={canCreate} />
+    </PrefetchedPage>
   );
 }

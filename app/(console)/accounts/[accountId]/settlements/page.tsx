@@ -1,27 +1,20 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import type { SearchParams } from "nuqs/server";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { SettlementsBranchNoAccess, SettlementsNoAccess } from "@/components/settlements/access-states";
 import { newSettlementHref } from "@/components/settlements/hrefs";
 import { SettlementsView } from "@/components/settlements/list/settlements-view";
 import { settlementListOptions } from "@/components/settlements/queries";
-import { PageHeader } from "@/components/shell/page-header";
-import { Button } from "@/components/ui/button";
-import Link from "@/components/ui/link";
+import { PrefetchedPage } from "@/components/shell/prefetched-page";
+import { LinkButton } from "@/components/ui/link-button";
 import { loadSettlementFilters } from "@/lib/filters/settlements";
 import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Settlements" };
 
-type Props = {
-  params: Promise<{ accountId: string }>;
-  searchParams: Promise<SearchParams>;
-};
-
 // GET /accounts/:accountId/settlements – settlement requests with the URL's filters and their summary, prefetched.
-export default async function SettlementsPage({ params, searchParams }: Props) {
+export default async function SettlementsPage({ params, searchParams }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("withdrawals:read")) return <SettlementsNoAccess />;
@@ -36,24 +29,19 @@ export default async function SettlementsPage({ params, searchParams }: Props) {
   ]);
 
   return (
-    <div className="grid gap-2">
-      <PageHeader
-        title="Settlements"
-        description="Requests to pay the net amount of your paid payments, counted in LKR, into the merchant's bank account. Filters stay in the address, so a view can be shared."
-        actions={
-          canRequest ? (
-            <Button asChild>
-              <Link href={newSettlementHref(accountId)}>
-                <Plus aria-hidden="true" />
-                Request a settlement
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
-      <HydrationBoundary state={dehydrate(client)}>
-        <SettlementsView accountId={accountId} canRequest={canRequest} />
-      </HydrationBoundary>
-    </div>
+    <PrefetchedPage
+      client={client}
+      title="Settlements"
+      description="Requests to pay the net amount of your paid payments, counted in LKR, into the merchant's bank account. Filters stay in the address, so a view can be shared."
+      actions={
+        canRequest ? (
+          <LinkButton href={newSettlementHref(accountId)} icon={Plus}>
+            Request a settlement
+          </LinkButton>
+        ) : null
+      }
+    >
+      <SettlementsView accountId={accountId} canRequest={canRequest} />
+    </PrefetchedPage>
   );
 }

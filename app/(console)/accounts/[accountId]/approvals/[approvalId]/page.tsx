@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { ApprovalCard } from "@/components/approvals/approval-card";
 import { BackLink } from "@/components/detail/back-link";
 import { NoAccess } from "@/components/shell/no-access";
@@ -13,8 +14,6 @@ import { approveAction, freshQuoteAction, rejectAction, retrySendAction } from "
 
 export const metadata: Metadata = { title: "Approval" };
 
-type Props = { params: Promise<{ accountId: string; approvalId: string }> };
-
 const actions = {
   freshQuote: freshQuoteAction,
   approve: approveAction,
@@ -23,7 +22,7 @@ const actions = {
 };
 
 // GET /accounts/:accountId/approvals/:approvalId – one held request, and the decision on it.
-export default async function ApprovalPage({ params }: Props) {
+export default async function ApprovalPage({ params }: AccountPageProps<"approvalId">) {
   const { accountId, approvalId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("withdrawals:read")) {

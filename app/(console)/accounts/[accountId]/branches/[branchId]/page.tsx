@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import type { SearchParams } from "nuqs/server";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { BranchDetail } from "@/components/branches/branch-detail";
 import { branchLinksOptions, branchPaymentsOptions } from "@/components/branches/branch-detail-queries";
 import { branchDetailOptions } from "@/components/branches/queries";
@@ -11,13 +11,8 @@ import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/pa
 
 export const metadata: Metadata = { title: "Branch" };
 
-type Props = {
-  params: Promise<{ accountId: string; branchId: string }>;
-  searchParams: Promise<SearchParams>;
-};
-
 // GET /accounts/:accountId/branches/:branchId – one branch with its payments and payment links.
-export default async function BranchPage({ params, searchParams }: Props) {
+export default async function BranchPage({ params, searchParams }: AccountPageProps<"branchId">) {
   const { accountId, branchId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("branches:read")) return <NoAccess title="Your role cannot see branches" />;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchesHref } from "@/components/branches/hrefs";
 import { NewBranch } from "@/components/branches/new-branch";
 import { BackLink } from "@/components/detail/back-link";
@@ -8,10 +9,8 @@ import { requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "New branch" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/branches/new – the create form.
-export default async function NewBranchPage({ params }: Props) {
+export default async function NewBranchPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("branches:write")) return <NoAccess title="Your role cannot create branches" />;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { ApiKeyCard } from "@/components/developers/api-key-card";
 import { ApiReference } from "@/components/developers/api-reference";
 import { buildOpenApiDocument } from "@/lib/payments-api/openapi";
@@ -6,10 +7,8 @@ import { requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "API access" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/developers/api – the account's key and the payments API's reference.
-export default async function ApiAccessPage({ params }: Props) {
+export default async function ApiAccessPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("webhooks:read")) return null;

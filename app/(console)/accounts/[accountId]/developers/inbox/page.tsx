@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import type { SearchParams } from "nuqs/server";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { inboxListOptions } from "@/components/developers/inbox-queries";
 import { InboxView } from "@/components/developers/inbox-view";
 import { inboxQuery, loadInboxFilters } from "@/lib/filters/webhook-inbox";
@@ -10,10 +10,8 @@ import { inboxScope, listInbox } from "@/server/webhooks/inbox-queries";
 
 export const metadata: Metadata = { title: "Webhook inbox" };
 
-type Props = { params: Promise<{ accountId: string }>; searchParams: Promise<SearchParams> };
-
 // GET /accounts/:accountId/developers/inbox – the webhooks the console received, first page read on the server.
-export default async function WebhookInboxPage({ params, searchParams }: Props) {
+export default async function WebhookInboxPage({ params, searchParams }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("webhooks:read")) return null;

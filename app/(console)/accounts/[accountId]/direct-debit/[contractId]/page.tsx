@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { ContractDetail } from "@/components/direct-debit/detail/contract-detail";
 import { contractDetailOptions, scenarioListOptions } from "@/components/direct-debit/queries";
@@ -9,10 +10,8 @@ import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/pa
 
 export const metadata: Metadata = { title: "Direct-debit contract" };
 
-type Props = { params: Promise<{ accountId: string; contractId: string }> };
-
 // GET /accounts/:accountId/direct-debit/:contractId – one contract with every field, prefetched.
-export default async function ContractPage({ params }: Props) {
+export default async function ContractPage({ params }: AccountPageProps<"contractId">) {
   const { accountId, contractId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("direct-debit:read")) return <NoAccess title="Your role cannot see direct debit" />;

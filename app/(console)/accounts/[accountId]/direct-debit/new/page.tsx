@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { contractsHref } from "@/components/direct-debit/hrefs";
@@ -11,10 +12,8 @@ import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "New direct-debit contract" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/direct-debit/new – the new-contract form, scenarios and branches prefetched.
-export default async function NewContractPage({ params }: Props) {
+export default async function NewContractPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("direct-debit:write")) return <NoAccess title="Your role cannot create contracts" />;

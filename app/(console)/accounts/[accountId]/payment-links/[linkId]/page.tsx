@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { PaymentLinkDetail } from "@/components/payment-links/payment-link-detail";
 import { paymentLinkDetailOptions } from "@/components/payment-links/queries";
@@ -9,10 +10,8 @@ import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/pa
 
 export const metadata: Metadata = { title: "Payment link" };
 
-type Props = { params: Promise<{ accountId: string; linkId: string }> };
-
 // GET /accounts/:accountId/payment-links/:linkId – one link with its shareable URL and QR code.
-export default async function PaymentLinkPage({ params }: Props) {
+export default async function PaymentLinkPage({ params }: AccountPageProps<"linkId">) {
   const { accountId, linkId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("payment-links:read")) return <NoAccess title="Your role cannot see payment links" />;

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
@@ -10,10 +11,8 @@ import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "New payment link" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/payment-links/new – the create form, branches prefetched for its picker.
-export default async function NewPaymentLinkPage({ params }: Props) {
+export default async function NewPaymentLinkPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   const { branchId } = access;

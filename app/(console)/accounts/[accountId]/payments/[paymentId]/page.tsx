@@ -1,18 +1,17 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { PaymentDetail } from "@/components/payments/detail/payment-detail";
 import { paymentDetailOptions } from "@/components/payments/payment-queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 
-type Props = { params: Promise<{ accountId: string; paymentId: string }> };
-
 export const metadata: Metadata = { title: "Payment" };
 
 // GET /accounts/:accountId/payments/:paymentId – one payment with every field, prefetched.
-export default async function PaymentPage({ params }: Props) {
+export default async function PaymentPage({ params }: AccountPageProps<"paymentId">) {
   const { accountId, paymentId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("payments:read")) return <NoAccess title="Your role cannot see payments" />;

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { NewPayment } from "@/components/payments/new/new-payment";
 import { NoAccess } from "@/components/shell/no-access";
@@ -10,10 +11,8 @@ import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "New payment" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/payments/new – the new-payment form, branches prefetched for its picker.
-export default async function NewPaymentPage({ params }: Props) {
+export default async function NewPaymentPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("payments:write")) return <NoAccess title="Your role cannot create payments" />;

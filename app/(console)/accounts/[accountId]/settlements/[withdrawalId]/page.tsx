@@ -1,18 +1,17 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { SettlementsBranchNoAccess, SettlementsNoAccess } from "@/components/settlements/access-states";
 import { SettlementDetail } from "@/components/settlements/detail/settlement-detail";
 import { settlementDetailOptions } from "@/components/settlements/queries";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
 
-type Props = { params: Promise<{ accountId: string; withdrawalId: string }> };
-
 export const metadata: Metadata = { title: "Settlement request" };
 
 // GET /accounts/:accountId/settlements/:withdrawalId – one settlement request, its review and payments, prefetched.
-export default async function SettlementDetailPage({ params }: Props) {
+export default async function SettlementDetailPage({ params }: AccountPageProps<"withdrawalId">) {
   const { accountId, withdrawalId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("withdrawals:read")) return <SettlementsNoAccess />;

@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { SettlementsBranchNoAccess, SettlementsNoAccess } from "@/components/settlements/access-states";
@@ -11,10 +12,8 @@ import { pageData, requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Request a settlement" };
 
-type Props = { params: Promise<{ accountId: string }> };
-
 // GET /accounts/:accountId/settlements/new – the request form, with the branches and the pool to claim prefetched.
-export default async function NewSettlementPage({ params }: Props) {
+export default async function NewSettlementPage({ params }: AccountPageProps) {
   const { accountId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("withdrawals:read")) return <SettlementsNoAccess />;

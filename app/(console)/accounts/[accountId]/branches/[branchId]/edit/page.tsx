@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { EditBranch } from "@/components/branches/edit-branch";
 import { branchHref } from "@/components/branches/hrefs";
 import { branchDetailOptions } from "@/components/branches/queries";
@@ -11,10 +12,8 @@ import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/pa
 
 export const metadata: Metadata = { title: "Edit branch" };
 
-type Props = { params: Promise<{ accountId: string; branchId: string }> };
-
 // GET /accounts/:accountId/branches/:branchId/edit – the edit form.
-export default async function EditBranchPage({ params }: Props) {
+export default async function EditBranchPage({ params }: AccountPageProps<"branchId">) {
   const { accountId, branchId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("branches:write")) return <NoAccess title="Your role cannot change branches" />;

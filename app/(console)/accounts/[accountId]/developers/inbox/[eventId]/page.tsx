@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { InboxEventView } from "@/components/developers/inbox-event-view";
 import { inboxEventOptions } from "@/components/developers/inbox-queries";
 import { requireAccountAccess } from "@/server/access/page-access";
@@ -8,10 +9,8 @@ import { getInboxEvent, inboxScope } from "@/server/webhooks/inbox-queries";
 
 export const metadata: Metadata = { title: "Webhook event" };
 
-type Props = { params: Promise<{ accountId: string; eventId: string }> };
-
 // GET /accounts/:accountId/developers/inbox/:eventId – one received webhook with its body and signed headers.
-export default async function InboxEventPage({ params }: Props) {
+export default async function InboxEventPage({ params }: AccountPageProps<"eventId">) {
   const { accountId, eventId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("webhooks:read")) return null;

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { ChargeContract } from "@/components/direct-debit/charge/charge-contract";
 import { contractDetailOptions } from "@/components/direct-debit/queries";
 import { NoAccess } from "@/components/shell/no-access";
@@ -8,10 +9,8 @@ import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/pa
 
 export const metadata: Metadata = { title: "Charge a contract" };
 
-type Props = { params: Promise<{ accountId: string; contractId: string }> };
-
 // GET /accounts/:accountId/direct-debit/:contractId/charge – a direct-debit payment against a signed contract.
-export default async function ChargeContractPage({ params }: Props) {
+export default async function ChargeContractPage({ params }: AccountPageProps<"contractId">) {
   const { accountId, contractId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("direct-debit:write")) return <NoAccess title="Your role cannot charge contracts" />;

@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { EditPaymentLink } from "@/components/payment-links/edit-payment-link";
@@ -12,10 +13,8 @@ import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/pa
 
 export const metadata: Metadata = { title: "Edit payment link" };
 
-type Props = { params: Promise<{ accountId: string; linkId: string }> };
-
 // GET /accounts/:accountId/payment-links/:linkId/edit – the edit form of an active link.
-export default async function EditPaymentLinkPage({ params }: Props) {
+export default async function EditPaymentLinkPage({ params }: AccountPageProps<"linkId">) {
   const { accountId, linkId } = await params;
   const access = await requireAccountAccess(accountId);
   if (!access.can("payment-links:write")) {
