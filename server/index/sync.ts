@@ -4,7 +4,7 @@ import { operations } from "@/lib/payments-api/operations";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
 import type { ConsoleExecutor } from "@/server/db/client";
-import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
+import { type PaymentIndexSyncRow, paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import type { LongReadPacer } from "@/server/reports/export-pace";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { RateLimitError } from "@/server/upstream/errors";
@@ -14,7 +14,8 @@ import { indexListItems, OPEN_PAYMENT_STATUSES } from "./payment-index";
  * One round of keeping an account's payment index current, within a budget of list calls:
  *  1. discovery: the newest pages, until a page holds only payments the index knows;
  *  2. refresh: payments still awaiting the customer, 50 at a time through the list's `ids` filter;
- *  3. branches: each branch's newest payments, to learn which payments are whose (list items carry none);
+ *  3. branches: each branch's payments back to where the last pass reached, to learn which payments are
+ *     whose (list items carry none);
  *  4. backfill: the next pages of the last 90 days, resumable from where the last round stopped.
  * Calls stop early when the service's rate-limit budget runs low, leaving room for the people using it, and
  * take their turn in the account's shared pace for long reads (server/reports/export-pace.ts): when the
@@ -135,8 +136,8 @@ export async function syncRound(
     // 3. Branches, continuing a pass a round left unfinished.
     const due =
       !state.lastBranchPassAt || now().getTime() - state.lastBranchPassAt.getTime() > BRANCH_PASS_EVERY_MS;
-    if (due || state.branchCursor !== null) {
-      await branchPass(db, accountId, client, state.branchCursor, list, index, now, report);
+    if (due || state.branchPassMark !== null) {
+      await branchPass(db, accountId, client, state, list, index, now, report);
     }
 
     // 4. Backfill of the last 90 days.
@@ -185,43 +186,90 @@ async function knownIds(
 type List = (query: Record<string, QueryValue>) => Promise<PaymentListResponse>;
 type Index = (page: PaymentListResponse, query: Record<string, QueryValue>) => Promise<number>;
 
+/** Branch lists are read 100 at a time; more pages than this are far past the console's scale. */
+const MAX_BRANCH_PAGES = 20;
+/** A payment committed this much later than one created after it is still read by the next pass. */
+const MARK_MARGIN_MS = 2 * 60_000;
+
+async function allBranchIds(client: Pick<UpstreamClient, "api">): Promise<string[]> {
+  const ids: string[] = [];
+  for (let page = 1; page <= MAX_BRANCH_PAGES; page++) {
+    // Every branch, deactivated ones too: their payments keep their branch.
+    const branches = await client.api.listBranches({
+      query: { page, limit: 100, sortBy: "created_at", sortOrder: "asc" },
+    });
+    ids.push(...branches.data.map((branch) => branch.id));
+    if (page >= branches.meta.totalPages) break;
+  }
+  return ids;
+}
+
 /**
- * Walks the branches after the cursor, reading each one's newest payments until a page holds nothing new
- * for it. The cursor is saved after every branch, so a round that runs out of budget resumes with the next
- * branch; a walk that reaches the end counts as a completed pass.
+ * The instant before which this pass will have seen every payment: the newest creation time the index holds
+ * (discovery has just read the newest pages), by the service's own clock, less a margin. A payment created
+ * later has a later creation time, so the next pass, which reads back to this mark, sees it.
+ */
+async function passMark(db: ConsoleExecutor, accountId: string): Promise<Date> {
+  const [row] = await db
+    .select({ newest: sql<string | null>`max(${paymentIndex.createdAt})` })
+    .from(paymentIndex)
+    .where(eq(paymentIndex.accountId, accountId));
+  return row?.newest ? new Date(new Date(row.newest).getTime() - MARK_MARGIN_MS) : new Date(0);
+}
+
+/**
+ * Walks every branch's payments, newest first, page by page, back to the previous pass's mark (the whole
+ * 90 days on the first pass): the list carries no branch, so a branch's own list is the only way to learn
+ * it. Where it stopped (branch and page) is saved after every page, so a round out of budget resumes there;
+ * pages only shift towards the end as payments arrive, so a resumed walk reads some rows twice, never skips
+ * one. A complete pass records its mark: every payment created before it has its branch in the index.
  */
 async function branchPass(
   db: ConsoleExecutor,
   accountId: string,
   client: Pick<UpstreamClient, "api">,
-  cursor: string | null,
+  state: PaymentIndexSyncRow,
   list: List,
   index: Index,
   now: () => Date,
   report: SyncReport,
 ): Promise<void> {
-  const branches = await client.api.listBranches({
-    query: { page: 1, limit: 100, sortBy: "created_at", sortOrder: "asc" },
-  });
-  const ids = branches.data.map((branch) => branch.id);
-  const start = cursor === null ? 0 : ids.indexOf(cursor) + 1;
-  for (const branchId of ids.slice(start)) {
-    for (let page = 1; page <= 3; page++) {
-      const result = await list({ page, branchId });
-      const fresh = await index(result, { branchId });
-      report.attributed += fresh;
-      if (fresh === 0 || page >= result.meta.totalPages) break;
+  const save = (values: Partial<PaymentIndexSyncRow>) =>
+    db.update(paymentIndexSync).set(values).where(eq(paymentIndexSync.accountId, accountId));
+  let { branchCursor: cursor, branchPage: page, branchPassSince: since, branchPassMark: mark } = state;
+  if (mark === null) {
+    mark = await passMark(db, accountId);
+    since = state.branchesKnownBefore;
+    cursor = null;
+    page = 1;
+    await save({ branchPassMark: mark, branchPassSince: since, branchCursor: null, branchPage: 1 });
+  }
+  const sinceMs = since?.getTime() ?? null;
+  const ids = await allBranchIds(client);
+  const at = cursor === null ? 0 : Math.max(0, ids.indexOf(cursor));
+  if (cursor === null || !ids.includes(cursor)) page = 1;
+  for (let i = at; i < ids.length; i++) {
+    const branchId = ids[i] as string;
+    for (let read = 0; read < 1_000; read++) {
+      const result = await list({ page, branchId, dateRange: "last90" });
+      report.attributed += await index(result, { branchId });
+      const reachedSince =
+        sinceMs !== null && result.data.some((item) => new Date(item.createdAt).getTime() < sinceMs);
+      const last = page >= result.meta.totalPages || result.data.length === 0 || reachedSince;
+      page = last ? 1 : page + 1;
+      await save({ branchCursor: last ? (ids[i + 1] ?? null) : branchId, branchPage: page });
+      if (last) break;
     }
-    await db
-      .update(paymentIndexSync)
-      .set({ branchCursor: branchId })
-      .where(eq(paymentIndexSync.accountId, accountId));
   }
   report.branchPassComplete = true;
-  await db
-    .update(paymentIndexSync)
-    .set({ branchCursor: null, lastBranchPassAt: now() })
-    .where(eq(paymentIndexSync.accountId, accountId));
+  await save({
+    branchCursor: null,
+    branchPage: 1,
+    branchPassSince: null,
+    branchPassMark: null,
+    branchesKnownBefore: mark,
+    lastBranchPassAt: now(),
+  });
 }
 
 async function backfill(
@@ -245,11 +293,21 @@ async function backfill(
     added += await index(result, {});
     const done = page >= result.meta.totalPages || result.data.length === 0;
     page += 1;
+    // Newest first: every payment created after the oldest one read so far is in the index now.
+    const oldest = result.data.reduce<string | null>(
+      (min, item) => (min === null || Date.parse(item.createdAt) < Date.parse(min) ? item.createdAt : min),
+      null,
+    );
     await db
       .update(paymentIndexSync)
       .set({
         backfillNextPage: page,
         backfillTotalPages: result.meta.totalPages,
+        ...(oldest
+          ? {
+              backfillOldestAt: sql`least(${paymentIndexSync.backfillOldestAt}, ${new Date(oldest).toISOString()}::timestamptz)`,
+            }
+          : {}),
         ...(done ? { backfillDoneAt: now() } : {}),
       })
       .where(eq(paymentIndexSync.accountId, accountId));
