@@ -1,14 +1,14 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { operations } from "@/lib/payments-api/operations";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { type PaymentIndexSyncRow, paymentIndex, paymentIndexSync } from "@/server/db/schema";
-import type { LongReadPacer } from "@/server/reports/export-pace";
+import { EXPORT_SHARE, type LongReadPacer } from "@/server/reports/export-pace";
 import type { UpstreamClient } from "@/server/upstream/client";
-import { RateLimitError } from "@/server/upstream/errors";
-import { indexListItems, OPEN_PAYMENT_STATUSES } from "./payment-index";
+import { RateLimitError, UpstreamError } from "@/server/upstream/errors";
+import { indexListItems, indexPayment, markDetailsUnreadable, OPEN_PAYMENT_STATUSES } from "./payment-index";
 
 /**
  * One round of keeping an account's payment index current, within a budget of list calls:
@@ -16,7 +16,8 @@ import { indexListItems, OPEN_PAYMENT_STATUSES } from "./payment-index";
  *  2. refresh: payments still awaiting the customer, 50 at a time through the list's `ids` filter;
  *  3. branches: each branch's payments back to where the last pass reached, to learn which payments are
  *     whose (list items carry none);
- *  4. backfill: the next pages of the last 90 days, resumable from where the last round stopped.
+ *  4. backfill: the next pages of the last 90 days, resumable from where the last round stopped;
+ *  5. details: payments read whole, a few a round, for their LKR side, fees, trade number and customer.
  * Calls stop early when the service's rate-limit budget runs low, leaving room for the people using it, and
  * take their turn in the account's shared pace for long reads (server/reports/export-pace.ts): when the
  * exports and charts running now leave no turn within a couple of seconds, the round stops and the next
@@ -30,6 +31,9 @@ export interface SyncOptions {
   reserve?: number;
   /** The account's shared pace for its list calls (long reads of every instance). */
   pacer?: LongReadPacer;
+  /** Payments one round may read whole (GET /v1/payment/:id), and the shared pace of those reads. */
+  detailBudget?: number;
+  detailPacer?: LongReadPacer;
   now?: () => Date;
 }
 
@@ -42,6 +46,8 @@ export interface SyncReport {
   refreshed: number;
   attributed: number;
   backfilled: number;
+  /** Payments read whole for what the list does not carry. */
+  detailed: number;
   /** Whether this round read every branch's newest payments to its end. */
   branchPassComplete: boolean;
   stoppedBy: "done" | "budget" | "rate-limit";
@@ -67,6 +73,7 @@ export async function syncRound(
     refreshed: 0,
     attributed: 0,
     backfilled: 0,
+    detailed: 0,
     branchPassComplete: false,
     stoppedBy: "done",
   };
@@ -143,20 +150,81 @@ export async function syncRound(
     // 4. Backfill of the last 90 days.
     if (!state.backfillDoneAt) report.backfilled += await backfill(db, accountId, state, list, index, now);
   } catch (error) {
-    if (error instanceof OutOfBudget) report.stoppedBy = "budget";
-    else if (error instanceof RateLimitError) report.stoppedBy = "rate-limit";
-    else {
-      await db
-        .update(paymentIndexSync)
-        .set({
-          lastError: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-          lastErrorAt: now(),
-        })
-        .where(eq(paymentIndexSync.accountId, accountId));
+    if (!(error instanceof OutOfBudget) && !(error instanceof RateLimitError)) {
+      await recordFailure(db, accountId, error, now);
+      throw error;
+    }
+    report.stoppedBy = error instanceof OutOfBudget ? "budget" : "rate-limit";
+  }
+  // 5. Details, on their own operation's budget: a list round out of calls still reads them.
+  try {
+    report.detailed += await readDetails(db, accountId, client, { ...options, reserve });
+  } catch (error) {
+    if (error instanceof RateLimitError) {
+      if (report.stoppedBy === "done") report.stoppedBy = "rate-limit";
+    } else {
+      await recordFailure(db, accountId, error, now);
       throw error;
     }
   }
   return report;
+}
+
+async function recordFailure(db: ConsoleExecutor, accountId: string, error: unknown, now: () => Date) {
+  await db
+    .update(paymentIndexSync)
+    .set({
+      lastError: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      lastErrorAt: now(),
+    })
+    .where(eq(paymentIndexSync.accountId, accountId));
+}
+
+/** GET /v1/payment/:id allows 300 calls a minute; until the service says more, the index takes its share. */
+export const DETAIL_MIN_INTERVAL_MS = Math.ceil(60_000 / Math.floor(300 * EXPORT_SHARE));
+
+/** The longest detail reads one round makes by default: 20 every 10 s stays under the 300 a minute. */
+export const DETAIL_READS_PER_ROUND = 20;
+
+/**
+ * Reads whole the payments whose details the index lacks, paid ones first (the LKR figures need them),
+ * newest first, and stores what the list does not carry. A payment the account cannot read (403, 404) is
+ * marked read so the pass moves on.
+ */
+async function readDetails(
+  db: ConsoleExecutor,
+  accountId: string,
+  client: Pick<UpstreamClient, "send">,
+  options: SyncOptions & { reserve: number },
+): Promise<number> {
+  const budget = options.detailBudget ?? DETAIL_READS_PER_ROUND;
+  if (budget <= 0) return 0;
+  const waiting = await db
+    .select({ id: paymentIndex.paymentId })
+    .from(paymentIndex)
+    .where(and(eq(paymentIndex.accountId, accountId), isNull(paymentIndex.detailsReadAt)))
+    .orderBy(sql`(${paymentIndex.status} = 'PAID') desc`, desc(paymentIndex.createdAt))
+    .limit(budget);
+  let read = 0;
+  for (const { id } of waiting) {
+    if (options.detailPacer && !(await options.detailPacer.tryTurn(SYNC_MAX_TURN_WAIT_MS))) break;
+    let response: Awaited<ReturnType<UpstreamClient["send"]>>;
+    try {
+      response = await client.send(operations.getPayment, { params: { id } });
+    } catch (error) {
+      if (error instanceof UpstreamError && (error.status === 403 || error.status === 404)) {
+        await markDetailsUnreadable(db, accountId, id);
+        continue;
+      }
+      throw error;
+    }
+    options.detailPacer?.observe(response.headers);
+    await indexPayment(db, accountId, operations.getPayment.response.parse(response.body));
+    read += 1;
+    const remaining = Number(response.headers.get("x-ratelimit-remaining"));
+    if (Number.isFinite(remaining) && remaining < options.reserve) break;
+  }
+  return read;
 }
 
 async function ensureState(db: ConsoleExecutor, accountId: string) {
