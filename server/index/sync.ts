@@ -78,6 +78,8 @@ export async function syncRound(
     stoppedBy: "done",
   };
   const state = await ensureState(db, accountId);
+  /** The service's time at the round's first answer (its Date header), for the branch pass's mark. */
+  let serviceNow: number | null = null;
 
   async function list(query: Record<string, QueryValue>): Promise<PaymentListResponse> {
     if (report.calls >= budget) throw new OutOfBudget();
@@ -87,6 +89,8 @@ export async function syncRound(
     report.calls += 1;
     const response = await client.send(operations.listPayments, { query: { pageSize: PAGE_SIZE, ...query } });
     options.pacer?.observe(response.headers);
+    const date = Date.parse(response.headers.get("date") ?? "");
+    if (serviceNow === null && Number.isFinite(date)) serviceNow = date;
     const remaining = Number(response.headers.get("x-ratelimit-remaining"));
     const parsed = operations.listPayments.response.parse(response.body);
     if (Number.isFinite(remaining) && remaining < reserve) {
@@ -144,7 +148,7 @@ export async function syncRound(
     const due =
       !state.lastBranchPassAt || now().getTime() - state.lastBranchPassAt.getTime() > BRANCH_PASS_EVERY_MS;
     if (due || state.branchPassMark !== null) {
-      await branchPass(db, accountId, client, state, list, index, now, report);
+      await branchPass(db, accountId, client, state, list, index, now, report, serviceNow);
     }
 
     // 4. Backfill of the last 90 days.
@@ -257,7 +261,7 @@ type Index = (page: PaymentListResponse, query: Record<string, QueryValue>) => P
 /** Branch lists are read 100 at a time; more pages than this are far past the console's scale. */
 const MAX_BRANCH_PAGES = 20;
 /** A payment committed this much later than one created after it is still read by the next pass. */
-const MARK_MARGIN_MS = 2 * 60_000;
+const MARK_MARGIN_MS = 2_000;
 
 async function allBranchIds(client: Pick<UpstreamClient, "api">): Promise<string[]> {
   const ids: string[] = [];
@@ -273,16 +277,20 @@ async function allBranchIds(client: Pick<UpstreamClient, "api">): Promise<string
 }
 
 /**
- * The instant before which this pass will have seen every payment: the newest creation time the index holds
- * (discovery has just read the newest pages), by the service's own clock, less a margin. A payment created
- * later has a later creation time, so the next pass, which reads back to this mark, sees it.
+ * The instant before which this pass will have seen every payment: the service's time when the round began
+ * (its `Date` header, whole seconds) or the newest creation time the index holds, whichever is later, less a
+ * margin for a payment committed a moment after a newer one. Both are the service's own clock and no later
+ * than the pass's start, so a payment created after it has a later creation time and the next pass, which
+ * reads back to this mark, sees it. The console's clock is not used: it may run ahead of the service's.
  */
-async function passMark(db: ConsoleExecutor, accountId: string): Promise<Date> {
+async function passMark(db: ConsoleExecutor, accountId: string, serviceNow: number | null): Promise<Date> {
   const [row] = await db
     .select({ newest: sql<string | null>`max(${paymentIndex.createdAt})` })
     .from(paymentIndex)
     .where(eq(paymentIndex.accountId, accountId));
-  return row?.newest ? new Date(new Date(row.newest).getTime() - MARK_MARGIN_MS) : new Date(0);
+  const newest = row?.newest ? new Date(row.newest).getTime() : null;
+  const latest = Math.max(newest ?? 0, serviceNow ?? 0);
+  return new Date(latest === 0 ? 0 : latest - MARK_MARGIN_MS);
 }
 
 /**
@@ -301,12 +309,13 @@ async function branchPass(
   index: Index,
   now: () => Date,
   report: SyncReport,
+  serviceNow: number | null,
 ): Promise<void> {
   const save = (values: Partial<PaymentIndexSyncRow>) =>
     db.update(paymentIndexSync).set(values).where(eq(paymentIndexSync.accountId, accountId));
   let { branchCursor: cursor, branchPage: page, branchPassSince: since, branchPassMark: mark } = state;
   if (mark === null) {
-    mark = await passMark(db, accountId);
+    mark = await passMark(db, accountId, serviceNow);
     since = state.branchesKnownBefore;
     cursor = null;
     page = 1;
