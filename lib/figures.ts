@@ -80,3 +80,6 @@ export function figureWindows(now: Date): {
     week: { startDate: monday, endDate: today, from: colomboDayStart(monday), until },
   };
 }
+
+/** The LKR side of payments priced in LKR, by payment id (decimal strings), as the payment index knows it. */
+export type PricedAmounts = Record<string, { lkr: string; rate: string | null }>;

@@ -7,6 +7,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { paymentColumns, paymentHref } from "@/components/payments/payment-columns";
+import { PricedAmountsProvider } from "@/components/payments/priced-amounts";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
@@ -52,25 +53,27 @@ export function BranchPaymentsSection({ accountId, branchId }: { accountId: stri
         </CardAction>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <DataTable
-          table={table}
-          label="Payments of this branch"
-          isLoading={query.isPending}
-          isFetching={query.isFetching}
-          error={query.error}
-          errorTitle="The branch's payments could not be loaded"
-          onRetry={() => void query.refetch()}
-          onRowActivate={openRow}
-          skeletonRows={5}
-          emptyState={
-            <EmptyState
-              icon={Receipt}
-              title="No payments at this branch yet"
-              description="Payments created for this branch, or through its payment links, appear here."
-              className="m-4"
-            />
-          }
-        />
+        <PricedAmountsProvider accountId={accountId} rows={query.data?.data}>
+          <DataTable
+            table={table}
+            label="Payments of this branch"
+            isLoading={query.isPending}
+            isFetching={query.isFetching}
+            error={query.error}
+            errorTitle="The branch's payments could not be loaded"
+            onRetry={() => void query.refetch()}
+            onRowActivate={openRow}
+            skeletonRows={5}
+            emptyState={
+              <EmptyState
+                icon={Receipt}
+                title="No payments at this branch yet"
+                description="Payments created for this branch, or through its payment links, appear here."
+                className="m-4"
+              />
+            }
+          />
+        </PricedAmountsProvider>
         <CompactPager
           pageInfo={pageInfo}
           noun={["payment", "payments"]}

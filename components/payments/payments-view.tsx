@@ -14,6 +14,7 @@ import { paymentColumns, paymentHref } from "./payment-columns";
 import { PaymentFilters } from "./payment-filters";
 import { paymentListOptions } from "./payment-queries";
 import { PaymentsTotals } from "./payments-totals";
+import { PricedAmountsProvider } from "./priced-amounts";
 
 // Same rule as the page loader: a branch-scoped member's view never names another branch.
 const withoutBranch = (filters: Filters): Filters => ({ ...filters, branchId: null });
@@ -53,26 +54,28 @@ export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsVie
         }
       />
       <PaymentsTotals items={query.data?.data ?? []} />
-      <DataTable
-        {...list.tableProps}
-        label="Payments"
-        errorTitle="The payments could not be loaded"
-        emptyState={
-          <ListEmptyState
-            {...list.emptyProps}
-            plural="payments"
-            filteredHint="Try a longer period, another status, or clear the filters."
-            icon={Receipt}
-            title="No payments yet"
-            description="Payments appear here as soon as they are created, from the API, a payment link or this console."
-            create={
-              canCreate
-                ? { href: `/accounts/${encodeURIComponent(accountId)}/payments/new`, label: "New payment" }
-                : null
-            }
-          />
-        }
-      />
+      <PricedAmountsProvider accountId={accountId} rows={query.data?.data}>
+        <DataTable
+          {...list.tableProps}
+          label="Payments"
+          errorTitle="The payments could not be loaded"
+          emptyState={
+            <ListEmptyState
+              {...list.emptyProps}
+              plural="payments"
+              filteredHint="Try a longer period, another status, or clear the filters."
+              icon={Receipt}
+              title="No payments yet"
+              description="Payments appear here as soon as they are created, from the API, a payment link or this console."
+              create={
+                canCreate
+                  ? { href: `/accounts/${encodeURIComponent(accountId)}/payments/new`, label: "New payment" }
+                  : null
+              }
+            />
+          }
+        />
+      </PricedAmountsProvider>
       <DataTablePagination {...list.paginationProps} noun={["payment", "payments"]} />
     </div>
   );
