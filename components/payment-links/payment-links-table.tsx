@@ -11,6 +11,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { ExportPaymentLinksButton } from "@/components/reports/list-export-buttons";
 import { paymentLinkFilters, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
 import type { PaymentLink, PaymentLinkListResponse } from "@/lib/payments-api/payment-links";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
@@ -58,7 +59,12 @@ export function PaymentLinksTable({
         definition={paymentLinkFilters}
         choices={{ branchId: branches.filterChoices }}
         hidden={scopedBranchId !== null ? BRANCH : undefined}
-        actions={<DataTableViewOptions table={list.table} />}
+        actions={
+          <>
+            <DataTableViewOptions table={list.table} />
+            <ExportPaymentLinksButton accountId={accountId} filters={list.filters} />
+          </>
+        }
       />
       <DataTable
         {...list.tableProps}

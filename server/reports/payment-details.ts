@@ -6,10 +6,11 @@ import type { ConsoleExecutor } from "@/server/db/client";
 import { type PaymentIndexRow, paymentIndex } from "@/server/db/schema";
 import { indexPayment, paymentDetails } from "@/server/index/payment-index";
 import type { PaymentsApi } from "@/server/upstream/client";
+import { branchNamesOnce } from "./branch-names";
 import type { LongReadPacer } from "./export-pace";
 
-/** Branch and link lists are read 100 at a time; more pages than this are far past the console's scale. */
-const MAX_NAME_PAGES = 20;
+/** Link lists are read 100 at a time; more pages than this are far past the console's scale. */
+const MAX_LINK_PAGES = 20;
 
 /** The details of each of these payments, by id. */
 export type PaymentDetailsLookup = (
@@ -56,7 +57,7 @@ export function paymentDetailsLookup(input: {
   /** The account's pace for GET /v1/payment/:id, shared with the index's own detail reads. */
   detailPacer?: Pick<LongReadPacer, "turn">;
 }): PaymentDetailsLookup {
-  let names: Promise<ReadonlyMap<string, string>> | null = null;
+  const names = branchNamesOnce(input.api);
   let links: Promise<ReadonlyMap<string, { id: string; name: string }>> | null = null;
 
   return async (items, signal) => {
@@ -80,9 +81,8 @@ export function paymentDetailsLookup(input: {
         failedAt: before?.failedAt ?? null,
       });
     }
-    names ??= readBranchNames(input.api, signal).catch(() => new Map<string, string>());
     links ??= readLinks(input.api, signal).catch(() => new Map<string, { id: string; name: string }>());
-    const [branchNames, linkByReference] = await Promise.all([names, links]);
+    const [branchNames, linkByReference] = await Promise.all([names(signal), links]);
     const result = new Map<string, CsvPaymentDetails>();
     for (const [id, k] of known) {
       result.set(id, {
@@ -113,26 +113,13 @@ export function paymentDetailsLookup(input: {
   };
 }
 
-async function readBranchNames(api: Pick<PaymentsApi, "listBranches">, signal: AbortSignal) {
-  const names = new Map<string, string>();
-  for (let page = 1; page <= MAX_NAME_PAGES; page++) {
-    const result = await api.listBranches({
-      query: { page, limit: 100, sortBy: "created_at", sortOrder: "asc" },
-      signal,
-    });
-    for (const branch of result.data) names.set(branch.id, branch.name);
-    if (page >= result.meta.totalPages) break;
-  }
-  return names;
-}
-
 /**
  * The account's links by their order reference (merchantTradeNo, unique per merchant): a payment made on a
  * link's page carries it, and nothing else in the payment names its link.
  */
 async function readLinks(api: Pick<PaymentsApi, "listPaymentLinks">, signal: AbortSignal) {
   const byReference = new Map<string, { id: string; name: string }>();
-  for (let page = 1; page <= MAX_NAME_PAGES; page++) {
+  for (let page = 1; page <= MAX_LINK_PAGES; page++) {
     const result = await api.listPaymentLinks({ query: { page, pageSize: 100 }, signal });
     for (const link of result.data)
       if (link.merchantTradeNo) byReference.set(link.merchantTradeNo, { id: link.id, name: link.name });

@@ -11,6 +11,7 @@ import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import type { PageInfo } from "@/components/data-table/types";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { ExportContractsButton } from "@/components/reports/list-export-buttons";
 import { contractFilters, toContractListQuery } from "@/lib/filters/direct-debit";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractHref, newContractHref } from "../hrefs";
@@ -61,7 +62,12 @@ export function ContractsTable({
         definition={contractFilters}
         choices={{ branchId: branches.filterChoices }}
         hidden={scopedBranchId !== null ? BRANCH : undefined}
-        actions={<DataTableViewOptions table={list.table} />}
+        actions={
+          <>
+            <DataTableViewOptions table={list.table} />
+            <ExportContractsButton accountId={accountId} filters={list.filters} />
+          </>
+        }
       />
       <DataTable
         {...list.tableProps}

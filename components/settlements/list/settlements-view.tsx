@@ -10,6 +10,7 @@ import { DataTableViewOptions } from "@/components/data-table/data-table-view-op
 import { ListEmptyState } from "@/components/data-table/list-empty-state";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { ExportSettlementsButton } from "@/components/reports/list-export-buttons";
 import { reportPageInfo } from "@/components/reports/queries";
 import { settlementFilters } from "@/lib/filters/settlements";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
@@ -48,7 +49,15 @@ export function SettlementsView({ accountId, canRequest }: { accountId: string; 
         failed={query.isError}
       />
       <section aria-label="Settlement requests" className="grid gap-4">
-        <ListFilterBar definition={settlementFilters} actions={<DataTableViewOptions table={list.table} />} />
+        <ListFilterBar
+          definition={settlementFilters}
+          actions={
+            <>
+              <DataTableViewOptions table={list.table} />
+              <ExportSettlementsButton accountId={accountId} filters={filters} />
+            </>
+          }
+        />
         {query.isError && !query.data ? (
           <div className="rounded-lg border">
             <DataTableError
