@@ -77,7 +77,7 @@ test("the overview shows its charts, the period switch changes the figures, and 
     /^paid-volume-per-day-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
   const csv = readFileSync((await download.path()) ?? "", "utf8").split("\r\n");
-  expect(csv[0]).toBe("Day,Paid volume (USDT)");
+  expect(csv[0]).toBe("Day (Asia/Colombo),Paid volume (USDT)");
   expect(csv[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d+\.\d{6}$/);
   expect(csv.filter((line) => line !== "")).toHaveLength(31);
 });

@@ -111,6 +111,8 @@ test.describe("reconciliation", () => {
     const text = Buffer.concat(chunks).toString("utf8");
     expect(text).toContain("Statement,Result,Balanced");
     expect(text).toContain("Statement,Account,Lanka Remit Exchange");
+    // Its times are Colombo's, as on screen, and say so.
+    expect(text).toMatch(/Statement,Produced at \(Asia\/Colombo\),\d{4}-\d\d-\d\dT[\d:.]+\+05:30/);
 
     // Printed: the statement alone, on one A4 page.
     await page.emulateMedia({ media: "print" });

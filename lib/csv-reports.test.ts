@@ -10,7 +10,7 @@ import {
 describe("offrampCsvLine", () => {
   it("writes every field, the status in words, USDT exactly and only the account's last four", () => {
     expect(OFFRAMP_CSV_HEADER).toBe(
-      "payoutId,status,statusLabel,amountUsdt,amountLkr,rateUsdtLkr,endUserId,bankName,accountLast4,bankRef,externalRef,failureReason,createdAt,processedAt,completedAt,failedAt\r\n",
+      "payoutId,status,statusLabel,amountUsdt,amountLkr,rateUsdtLkr,endUserId,bankName,accountLast4,bankRef,externalRef,failureReason,createdAt (Asia/Colombo),processedAt (Asia/Colombo),completedAt (Asia/Colombo),failedAt (Asia/Colombo)\r\n",
     );
     expect(
       offrampCsvLine({
@@ -43,7 +43,7 @@ describe("offrampCsvLine", () => {
 describe("ledgerCsvLine", () => {
   it("writes the entry with its type in words and LKR at two places", () => {
     expect(LEDGER_CSV_HEADER).toBe(
-      "entryId,type,typeLabel,amountLkr,balanceAfterLkr,payoutId,bankRef,notes,createdAt\r\n",
+      "entryId,type,typeLabel,amountLkr,balanceAfterLkr,payoutId,bankRef,notes,createdAt (Asia/Colombo)\r\n",
     );
     expect(
       ledgerCsvLine({

@@ -1,4 +1,4 @@
-import { csvLine } from "@/lib/csv";
+import { csvLine, zoned } from "@/lib/csv";
 import { formatIsoWithOffset } from "@/lib/format";
 import { decimal } from "@/lib/money";
 import type { LedgerEntry, OfframpReportItem } from "@/lib/payments-api/offramp";
@@ -29,10 +29,10 @@ export const OFFRAMP_CSV_COLUMNS = [
   "bankRef",
   "externalRef",
   "failureReason",
-  "createdAt",
-  "processedAt",
-  "completedAt",
-  "failedAt",
+  zoned("createdAt"),
+  zoned("processedAt"),
+  zoned("completedAt"),
+  zoned("failedAt"),
 ] as const;
 
 export const OFFRAMP_CSV_HEADER = csvLine(OFFRAMP_CSV_COLUMNS);
@@ -67,7 +67,7 @@ export const LEDGER_CSV_COLUMNS = [
   "payoutId",
   "bankRef",
   "notes",
-  "createdAt",
+  zoned("createdAt"),
 ] as const;
 
 export const LEDGER_CSV_HEADER = csvLine(LEDGER_CSV_COLUMNS);

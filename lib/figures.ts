@@ -13,6 +13,12 @@ export interface FigureWindow {
   /** Colombo days, inclusive: the range the payments list is filtered by to show these payments. */
   startDate: string;
   endDate: string;
+  /**
+   * Whether the index holds every payment of the window (of the branch, for a member limited to one): false
+   * while the backfill has not reached its first day, or while payments of the window wait to be placed in
+   * their branch. The counts are then only what is known so far, and are not shown as the window's.
+   */
+  known: boolean;
   byStatus: StatusFigure[];
   total: { count: number; amount: string };
 }
@@ -23,6 +29,29 @@ export interface IndexFreshness {
   backfill: { done: boolean; pagesRead: number; totalPages: number | null; startedAt: string | null };
   /** The last sync failed after the last success. */
   lastError: { message: string; at: string } | null;
+  /** The first Colombo day of which the index holds every payment; null before the backfill read any. */
+  knownFrom: string | null;
+  /** Every payment created before this instant has its branch in the index (ISO); null before a pass ended. */
+  branchesKnownBefore: string | null;
+}
+
+const BACKFILL_DAYS = 90;
+
+/**
+ * The first day the index holds whole. The backfill reads the last 90 days newest first, so while it runs
+ * every payment after the oldest one it read is known (that day itself may have earlier ones); once done,
+ * every day after the one its 90 days began on.
+ */
+export function knownFromDay(backfill: {
+  oldestAt: Date | null;
+  startedAt: Date | null;
+  done: boolean;
+}): string | null {
+  if (backfill.done && backfill.startedAt) {
+    const windowStart = new Date(backfill.startedAt.getTime() - BACKFILL_DAYS * 86_400_000);
+    return addDays(colomboDate(windowStart), 1);
+  }
+  return backfill.oldestAt ? addDays(colomboDate(backfill.oldestAt), 1) : null;
 }
 
 export interface PaymentFigures {
@@ -51,3 +80,6 @@ export function figureWindows(now: Date): {
     week: { startDate: monday, endDate: today, from: colomboDayStart(monday), until },
   };
 }
+
+/** The LKR side of payments priced in LKR, by payment id (decimal strings), as the payment index knows it. */
+export type PricedAmounts = Record<string, { lkr: string; rate: string | null }>;

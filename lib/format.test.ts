@@ -4,11 +4,21 @@ import {
   formatDate,
   formatDateTime,
   formatDeadline,
+  formatHeadlineAmount,
   formatIsoWithOffset,
   formatPast,
   formatRelative,
 } from "./format";
 import { decimal } from "./money";
+
+describe("formatHeadlineAmount", () => {
+  it("writes headline figures with two decimals, rounded half-up, exactly", () => {
+    expect(formatHeadlineAmount("10616.611282", "USDT")).toBe("USDT 10,616.61");
+    expect(formatHeadlineAmount("0.005", "USDT")).toBe("USDT 0.01");
+    expect(formatHeadlineAmount("9999999999.995", "USDT")).toBe("USDT 10,000,000,000.00");
+    expect(formatHeadlineAmount("4250", "LKR")).toBe("LKR 4,250.00");
+  });
+});
 
 describe("formatAmount", () => {
   it("always names the currency and groups thousands", () => {

@@ -30,6 +30,21 @@ export function formatAmount(value: DecimalInput, currency: Currency): string {
   return `${currency} ${amountFormats[currency].format(digits)}`;
 }
 
+const headlineFormat = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  roundingMode: "halfExpand",
+  signDisplay: "negative",
+});
+
+/**
+ * "USDT 1,234.57": a headline figure, two decimals in every currency, rounded half-up; the exact amount
+ * (formatAmount) goes beside it, in its tooltip and in the table.
+ */
+export function formatHeadlineAmount(value: DecimalInput, currency: Currency): string {
+  return `${currency} ${headlineFormat.format(decimalText(value) as `${number}`)}`;
+}
+
 function toDate(iso: Instant): Date {
   const date = typeof iso === "string" ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${JSON.stringify(String(iso))}`);

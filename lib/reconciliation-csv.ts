@@ -1,17 +1,21 @@
-import { csvLine } from "@/lib/csv";
+import { csvLine, zoned } from "@/lib/csv";
+import { formatIsoWithOffset } from "@/lib/format";
 import { breakKindLabels, type ReconciliationStatement } from "@/lib/reconciliation-report";
 import { breaksPerCheck, RECONCILIATION_CHECKS } from "@/lib/reconciliation-result";
 
-/** The statement as CSV: its figures, one line per check, then one line per break with the rows involved. */
+/**
+ * The statement as CSV: its figures, one line per check, then one line per break with the rows involved.
+ * Days and times are Colombo's, as on screen (the zone is in each header that holds one).
+ */
 export function reconciliationCsv(statement: ReconciliationStatement): string {
   const per = breaksPerCheck(statement);
   const t = statement.totals;
   const lines = [
-    csvLine(["Section", "Item", "Value", "Detail", "Ledger entries", "Payouts", "Webhook events"]),
+    csvLine(["Section", "Item", "Value", "Detail", zoned("Ledger entries"), "Payouts", "Webhook events"]),
     csvLine(["Statement", "Account", statement.account.name, statement.account.id]),
-    csvLine(["Statement", "Window from (Colombo)", statement.window.from ?? "first entry"]),
-    csvLine(["Statement", "Window to (Colombo)", statement.window.to]),
-    csvLine(["Statement", "Produced at", statement.producedAt]),
+    csvLine(["Statement", zoned("Window from"), statement.window.from ?? "first entry"]),
+    csvLine(["Statement", zoned("Window to"), statement.window.to]),
+    csvLine(["Statement", zoned("Produced at"), formatIsoWithOffset(statement.producedAt)]),
     csvLine(["Statement", "Result", statement.balanced ? "Balanced" : `${statement.breaks.length} breaks`]),
     csvLine(["Balances", "Opening balance (LKR)", t.opening]),
     csvLine(["Balances", "Credits (LKR)", t.credits, `${t.creditCount} entries`]),
@@ -28,7 +32,9 @@ export function reconciliationCsv(statement: ReconciliationStatement): string {
         breakKindLabels[item.kind],
         item.check,
         item.explanation,
-        item.entries.map((e) => `${e.type} ${e.id} LKR ${e.amountLkr} ${e.createdAt}`).join("; "),
+        item.entries
+          .map((e) => `${e.type} ${e.id} LKR ${e.amountLkr} ${formatIsoWithOffset(e.createdAt)}`)
+          .join("; "),
         item.payouts.map((p) => `${p.externalRef ?? "?"} ${p.paymentId} ${p.status ?? "unknown"}`).join("; "),
         item.events.map((e) => `${e.eventType} #${e.id}`).join("; "),
       ]),

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from "react";
 import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { paymentColumns, paymentHref } from "@/components/payments/payment-columns";
+import { PricedAmountsProvider } from "@/components/payments/priced-amounts";
 import { useBranchDetailParams } from "@/data/filters/branch-detail";
 import { serializePaymentFilters } from "@/lib/filters/payments";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
@@ -43,14 +44,16 @@ export function BranchPaymentsSection({ accountId, branchId }: { accountId: stri
   const openRow = useRowLink(hrefFor);
 
   return (
-    <BranchListCard
-      words={words}
-      allHref={serializePaymentFilters(`/accounts/${encodeURIComponent(accountId)}/payments`, { branchId })}
-      query={query}
-      table={table}
-      pageInfo={pageInfo}
-      onRowActivate={openRow}
-      onPageChange={(paymentsPage) => void setPages({ paymentsPage })}
-    />
+    <PricedAmountsProvider accountId={accountId} rows={query.data?.data}>
+      <BranchListCard
+        words={words}
+        allHref={serializePaymentFilters(`/accounts/${encodeURIComponent(accountId)}/payments`, { branchId })}
+        query={query}
+        table={table}
+        pageInfo={pageInfo}
+        onRowActivate={openRow}
+        onPageChange={(paymentsPage) => void setPages({ paymentsPage })}
+      />
+    </PricedAmountsProvider>
   );
 }

@@ -23,7 +23,9 @@ describe("TimeSeriesChart", () => {
     );
     expect(screen.getByRole("heading", { name: "Paid volume per day" })).toBeTruthy();
     expect(
-      screen.getByText("Paid volume rose from 120.00 to 340.50 USDT over 2 days (total 460.50 USDT)."),
+      screen.getByText(
+        "Paid volume rose from 120.00 USDT on 20 Nov to 340.50 USDT on 21 Nov over 2 days (total 460.50 USDT).",
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Show the numbers" }));

@@ -149,7 +149,9 @@ function ChartCard({
   const table = useMemo(() => chartTable(rows, series, unit, labelHeader), [rows, series, unit, labelHeader]);
 
   const download = () => {
-    const blob = new Blob([chartCsv(rows, series, unit, labelHeader)], { type: "text/csv;charset=utf-8" });
+    // Days are Colombo days: the CSV's day column says so, as every time column of the console's CSVs does.
+    const csvHeader = variant === "time" ? `${labelHeader} (Asia/Colombo)` : labelHeader;
+    const blob = new Blob([chartCsv(rows, series, unit, csvHeader)], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
     const a = document.createElement("a");
     a.href = url;

@@ -137,21 +137,23 @@ describe("summaries", () => {
   it("says how a series moved over the period, with the total", () => {
     const rows = days(["120", "0", "340.5"]);
     expect(describeTimeSeries(rows, paid, USDT)).toBe(
-      "Paid volume rose from 120.00 to 340.50 USDT over 3 days (total 460.50 USDT).",
+      "Paid volume rose from 120.00 USDT on 20 Nov to 340.50 USDT on 22 Nov over 3 days (total 460.50 USDT).",
     );
   });
 
   it("says fell, stayed, one day, and no data", () => {
     expect(describeTimeSeries(days(["5", "2"]), [{ key: "paid", label: "Paid" }], PAYMENTS)).toBe(
-      "Paid fell from 5 payments to 2 payments over 2 days (total 7 payments).",
+      "Paid fell from 5 payments on 20 Nov to 2 payments on 21 Nov over 2 days (total 7 payments).",
     );
     expect(describeTimeSeries(days(["3", "3"]), paid, USDT)).toBe(
-      "Paid volume stayed at 3.00 USDT over 2 days (total 6.00 USDT).",
+      "Paid volume stayed at 3.00 USDT from 20 Nov to 21 Nov over 2 days (total 6.00 USDT).",
     );
     expect(describeTimeSeries(days(["3"]), paid, USDT)).toBe(
       "Paid volume was 3.00 USDT on 20 Nov (total 3.00 USDT).",
     );
-    expect(describeTimeSeries(days([null, null]), paid, USDT)).toBe("Paid volume: no data over 2 days.");
+    expect(describeTimeSeries(days([null, null]), paid, USDT)).toBe(
+      "Paid volume: not known yet over 2 days.",
+    );
     expect(describeTimeSeries([], paid, USDT)).toBe("No data in this period.");
   });
 
@@ -168,7 +170,24 @@ describe("summaries", () => {
       ],
       { kind: "percent" },
     );
-    expect(text).toBe("Paid rose from 1 % to 2 % over 2 days. Expired fell from 4 % to 1 % over 2 days.");
+    expect(text).toBe(
+      "Paid rose from 1 % on 20 Nov to 2 % on 21 Nov over 2 days. Expired fell from 4 % on 20 Nov to 1 % on 21 Nov over 2 days.",
+    );
+  });
+
+  it("compares whole days only: today's value so far is told apart", () => {
+    const rows = days(["0", "120", "10250.5"]).map((row, i) => (i === 2 ? { ...row, partial: true } : row));
+    expect(describeTimeSeries(rows, paid, USDT)).toBe(
+      "Paid volume rose from 0.00 USDT on 20 Nov to 120.00 USDT on 21 Nov over 3 days (total 10,370.50 USDT). 22 Nov is not over: 10,250.50 USDT so far.",
+    );
+    const todayOnly = days(["4"]).map((row) => ({ ...row, partial: true }));
+    expect(describeTimeSeries(todayOnly, paid, USDT)).toBe("Paid volume was 4.00 USDT so far on 20 Nov.");
+  });
+
+  it("never reads a day without a value as zero: it is counted as not known", () => {
+    expect(describeTimeSeries(days([null, "5", "7"]), paid, USDT)).toBe(
+      "Paid volume rose from 5.00 USDT on 21 Nov to 7.00 USDT on 22 Nov over 3 days (total of the known days 12.00 USDT). 1 day is not known yet.",
+    );
   });
 
   it("names categories largest first, and how many more there are", () => {

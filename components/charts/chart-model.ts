@@ -63,6 +63,8 @@ export interface ChartSeries {
 export interface ChartRow {
   key: string;
   label: string;
+  /** A day still running (today): its value is so far, and a summary does not compare it with whole days. */
+  partial?: boolean;
   values: Readonly<Record<string, string | null | undefined>>;
 }
 
@@ -219,8 +221,10 @@ function plainValue(unit: ChartUnit, value: string): string {
 }
 
 /**
- * One sentence per series of a time chart: "Paid volume rose from 120.00 to 340.50 USDT over 7 days
- * (total 1,020.00 USDT)." First and last days with values are compared; a series with no value says so.
+ * One sentence per series of a time chart: "Paid volume rose from 120.00 USDT on 20 Nov to 340.50 USDT on
+ * 22 Nov over 3 days (total 460.50 USDT)." Only whole days are compared: a day still running (`partial`,
+ * today) is told apart with its value so far, and days without a value (not known) are counted, never
+ * read as zero.
  */
 export function describeTimeSeries(
   rows: readonly ChartRow[],
@@ -230,24 +234,50 @@ export function describeTimeSeries(
   const only = rows[0];
   if (!only) return "No data in this period.";
   const span = rows.length === 1 ? `on ${only.label}` : `over ${formatCount(rows.length, ["day", "days"])}`;
+  const has = (row: ChartRow, key: string) => row.values[key] !== null && row.values[key] !== undefined;
   return series
     .map((s) => {
-      const present = rows.filter((r) => r.values[s.key] !== null && r.values[s.key] !== undefined);
-      const firstRow = present[0];
-      const lastRow = present[present.length - 1];
-      if (!firstRow || !lastRow) return `${s.label}: no data ${span}.`;
-      const first = firstRow.values[s.key] as string;
-      const last = lastRow.values[s.key] as string;
+      const present = rows.filter((r) => has(r, s.key));
+      const whole = present.filter((r) => !r.partial);
+      const running = present.find((r) => r.partial);
+      const missing = rows.length - present.length;
+      if (present.length === 0)
+        return missing > 0 && rows.length > 1
+          ? `${s.label}: not known yet ${span}.`
+          : `${s.label}: no data ${span}.`;
       const total = unit.kind === "money" || unit.kind === "count" ? seriesTotal(rows, s.key, unit) : null;
-      const totalText = total !== null ? ` (total ${plainValue(unit, total)})` : "";
-      if (present.length === 1 || rows.length === 1)
-        return `${s.label} was ${plainValue(unit, last)} ${span}${totalText}.`;
-      const cmp = compareText(last, first);
-      const verb = cmp > 0 ? "rose" : cmp < 0 ? "fell" : "stayed at";
-      const from = unit.kind === "money" ? bareAmount(unit.currency, first) : plainValue(unit, first);
-      const move =
-        cmp === 0 ? `${verb} ${plainValue(unit, last)}` : `${verb} from ${from} to ${plainValue(unit, last)}`;
-      return `${s.label} ${move} ${span}${totalText}.`;
+      const totalText =
+        total === null
+          ? ""
+          : ` (${missing > 0 ? "total of the known days" : "total"} ${plainValue(unit, total)})`;
+      const firstRow = whole[0];
+      const lastRow = whole[whole.length - 1];
+      let move: string;
+      if (!firstRow || !lastRow) {
+        const today = running as ChartRow;
+        move = `${s.label} was ${plainValue(unit, today.values[s.key] as string)} so far on ${today.label}.`;
+      } else if (whole.length === 1 || rows.length === 1) {
+        move = `${s.label} was ${plainValue(unit, lastRow.values[s.key] as string)} on ${lastRow.label}${
+          rows.length === 1 ? "" : ` ${span}`
+        }${totalText}.`;
+      } else {
+        const first = firstRow.values[s.key] as string;
+        const last = lastRow.values[s.key] as string;
+        const cmp = compareText(last, first);
+        const verb = cmp > 0 ? "rose" : cmp < 0 ? "fell" : "stayed at";
+        move =
+          cmp === 0
+            ? `${s.label} stayed at ${plainValue(unit, last)} from ${firstRow.label} to ${lastRow.label}`
+            : `${s.label} ${verb} from ${plainValue(unit, first)} on ${firstRow.label} to ${plainValue(unit, last)} on ${lastRow.label}`;
+        move = `${move} ${span}${totalText}.`;
+      }
+      const extra: string[] = [];
+      if (running && (firstRow || lastRow))
+        extra.push(
+          `${running.label} is not over: ${plainValue(unit, running.values[s.key] as string)} so far.`,
+        );
+      if (missing > 0) extra.push(`${formatCount(missing, ["day is", "days are"])} not known yet.`);
+      return [move, ...extra].join(" ");
     })
     .join(" ");
 }

@@ -8,6 +8,7 @@ import {
   changeDirection,
   changeSentence,
   changeText,
+  exactFigureValue,
   figureValue,
   paidVolumeRows,
   statusRows,
@@ -24,26 +25,29 @@ const fig = (
   previous,
   change,
   changeKind: kind,
+  currentKnown: true,
+  previousKnown: true,
 });
 
 describe("overview chart rows", () => {
   it("paid volume per day keeps the exact strings", () => {
+    const day = { known: true, partial: false, paidLkrCount: 0, counts: {} };
     const rows = paidVolumeRows({
       daily: [
-        { day: "2026-11-20", paidUsdt: "0.000001", paidLkr: "0", paidCount: 1, paidLkrCount: 0, counts: {} },
-        {
-          day: "2026-11-21",
-          paidUsdt: "340.5",
-          paidLkr: "102150.25",
-          paidCount: 2,
-          paidLkrCount: 2,
-          counts: {},
-        },
+        { ...day, day: "2026-11-19", known: false, paidUsdt: null, paidLkr: null, paidCount: null },
+        { ...day, day: "2026-11-20", paidUsdt: "0.000001", paidLkr: null, paidCount: 1 },
+        { ...day, day: "2026-11-21", partial: true, paidUsdt: "340.5", paidLkr: "102150.25", paidCount: 2 },
       ],
     });
     expect(rows).toEqual([
-      { key: "2026-11-20", label: "20 Nov", values: { usdt: "0.000001", lkr: "0", count: "1" } },
-      { key: "2026-11-21", label: "21 Nov", values: { usdt: "340.5", lkr: "102150.25", count: "2" } },
+      { key: "2026-11-19", label: "19 Nov", values: { usdt: null, lkr: null, count: null } },
+      { key: "2026-11-20", label: "20 Nov", values: { usdt: "0.000001", lkr: null, count: "1" } },
+      {
+        key: "2026-11-21",
+        label: "21 Nov",
+        partial: true,
+        values: { usdt: "340.5", lkr: "102150.25", count: "2" },
+      },
     ]);
   });
 
@@ -64,6 +68,7 @@ describe("overview chart rows", () => {
   it("branches by name, a short id when the name is unknown, and payments without a branch", () => {
     const names = new Map([["7d0c1f6e-2a4b-4c1d-9e8f-0a1b2c3d4e5f", "Colombo 1"]]);
     expect(branchName(null, names)).toBe("No branch");
+    expect(branchName(null, names, true)).toBe("Branch not known yet");
     expect(branchName("1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d", names)).toBe("Branch 1a2b3c4d");
     expect(
       branchRows(
@@ -71,6 +76,7 @@ describe("overview chart rows", () => {
           topBranches: [
             {
               branchId: "7d0c1f6e-2a4b-4c1d-9e8f-0a1b2c3d4e5f",
+              unplaced: false,
               paidUsdt: "12.5",
               paidCount: 2,
               previousPaidUsdt: "0",
@@ -93,6 +99,10 @@ describe("overview chart rows", () => {
 describe("figure words", () => {
   it("writes values with their unit", () => {
     expect(figureValue("1234.5", "USDT")).toBe("USDT 1,234.50");
+    expect(figureValue("10616.611282", "USDT")).toBe("USDT 10,616.61");
+    expect(exactFigureValue("10616.611282", "USDT")).toBe("USDT 10,616.611282");
+    expect(exactFigureValue("1234.5", "USDT")).toBeNull();
+    expect(figureValue(null, "USDT", false)).toBe("Not known yet");
     expect(figureValue("1500", "LKR")).toBe("LKR 1,500.00");
     expect(figureValue("1", "payments")).toBe("1 payment");
     expect(figureValue("66.7", "percent")).toBe("66.7 %");
@@ -109,6 +119,10 @@ describe("figure words", () => {
     expect(changeText(fig("60.0", "50.0", "10.0", "points"))).toBe("+10.0 pts");
     expect(changeText(fig("1", "1", "0.0"))).toBe("no change");
     expect(changeText(fig("1", "0", null))).toBe("no earlier data");
+    expect(changeText({ ...fig(null, null, null), currentKnown: false })).toBe("not known yet");
+    expect(changeText({ ...fig("1", null, null), previousKnown: false })).toBe(
+      "earlier period not known yet",
+    );
   });
 
   it("says the change in a sentence for screen readers", () => {
@@ -124,6 +138,9 @@ describe("figure words", () => {
     expect(changeSentence(fig("3", "0", null), "payments", "the day before")).toBe(
       "No earlier data to compare with.",
     );
+    expect(
+      changeSentence({ ...fig("3", null, null), previousKnown: false }, "payments", "the previous 90 days"),
+    ).toBe("Nothing to compare with: the console does not hold every payment of the previous 90 days.");
   });
 });
 

@@ -1,17 +1,21 @@
 import type { ChartRow } from "@/components/charts/chart-model";
 import { dayLabel } from "@/components/charts/chart-model";
 import type { Compared, OverviewInsights } from "@/lib/filters/overview-insights";
-import { formatAmount, formatCount } from "@/lib/format";
+import { formatAmount, formatCount, formatHeadlineAmount } from "@/lib/format";
 import { statusLabel } from "@/lib/status-looks";
 
-// The overview's chart rows and figure words, from the insights the index answered (pure, tested).
+// The overview's chart rows and figure words, from the insights the index answered (pure, tested). A value
+// the index does not know stays null: a gap in a chart, "Not known yet" in words, never a zero.
 
-/** Paid volume per day: `usdt` and `lkr` (LKR of the payments whose LKR amount is known). */
+const text = (n: number | null) => (n === null ? null : String(n));
+
+/** Paid volume per day: `usdt` and `lkr` (LKR of the payments priced in LKR), today marked as running. */
 export function paidVolumeRows(insights: Pick<OverviewInsights, "daily">): ChartRow[] {
   return insights.daily.map((d) => ({
     key: d.day,
     label: dayLabel(d.day),
-    values: { usdt: d.paidUsdt, lkr: d.paidLkr, count: String(d.paidCount) },
+    ...(d.partial ? { partial: true } : {}),
+    values: { usdt: d.paidUsdt, lkr: d.paidLkr, count: text(d.paidCount) },
   }));
 }
 
@@ -20,13 +24,20 @@ export function statusRows(insights: Pick<OverviewInsights, "byStatus">): ChartR
   return insights.byStatus.map((s) => ({
     key: s.status,
     label: statusLabel("payment", s.status),
-    values: { current: String(s.current), previous: String(s.previous) },
+    values: { current: text(s.current), previous: text(s.previous) },
   }));
 }
 
-/** A branch's name for people: its name when known, else a short id; "No branch" for unattributed payments. */
-export function branchName(branchId: string | null, names: ReadonlyMap<string, string>): string {
-  if (branchId === null) return "No branch";
+/**
+ * A branch's name for people: its name when known, else a short id; "No branch" for payments made for the
+ * merchant as a whole, "Branch not known yet" for those the console has not placed yet.
+ */
+export function branchName(
+  branchId: string | null,
+  names: ReadonlyMap<string, string>,
+  unplaced = false,
+): string {
+  if (branchId === null) return unplaced ? "Branch not known yet" : "No branch";
   return names.get(branchId) ?? `Branch ${branchId.slice(0, 8)}`;
 }
 
@@ -36,8 +47,8 @@ export function branchRows(
   names: ReadonlyMap<string, string>,
 ): ChartRow[] {
   return insights.topBranches.map((b) => ({
-    key: b.branchId ?? "none",
-    label: branchName(b.branchId, names),
+    key: b.unplaced ? "unplaced" : (b.branchId ?? "none"),
+    label: branchName(b.branchId, names, b.unplaced),
     values: { current: b.paidUsdt, previous: b.previousPaidUsdt },
   }));
 }
@@ -51,9 +62,14 @@ export function changeDirection(figure: Pick<Compared, "change">): ChangeDirecti
   return n > 0 ? "up" : n < 0 ? "down" : "flat";
 }
 
-/** "+12.5 %", "−40.0 %", "+4.2 pts", "no change", "no earlier data". */
-export function changeText(figure: Pick<Compared, "change" | "changeKind">): string {
-  if (figure.change === null) return "no earlier data";
+type Figure = Pick<Compared, "change" | "changeKind" | "currentKnown" | "previousKnown">;
+
+/** "+12.5 %", "−40.0 %", "+4.2 pts", "no change", "no earlier data", "earlier period not known yet". */
+export function changeText(figure: Figure): string {
+  if (figure.change === null) {
+    if (!figure.currentKnown) return "not known yet";
+    return figure.previousKnown ? "no earlier data" : "earlier period not known yet";
+  }
   const direction = changeDirection(figure);
   if (direction === "flat") return "no change";
   const magnitude = figure.change.replace(/^-/, "");
@@ -64,12 +80,14 @@ export function changeText(figure: Pick<Compared, "change" | "changeKind">): str
 /** How a figure's value reads: money with currency, counts with a noun, the conversion as a percentage. */
 export type FigureFormat = "USDT" | "LKR" | "payments" | "percent";
 
-export function figureValue(value: string | null, format: FigureFormat): string {
+/** The headline: money to two decimals (the exact amount is `exactFigureValue`); "—" for nothing to say. */
+export function figureValue(value: string | null, format: FigureFormat, known = true): string {
+  if (!known) return "Not known yet";
   if (value === null) return "—";
   switch (format) {
     case "USDT":
     case "LKR":
-      return formatAmount(value, format);
+      return formatHeadlineAmount(value, format);
     case "payments":
       return formatCount(Number(value), ["payment", "payments"]);
     case "percent":
@@ -77,13 +95,25 @@ export function figureValue(value: string | null, format: FigureFormat): string 
   }
 }
 
+/** The exact value behind a money headline (every decimal the currency has); null when it shows it all. */
+export function exactFigureValue(value: string | null, format: FigureFormat): string | null {
+  if (value === null || (format !== "USDT" && format !== "LKR")) return null;
+  const exact = formatAmount(value, format);
+  return exact === formatHeadlineAmount(value, format) ? null : exact;
+}
+
 /**
  * The sentence behind a figure's arrow: "Up 12.5 % from USDT 5.00 in the previous 7 days.",
- * "No earlier data to compare with."
+ * "No earlier data to compare with.", and why there is nothing to compare when a period is not known.
  */
 export function changeSentence(figure: Compared, format: FigureFormat, previousWords: string): string {
   const direction = changeDirection(figure);
-  if (direction === "none") return "No earlier data to compare with.";
+  if (direction === "none") {
+    if (!figure.currentKnown) return "Not known yet: the console does not hold every payment of this period.";
+    if (!figure.previousKnown)
+      return `Nothing to compare with: the console does not hold every payment of ${previousWords}.`;
+    return "No earlier data to compare with.";
+  }
   const before = figureValue(figure.previous, format);
   const when = previousWords.startsWith("the previous") ? `in ${previousWords}` : previousWords;
   if (direction === "flat") return `The same as ${when} (${before}).`;

@@ -11,7 +11,10 @@ const compared = (current: string | null, previous: string | null, change: strin
   previous,
   change,
   changeKind: "percent" as const,
+  currentKnown: true,
+  previousKnown: true,
 });
+const day = { known: true, partial: false, paidLkrCount: 0 };
 
 const insights: OverviewInsights = {
   period: {
@@ -22,32 +25,29 @@ const insights: OverviewInsights = {
     previousFrom: "2026-11-17",
     previousTo: "2026-11-18",
   },
+  today: "2026-11-21",
   branchId: null,
   branchScoped: false,
   daily: [
-    { day: "2026-11-19", paidUsdt: "120", paidLkr: "0", paidCount: 1, paidLkrCount: 0, counts: { PAID: 1 } },
-    {
-      day: "2026-11-20",
-      paidUsdt: "340.5",
-      paidLkr: "0",
-      paidCount: 2,
-      paidLkrCount: 0,
-      counts: { PAID: 2 },
-    },
+    { ...day, day: "2026-11-19", paidUsdt: "120", paidLkr: null, paidCount: 1, counts: { PAID: 1 } },
+    { ...day, day: "2026-11-20", paidUsdt: "340.5", paidLkr: null, paidCount: 2, counts: { PAID: 2 } },
   ],
   paidVolume: compared("460.5", "0", null),
-  paidVolumeLkr: { ...compared(null, null, null), known: 0, previousKnown: 0 },
+  paidVolumeLkr: { ...compared(null, null, null), currentKnown: false, lkrPriced: 0, read: 1, paid: 3 },
   paidCount: compared("3", "1", "200.0"),
   createdCount: compared("3", "4", "-25.0"),
-  conversion: { current: "100.0", previous: "50.0", change: "50.0", changeKind: "points" },
+  conversion: { ...compared("100.0", "50.0", "50.0"), changeKind: "points" },
   averageTicket: compared("153.5", "0", null),
   byStatus: [{ status: "PAID", current: 3, previous: 1, change: "200.0" }],
   topBranches: [],
   moreBranches: 0,
+  coverage: { knownFrom: "2026-08-24", unknownDays: 0, unplaced: 0 },
   freshness: {
     updatedAt: null,
     backfill: { done: true, pagesRead: 1, totalPages: 1, startedAt: null },
     lastError: null,
+    knownFrom: "2026-08-24",
+    branchesKnownBefore: null,
   },
 };
 
@@ -76,15 +76,64 @@ describe("OverviewInsightsSection", () => {
     renderSection(insights);
     const figures = screen.getByRole("list", { name: "Figures of the period" });
     expect(within(figures).getByTestId("figure-Paid volume")).toHaveTextContent("USDT 460.50");
+    expect(within(figures).getByTestId("figure-Paid in LKR prices")).toHaveTextContent("Not known yet");
+    expect(within(figures).getByText(/Read whole so far: 1 of 3 paid payments/)).toBeTruthy();
     expect(within(figures).getByText("Up 200.0 % from 1 payment in the previous 2 days.")).toBeTruthy();
     expect(within(figures).getByText("Down 25.0 % from 4 payments in the previous 2 days.")).toBeTruthy();
     expect(within(figures).getByText("+50.0 pts")).toBeTruthy();
     expect(within(figures).getAllByText("no earlier data").length).toBeGreaterThan(0);
     expect(
-      screen.getByText("Paid volume rose from 120.00 to 340.50 USDT over 2 days (total 460.50 USDT)."),
+      screen.getByText(
+        "Paid volume rose from 120.00 USDT on 19 Nov to 340.50 USDT on 20 Nov over 2 days (total 460.50 USDT).",
+      ),
     ).toBeTruthy();
-    expect(screen.getByText(/not known yet/)).toBeTruthy();
+    expect(screen.getByText(/The LKR amounts of this period are not known yet/)).toBeTruthy();
+    expect(screen.queryByTestId("overview-coverage")).toBeNull();
     expect(screen.queryByRole("heading", { name: "Top branches by paid volume" })).toBeNull();
+  });
+
+  it("says what it does not know, and never shows it as zero", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    const unknown = { ...compared(null, null, null), currentKnown: false, previousKnown: false };
+    renderSection({
+      ...insights,
+      daily: [
+        {
+          ...day,
+          day: "2026-11-19",
+          known: false,
+          paidUsdt: null,
+          paidLkr: null,
+          paidCount: null,
+          counts: {},
+        },
+        { ...day, day: "2026-11-20", partial: true, paidUsdt: "12", paidLkr: null, paidCount: 1, counts: {} },
+      ],
+      paidVolume: unknown,
+      paidCount: unknown,
+      createdCount: unknown,
+      averageTicket: unknown,
+      conversion: { ...unknown, changeKind: "points" },
+      byStatus: [{ status: "PAID", current: null, previous: null, change: null }],
+      coverage: { knownFrom: "2026-11-20", unknownDays: 1, unplaced: 0 },
+      freshness: {
+        ...insights.freshness,
+        knownFrom: "2026-11-20",
+        backfill: { ...insights.freshness.backfill, done: false },
+      },
+    });
+    const figures = screen.getByRole("list", { name: "Figures of the period" });
+    for (const title of ["Paid volume", "Paid payments", "Payments created", "Average ticket", "Conversion"])
+      expect(within(figures).getByTestId(`figure-${title}`)).toHaveTextContent("Not known yet");
+    expect(screen.getByTestId("overview-coverage")).toHaveTextContent(
+      "The console is still reading the last 90 days and holds every payment from 20 Nov 2026 on; 1 day of this period is not read yet.",
+    );
+    expect(
+      screen.getByText("Paid volume was 12.00 USDT so far on 20 Nov. 1 day is not known yet."),
+    ).toBeTruthy();
   });
 
   it("shows a busy placeholder, then an error with its request id and a retry", async () => {

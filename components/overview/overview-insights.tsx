@@ -1,29 +1,20 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from "lucide-react";
+import { Info } from "lucide-react";
 import { useMemo } from "react";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { CategoryBarChart, ChartSkeleton, TimeSeriesChart } from "@/components/charts";
 import { QueryErrorState } from "@/components/query-error-state";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useOverviewFilterParams } from "@/data/filters/overview";
 import { cn } from "@/lib/cn";
 import { periodDescription, previousDescription } from "@/lib/filters/overview";
-import type { Compared, OverviewInsights } from "@/lib/filters/overview-insights";
+import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { formatCount, formatDate } from "@/lib/format";
-import {
-  branchName,
-  branchRows,
-  changeDirection,
-  changeSentence,
-  changeText,
-  type FigureFormat,
-  figureValue,
-  paidVolumeRows,
-  statusRows,
-} from "./insight-series";
+import { FigureTile } from "./figure-tile";
+import { branchName, branchRows, paidVolumeRows, statusRows } from "./insight-series";
 import { insightsOptions } from "./insights-queries";
 import { OverviewPeriodControls } from "./overview-period";
 
@@ -127,10 +118,13 @@ function InsightsBody({
   const statuses = useMemo(() => statusRows(insights), [insights]);
   const topBranches = useMemo(() => branchRows(insights, names), [insights, names]);
   const lkr = insights.paidVolumeLkr;
-  const paidCount = Number(insights.paidCount.current ?? "0");
+  const known = insights.paidVolume.currentKnown;
+  const paidWords = formatCount(lkr.paid, ["paid payment", "paid payments"]);
+  const unknownText = "The console does not hold every payment of this period yet; see above.";
 
   return (
     <>
+      <CoverageNotice insights={insights} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label="Figures of the period">
         <FigureTile
           title="Paid volume"
@@ -139,16 +133,16 @@ function InsightsBody({
           previousWords={previousWords}
         />
         <FigureTile
-          title="Paid volume in LKR"
+          title="Paid in LKR prices"
           figure={lkr}
           format="LKR"
           previousWords={previousWords}
           note={
-            paidCount === 0
+            !known || lkr.paid === 0
               ? undefined
-              : lkr.known === paidCount
-                ? "At each payment's own rate."
-                : `Where known: ${lkr.known} of ${formatCount(paidCount, ["paid payment", "paid payments"])}, at each one's own rate.`
+              : lkr.currentKnown
+                ? `${lkr.lkrPriced} of ${paidWords} priced in LKR; the others in USDT have no LKR amount.`
+                : `Read whole so far: ${lkr.read} of ${paidWords}; the console reads the rest in the background.`
           }
         />
         <FigureTile
@@ -188,21 +182,25 @@ function InsightsBody({
           series={[{ key: "usdt", label: "Paid volume", color: 1 }]}
           rows={volume}
           csvPeriod={csvPeriod}
-          emptyText="No payments were paid in this period."
+          emptyText={
+            insights.daily.some((d) => d.known)
+              ? "No payments were paid in this period."
+              : "The console does not hold the payments of this period yet."
+          }
         />
         <TimeSeriesChart
           className="lg:col-span-2"
-          title="Paid volume per day in LKR"
-          description={`${description} · where the LKR amount is known (${lkr.known} of ${formatCount(paidCount, ["paid payment", "paid payments"])})`}
+          title="Paid in LKR prices per day"
+          description={`${description} · payments priced in LKR, at each one's own rate`}
           kind="line"
           unit={{ kind: "money", currency: "LKR" }}
-          series={[{ key: "lkr", label: "Paid volume in LKR", color: 2 }]}
+          series={[{ key: "lkr", label: "Paid in LKR prices", color: 2 }]}
           rows={volume}
           csvPeriod={csvPeriod}
           emptyText={
-            paidCount === 0
-              ? "No payments were paid in this period."
-              : "The LKR amounts of this period's paid payments are not known yet: the console learns them when it reads a payment whole (after its webhook)."
+            insights.daily.some((d) => d.paidLkr !== null)
+              ? "No payment priced in LKR was paid in this period."
+              : "The LKR amounts of this period are not known yet: the console reads each payment whole in the background."
           }
         />
         <CategoryBarChart
@@ -216,7 +214,7 @@ function InsightsBody({
           ]}
           rows={statuses}
           csvPeriod={csvPeriod}
-          emptyText="No payments were created in this period."
+          emptyText={known ? "No payments were created in this period." : unknownText}
         />
         {showBranches && !insights.branchId ? (
           <CategoryBarChart
@@ -230,7 +228,7 @@ function InsightsBody({
             ]}
             rows={topBranches}
             csvPeriod={csvPeriod}
-            emptyText="No branch had paid payments in this period."
+            emptyText={known ? "No branch had paid payments in this period." : unknownText}
           />
         ) : null}
       </div>
@@ -244,60 +242,36 @@ function InsightsBody({
   );
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function FigureTile({
-  title,
-  figure,
-  format,
-  previousWords,
-  note,
-}: {
-  title: string;
-  figure: Compared;
-  format: FigureFormat;
-  previousWords: string;
-  note?: string;
-}) {
-  const direction = changeDirection(figure);
-  const Icon =
-    direction === "up"
-      ? ArrowUpRight
-      : direction === "down"
-        ? ArrowDownRight
-        : direction === "flat"
-          ? ArrowRight
-          : Minus;
+/** What the index does not hold of the period, in words, above figures that then read "Not known yet". */
+function CoverageNotice({ insights }: { insights: OverviewInsights }) {
+  const { coverage, freshness } = insights;
+  if (coverage.unknownDays === 0 && coverage.unplaced === 0) return null;
+  const parts: string[] = [];
+  if (coverage.unknownDays > 0) {
+    const days = formatCount(coverage.unknownDays, ["day", "days"]);
+    const verb = coverage.unknownDays === 1 ? "is" : "are";
+    parts.push(
+      coverage.knownFrom === null
+        ? "The console has not read this account's payments yet."
+        : freshness.backfill.done
+          ? `The console holds every payment from ${formatDay(coverage.knownFrom)} on (the last 90 days); ${days} of this period ${verb} earlier.`
+          : `The console is still reading the last 90 days and holds every payment from ${formatDay(coverage.knownFrom)} on; ${days} of this period ${verb} not read yet.`,
+    );
+  }
+  if (coverage.unplaced > 0)
+    parts.push(
+      `${formatCount(coverage.unplaced, ["payment", "payments"])} of this period ${coverage.unplaced === 1 ? "is" : "are"} still being placed in ${coverage.unplaced === 1 ? "its branch" : "their branches"}.`,
+    );
   return (
-    <li className="min-w-0">
-      <Card className="h-full gap-2 py-3 sm:py-4">
-        <CardHeader className="px-3 sm:px-4">
-          <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-1 px-3 sm:px-4">
-          <p
-            className="text-base font-semibold tabular-nums break-words sm:text-xl"
-            data-testid={`figure-${title}`}
-          >
-            {figureValue(figure.current, format)}
-          </p>
-          <p
-            className={cn(
-              "flex items-center gap-1 text-sm",
-              direction === "up"
-                ? "text-success"
-                : direction === "down"
-                  ? "text-destructive"
-                  : "text-muted-foreground",
-            )}
-          >
-            <Icon className="size-4 shrink-0" aria-hidden="true" />
-            <span aria-hidden="true">{changeText(figure)}</span>
-            <span className="sr-only">{changeSentence(figure, format, previousWords)}</span>
-          </p>
-          {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
-        </CardContent>
-      </Card>
-    </li>
+    <Alert data-testid="overview-coverage">
+      <Info aria-hidden="true" />
+      <AlertTitle>Some figures are not known yet</AlertTitle>
+      <AlertDescription>
+        {parts.join(" ")} Figures that depend on them read "Not known yet" rather than a number that would be
+        too low.
+      </AlertDescription>
+    </Alert>
   );
 }
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

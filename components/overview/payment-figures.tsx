@@ -13,8 +13,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isBffError } from "@/data/bff";
 import type { FigureWindow, IndexFreshness, PaymentFigures } from "@/lib/figures";
 import { serializePaymentFilters } from "@/lib/filters/payments";
-import { formatAmount, formatCount, formatDateTime, formatRelative } from "@/lib/format";
+import { formatCount, formatDateTime, formatRelative } from "@/lib/format";
 import { paymentFiguresOptions } from "./figures-queries";
+import { HeadlineAmount } from "./headline-amount";
 
 const STATUS_ORDER = ["PAID", "INITIATED", "USER_REVIEW", "EXPIRED", "FAILED"];
 
@@ -100,18 +101,28 @@ function WindowCard({
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>
-          <Link
-            prefetch={false}
-            className="underline-offset-4 hover:underline"
-            href={paymentsListHref(accountId, window)}
-          >
-            {formatCount(window.total.count, ["payment", "payments"])},{" "}
-            {formatAmount(window.total.amount, "USDT")}
-          </Link>
+          {window.known ? (
+            <Link
+              prefetch={false}
+              className="underline-offset-4 hover:underline"
+              href={paymentsListHref(accountId, window)}
+            >
+              {formatCount(window.total.count, ["payment", "payments"])},{" "}
+              <HeadlineAmount value={window.total.amount} currency="USDT" inLink />
+            </Link>
+          ) : (
+            <Link
+              prefetch={false}
+              className="underline-offset-4 hover:underline"
+              href={paymentsListHref(accountId, window)}
+            >
+              Not known yet: the console is still reading these payments. See them in the list
+            </Link>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {statuses.length === 0 ? (
+        {!window.known ? null : statuses.length === 0 ? (
           <p className="text-sm text-muted-foreground">No payments created {title.toLowerCase()}.</p>
         ) : (
           <ul className="grid gap-2" aria-label={`${title} by status`}>
@@ -129,7 +140,7 @@ function WindowCard({
                       {figure.count}
                     </span>
                     <span className="text-sm text-muted-foreground">
-                      {formatAmount(figure.amount, "USDT")}
+                      <HeadlineAmount value={figure.amount} currency="USDT" inLink />
                     </span>
                   </span>
                 </Link>
@@ -179,7 +190,7 @@ function PaymentFiguresBody({
   figures: PaymentFigures;
   canCreate: boolean;
 }) {
-  const empty = figures.week.total.count === 0;
+  const empty = figures.week.known && figures.week.total.count === 0;
   return (
     <div className="grid gap-3">
       {figures.branchScoped ? (

@@ -8,6 +8,7 @@ import { useDataTable } from "@/components/data-table/use-data-table";
 import { useRowLink } from "@/components/data-table/use-row-link";
 import { Amount } from "@/components/money/amount-cell";
 import { paymentColumns, paymentHref } from "@/components/payments/payment-columns";
+import { PricedAmountsProvider } from "@/components/payments/priced-amounts";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
@@ -106,25 +107,27 @@ function LinkPayments({ accountId, reference }: { accountId: string; reference: 
           )}
         </p>
       ) : null}
-      <DataTable
-        table={table}
-        label="Payments through this link"
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        errorTitle="The link's payments could not be loaded"
-        onRetry={() => void query.refetch()}
-        onRowActivate={openRow}
-        skeletonRows={3}
-        emptyState={
-          <EmptyState
-            icon={Receipt}
-            title="No payments through this link yet"
-            description="When a customer pays on the link's page, the payment appears here."
-            className="m-4"
-          />
-        }
-      />
+      <PricedAmountsProvider accountId={accountId} rows={query.data?.data}>
+        <DataTable
+          table={table}
+          label="Payments through this link"
+          isLoading={query.isPending}
+          isFetching={query.isFetching}
+          error={query.error}
+          errorTitle="The link's payments could not be loaded"
+          onRetry={() => void query.refetch()}
+          onRowActivate={openRow}
+          skeletonRows={3}
+          emptyState={
+            <EmptyState
+              icon={Receipt}
+              title="No payments through this link yet"
+              description="When a customer pays on the link's page, the payment appears here."
+              className="m-4"
+            />
+          }
+        />
+      </PricedAmountsProvider>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import { linkListPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { ExportPaymentLinksButton } from "@/components/reports/list-export-buttons";
 import { paymentLinkFilters, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
@@ -55,7 +56,12 @@ export function PaymentLinksTable({
       <ListFilterBar
         definition={paymentLinkFilters}
         {...filterBar}
-        actions={<DataTableViewOptions table={list.table} />}
+        actions={
+          <>
+            <DataTableViewOptions table={list.table} />
+            <ExportPaymentLinksButton accountId={accountId} filters={list.filters} />
+          </>
+        }
       />
       <ListTable
         list={list}

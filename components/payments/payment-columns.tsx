@@ -2,10 +2,10 @@
 
 import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
-import { AmountCell } from "@/components/money/amount-cell";
 import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
+import { PaymentAmountCell } from "./priced-amounts";
 
 export function paymentHref(accountId: string, paymentId: string): string {
   return `/accounts/${encodeURIComponent(accountId)}/payments/${encodeURIComponent(paymentId)}`;
@@ -44,7 +44,8 @@ export function paymentColumns(accountId: string): ColumnDef<PaymentListItem>[] 
       accessorKey: "amount",
       header: "Amount",
       meta: { label: "Amount", align: "right", mobile: "amount" },
-      cell: ({ row }) => <AmountCell value={row.original.amount} currency={row.original.currency} />,
+      // Priced in LKR: the LKR amount first (PricedAmountsProvider around the table knows it).
+      cell: ({ row }) => <PaymentAmountCell payment={row.original} />,
     },
     {
       id: "createdAt",

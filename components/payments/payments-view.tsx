@@ -12,6 +12,7 @@ import { paymentColumns, paymentHref } from "./payment-columns";
 import { PaymentFilters } from "./payment-filters";
 import { paymentListOptions } from "./payment-queries";
 import { PaymentsTotals } from "./payments-totals";
+import { PricedAmountsProvider } from "./priced-amounts";
 
 // Same rule as the page loader: a branch-scoped member's view never names another branch.
 const withoutBranch = (filters: Filters): Filters => ({ ...filters, branchId: null });
@@ -63,15 +64,17 @@ export function PaymentsView({ accountId, branchScoped, canCreate }: PaymentsVie
         }
       />
       <PaymentsTotals items={query.data?.data ?? []} />
-      <ListTable
-        list={list}
-        words={words}
-        create={
-          canCreate
-            ? { href: `/accounts/${encodeURIComponent(accountId)}/payments/new`, label: "New payment" }
-            : null
-        }
-      />
+      <PricedAmountsProvider accountId={accountId} rows={query.data?.data}>
+        <ListTable
+          list={list}
+          words={words}
+          create={
+            canCreate
+              ? { href: `/accounts/${encodeURIComponent(accountId)}/payments/new`, label: "New payment" }
+              : null
+          }
+        />
+      </PricedAmountsProvider>
     </div>
   );
 }

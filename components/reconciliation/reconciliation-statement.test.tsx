@@ -117,7 +117,15 @@ describe("reconciliationCsv", () => {
     expect(csv).toContain("Balances,Closing balance (LKR),61999.50");
     expect(csv).toContain("Check,Stuck payouts,1,No payout stays open beyond the settlement delay");
     expect(csv.find((line) => line.startsWith("Break,Payout refunded twice"))).toContain(
-      "REFUND e-1 LKR 1200.00 2026-11-21T23:00:00.000Z",
+      "REFUND e-1 LKR 1200.00 2026-11-22T04:30:00.000+05:30",
+    );
+    // Times in Colombo, as the screen shows them, and every header that holds one says so.
+    expect(csv[0]).toBe("Section,Item,Value,Detail,Ledger entries (Asia/Colombo),Payouts,Webhook events");
+    expect(csv.find((line) => line.startsWith("Statement,Produced at"))).toMatch(
+      /^Statement,Produced at \(Asia\/Colombo\),\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+05:30$/,
+    );
+    expect(csv.find((line) => line.startsWith("Statement,Window to"))).toMatch(
+      /^Statement,Window to \(Asia\/Colombo\),\d{4}-\d\d-\d\d$/,
     );
   });
 });

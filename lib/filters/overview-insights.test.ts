@@ -23,8 +23,10 @@ const freshness = {
   updatedAt: null,
   backfill: { done: true, pagesRead: 1, totalPages: 1, startedAt: null },
   lastError: null,
+  knownFrom: "2026-08-01",
+  branchesKnownBefore: null,
 };
-const ctx = { branchId: null, branchScoped: false, freshness };
+const ctx = { branchId: null, branchScoped: false, freshness, today: "2026-11-25" };
 
 function day(
   d: string,
@@ -33,8 +35,18 @@ function day(
   amount: string,
   lkrAmount = "0",
   lkrCount = 0,
+  extra: { readCount?: number; unplacedCount?: number } = {},
 ): DayStatusAggregate {
-  return { day: d, status, count, amount, lkrAmount, lkrCount };
+  return {
+    day: d,
+    status,
+    count,
+    amount,
+    lkrAmount,
+    lkrCount,
+    readCount: extra.readCount ?? count,
+    unplacedCount: extra.unplacedCount ?? 0,
+  };
 }
 
 describe("figure arithmetic", () => {
@@ -91,6 +103,8 @@ describe("buildOverviewInsights", () => {
       previous: "0.1",
       change: "200.0",
       changeKind: "percent",
+      currentKnown: true,
+      previousKnown: true,
     });
     expect(insights.paidCount).toMatchObject({ current: "3", previous: "1", change: "200.0" });
     expect(insights.createdCount).toMatchObject({ current: "8", previous: "2", change: "300.0" });
@@ -100,24 +114,31 @@ describe("buildOverviewInsights", () => {
       previous: "50.0",
       change: "25.0",
       changeKind: "points",
+      currentKnown: true,
+      previousKnown: true,
     });
   });
 
-  it("gives LKR where known, with how many payments it covers", () => {
+  it("gives the LKR of the payments priced in LKR, once every paid payment was read whole", () => {
     expect(insights.paidVolumeLkr).toEqual({
       current: "90.05",
-      previous: null,
+      previous: "0",
       change: null,
       changeKind: "percent",
-      known: 2,
-      previousKnown: 0,
+      currentKnown: true,
+      previousKnown: true,
+      lkrPriced: 2,
+      read: 3,
+      paid: 3,
     });
   });
 
   it("has every day of the period, quiet ones at zero", () => {
+    const known = { known: true, partial: false };
     expect(insights.daily).toEqual([
       {
         day: "2026-11-20",
+        ...known,
         paidUsdt: "0.1",
         paidLkr: "30.05",
         paidCount: 2,
@@ -126,6 +147,7 @@ describe("buildOverviewInsights", () => {
       },
       {
         day: "2026-11-21",
+        ...known,
         paidUsdt: "0",
         paidLkr: "0",
         paidCount: 0,
@@ -134,6 +156,7 @@ describe("buildOverviewInsights", () => {
       },
       {
         day: "2026-11-22",
+        ...known,
         paidUsdt: "0.2",
         paidLkr: "60",
         paidCount: 1,
@@ -173,6 +196,64 @@ describe("buildOverviewInsights", () => {
     const result = buildOverviewInsights(period, [], many, ctx);
     expect(result.topBranches.map((b) => b.branchId)).toEqual(["b7", "b6", "b5", "b4", "b3"]);
     expect(result.moreBranches).toBe(3);
+  });
+
+  it("never reads a day the index does not hold as zero: before the backfill's reach, the day has no value", () => {
+    // The index holds every payment from 21 Nov on: 20 Nov and the whole previous period are unknown.
+    const partial = buildOverviewInsights(period, rows, branches, {
+      ...ctx,
+      freshness: { ...freshness, knownFrom: "2026-11-21", backfill: { ...freshness.backfill, done: false } },
+    });
+    expect(partial.daily.map((d) => [d.day, d.known, d.paidUsdt, d.paidLkr, d.paidCount])).toEqual([
+      ["2026-11-20", false, null, null, null],
+      ["2026-11-21", true, "0", "0", 0],
+      ["2026-11-22", true, "0.2", "60", 1],
+    ]);
+    for (const figure of [partial.paidVolume, partial.paidCount, partial.createdCount, partial.averageTicket])
+      expect(figure).toMatchObject({ current: null, currentKnown: false, change: null });
+    expect(partial.paidVolumeLkr).toMatchObject({ current: null, currentKnown: false });
+    expect(partial.byStatus.every((s) => s.current === null && s.previous === null)).toBe(true);
+    expect(partial.topBranches).toEqual([]);
+    expect(partial.coverage).toEqual({ knownFrom: "2026-11-21", unknownDays: 1, unplaced: 0 });
+    // Nothing read yet: nothing known.
+    const none = buildOverviewInsights(period, [], [], {
+      ...ctx,
+      freshness: { ...freshness, knownFrom: null },
+    });
+    expect(none.paidVolume).toMatchObject({ current: null, currentKnown: false, previousKnown: false });
+    expect(none.daily.every((d) => d.paidUsdt === null)).toBe(true);
+  });
+
+  it("leaves the LKR of a day unknown until each of its paid payments was read whole", () => {
+    const unread = buildOverviewInsights(
+      period,
+      [
+        day("2026-11-20", "PAID", 3, "3", "300", 1, { readCount: 1 }),
+        day("2026-11-22", "PAID", 1, "1", "0", 0),
+      ],
+      [],
+      ctx,
+    );
+    expect(unread.daily.map((d) => d.paidLkr)).toEqual([null, "0", "0"]);
+    expect(unread.paidVolumeLkr).toMatchObject({ current: null, currentKnown: false, read: 2, paid: 4 });
+    expect(unread.paidVolume).toMatchObject({ current: "4", currentKnown: true });
+  });
+
+  it("leaves a branch's day unknown while payments that may be the branch's are not placed yet", () => {
+    const placing = buildOverviewInsights(
+      period,
+      [day("2026-11-22", "PAID", 1, "1"), day("2026-11-22", "EXPIRED", 0, "0", "0", 0, { unplacedCount: 2 })],
+      [],
+      { ...ctx, branchId: "b-1", branchScoped: true },
+    );
+    expect(placing.daily.map((d) => d.known)).toEqual([true, true, false]);
+    expect(placing.paidVolume).toMatchObject({ current: null, currentKnown: false });
+    expect(placing.coverage.unplaced).toBe(2);
+  });
+
+  it("marks today as a day still running", () => {
+    const today = buildOverviewInsights(period, rows, branches, { ...ctx, today: "2026-11-22" });
+    expect(today.daily.map((d) => d.partial)).toEqual([false, false, true]);
   });
 
   it("answers an empty index with zeros and nothing to compare", () => {

@@ -332,7 +332,7 @@ describe("CSV", () => {
     }
     const lines = text.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "time,person,email,account,operation,operation id,resource,resource page,status,result,reason,request id,address",
+      "time (Asia/Colombo),person,email,account,operation,operation id,resource,resource page,status,result,reason,request id,address",
     );
     const expected = await fx.handle.db
       .select({ count: sql<number>`count(*)::int` })

@@ -14,7 +14,7 @@ import {
   or,
   type SQL,
 } from "drizzle-orm";
-import { csvLine } from "@/lib/csv";
+import { csvLine, zoned } from "@/lib/csv";
 import { colomboDayEndExclusive, colomboDayStart } from "@/lib/dates";
 import {
   AUDIT_EXPORT_LIMIT,
@@ -259,7 +259,7 @@ export async function auditPeople(
 }
 
 export const AUDIT_CSV_COLUMNS = [
-  "time",
+  zoned("time"),
   "person",
   "email",
   "account",

@@ -4,7 +4,7 @@ import { hostname } from "node:os";
 import { systemAccountClient } from "@/server/access/account-access";
 import { getDb } from "@/server/db/client";
 import { merchantAccounts } from "@/server/db/schema";
-import { syncRound, takeLease } from "@/server/index/sync";
+import { DETAIL_MIN_INTERVAL_MS, syncRound, takeLease } from "@/server/index/sync";
 import { logger } from "@/server/log";
 import { accountPacer } from "@/server/reports/pace-store";
 import { EXPORT_MIN_INTERVAL_MS } from "@/server/reports/payments-csv";
@@ -35,7 +35,8 @@ export function startBackgroundWork(): () => void {
           logger().warn("webhook confirmation round failed", { scope: "background", accountId: id, error }),
         );
         const pacer = accountPacer(id, "listPayments", EXPORT_MIN_INTERVAL_MS, db);
-        await syncRound(db, id, client, { pacer }).catch((error: unknown) =>
+        const detailPacer = accountPacer(id, "getPayment", DETAIL_MIN_INTERVAL_MS, db);
+        await syncRound(db, id, client, { pacer, detailPacer }).catch((error: unknown) =>
           logger().warn("payment index round failed", { scope: "background", accountId: id, error }),
         );
       }

@@ -262,6 +262,30 @@ export const paymentIndex = pgTable(
     /** The LKR amount and the rate it was converted at, when a detail read told them. */
     lkrAmount: numeric("lkr_amount"),
     rateUsdtLkr: numeric("rate_usdt_lkr"),
+    /**
+     * When the payment was last read whole (GET /v1/payment/:id, or the read that confirms its webhook):
+     * null while the fields below are not known. After a read, a null LKR amount means priced in USDT.
+     */
+    detailsReadAt: timestamp("details_read_at", { withTimezone: true }),
+    merchantTradeNo: text("merchant_trade_no"),
+    customerName: text("customer_name"),
+    customerEmail: text("customer_email"),
+    /** The direct-debit contract a charge belongs to. */
+    contractId: text("contract_id"),
+    expireTime: timestamp("expire_time", { withTimezone: true }),
+    /** From the payment's own webhook event: the list and the detail do not carry them. */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    exchangeFeePct: numeric("exchange_fee_pct"),
+    serviceFeePct: numeric("service_fee_pct"),
+    exchangeFeeUsdt: numeric("exchange_fee_usdt"),
+    serviceFeeUsdt: numeric("service_fee_usdt"),
+    totalFeesUsdt: numeric("total_fees_usdt"),
+    netUsdt: numeric("net_usdt"),
+    exchangeFeeLkr: numeric("exchange_fee_lkr"),
+    serviceFeeLkr: numeric("service_fee_lkr"),
+    totalFeesLkr: numeric("total_fees_lkr"),
+    netLkr: numeric("net_lkr"),
     /** When the console last learned something about this payment. */
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -271,6 +295,9 @@ export const paymentIndex = pgTable(
     index("payment_index_open_idx")
       .on(t.accountId, t.seenAt)
       .where(sql`${t.status} in ('INITIATED', 'USER_REVIEW')`),
+    index("payment_index_details_idx")
+      .on(t.accountId, t.createdAt.desc())
+      .where(sql`${t.detailsReadAt} is null`),
   ],
 );
 
@@ -291,9 +318,21 @@ export const paymentIndexSync = pgTable("payment_index_sync", {
   backfillDoneAt: timestamp("backfill_done_at", { withTimezone: true }),
   lastDiscoveryAt: timestamp("last_discovery_at", { withTimezone: true }),
   lastRefreshAt: timestamp("last_refresh_at", { withTimezone: true }),
+  /** The oldest creation time the backfill has read: every payment after it is in the index. */
+  backfillOldestAt: timestamp("backfill_oldest_at", { withTimezone: true }),
   lastBranchPassAt: timestamp("last_branch_pass_at", { withTimezone: true }),
-  /** The branch whose payments the branch pass reads next (branches are walked in turn). */
+  /** The branch whose payments the pass in progress reads now, and its next page (branches in turn). */
   branchCursor: text("branch_cursor"),
+  branchPage: integer("branch_page").notNull().default(1),
+  /**
+   * The pass in progress (its mark is set): it reads each branch back to payments created before `since`
+   * (the previous pass's mark; null: the whole 90 days), and once complete every payment created before its
+   * `mark` has its branch in the index.
+   */
+  branchPassSince: timestamp("branch_pass_since", { withTimezone: true }),
+  branchPassMark: timestamp("branch_pass_mark", { withTimezone: true }),
+  /** The mark of the last complete pass: a payment created before it without a branch has none. */
+  branchesKnownBefore: timestamp("branches_known_before", { withTimezone: true }),
   lastError: text("last_error"),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
 });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
@@ -52,6 +53,8 @@ beforeAll(async () => {
     backfillNextPage: 4,
     backfillTotalPages: 10,
     backfillStartedAt: new Date("2026-11-25T04:00:00.000Z"),
+    backfillOldestAt: new Date("2026-11-20T00:00:00.000Z"),
+    branchesKnownBefore: NOW,
     lastDiscoveryAt: new Date("2026-11-25T04:29:40.000Z"),
     lastRefreshAt: new Date("2026-11-25T04:29:00.000Z"),
     lastError: "The payments service could not be reached",
@@ -69,6 +72,7 @@ describe("payment figures", () => {
     expect(figures.today).toEqual({
       startDate: "2026-11-25",
       endDate: "2026-11-25",
+      known: true,
       byStatus: [
         { status: "FAILED", count: 1, amount: "4" },
         { status: "PAID", count: 2, amount: "13.5" },
@@ -78,6 +82,7 @@ describe("payment figures", () => {
     expect(figures.week).toEqual({
       startDate: "2026-11-23",
       endDate: "2026-11-25",
+      known: true,
       byStatus: [
         { status: "FAILED", count: 1, amount: "4" },
         { status: "INITIATED", count: 1, amount: "1.000001" },
@@ -101,7 +106,40 @@ describe("payment figures", () => {
       updatedAt: "2026-11-25T04:29:40.000Z",
       backfill: { done: false, pagesRead: 3, totalPages: 10, startedAt: "2026-11-25T04:00:00.000Z" },
       lastError: { message: "The payments service could not be reached", at: "2026-11-25T04:29:50.000Z" },
+      knownFrom: "2026-11-21",
+      branchesKnownBefore: NOW.toISOString(),
     });
+  });
+
+  it("says a window is not known before the backfill reached its first day, or while a payment waits for its branch", async () => {
+    await fx.handle.db
+      .update(paymentIndexSync)
+      .set({ backfillOldestAt: new Date("2026-11-24T06:00:00.000Z") })
+      .where(eq(paymentIndexSync.accountId, accountId));
+    const reading = await paymentFigures(fx.handle.db, accountId, { branchId: null }, NOW);
+    expect([reading.today.known, reading.week.known]).toEqual([true, false]);
+    // Every payment placed: branch X's today is whole.
+    const placed = new Date("2026-11-26T00:00:00.000Z");
+    await fx.handle.db
+      .update(paymentIndexSync)
+      .set({ branchesKnownBefore: placed })
+      .where(eq(paymentIndexSync.accountId, accountId));
+    expect((await paymentFigures(fx.handle.db, accountId, { branchId: BRANCH_X }, NOW)).today.known).toBe(
+      true,
+    );
+    // The last branch pass ended at 04:00: today's payments without a branch since may be branch X's.
+    await fx.handle.db
+      .update(paymentIndexSync)
+      .set({ branchesKnownBefore: new Date("2026-11-25T04:00:00.000Z") })
+      .where(eq(paymentIndexSync.accountId, accountId));
+    const branch = await paymentFigures(fx.handle.db, accountId, { branchId: BRANCH_X }, NOW);
+    expect(branch.today).toMatchObject({ known: false, total: { count: 1, amount: "3" } });
+    const all = await paymentFigures(fx.handle.db, accountId, { branchId: null }, NOW);
+    expect(all.today.known).toBe(true);
+    await fx.handle.db
+      .update(paymentIndexSync)
+      .set({ backfillOldestAt: new Date("2026-11-20T00:00:00.000Z"), branchesKnownBefore: NOW })
+      .where(eq(paymentIndexSync.accountId, accountId));
   });
 
   it("answers an account with no index yet with empty windows", async () => {

@@ -4,26 +4,35 @@ import {
   type FigureWindow,
   figureWindows,
   type IndexFreshness,
+  knownFromDay,
   type PaymentFigures,
   type StatusFigure,
 } from "@/lib/figures";
 import { decimal } from "@/lib/money";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { paymentIndexSync } from "@/server/db/schema";
+import { branchScope } from "./branch-scope-sql";
 
 type Row = {
   status: string;
   today_count: number | string;
   today_amount: string | null;
+  today_unplaced: number | string;
   week_count: number | string;
   week_amount: string | null;
+  week_unplaced: number | string;
 };
 
 function windowOf(
   rows: Row[],
   which: "today" | "week",
   range: { startDate: string; endDate: string },
+  knownFrom: string | null,
 ): FigureWindow {
+  const unplaced = rows.reduce(
+    (n, row) => n + Number(which === "today" ? row.today_unplaced : row.week_unplaced),
+    0,
+  );
   const byStatus: StatusFigure[] = rows
     .map((row) => ({
       status: row.status,
@@ -38,6 +47,7 @@ function windowOf(
   return {
     startDate: range.startDate,
     endDate: range.endDate,
+    known: knownFrom !== null && range.startDate >= knownFrom && unplaced === 0,
     byStatus,
     total: { count: total.count, amount: total.amount.toFixed() },
   };
@@ -54,24 +64,33 @@ export async function paymentFigures(
   now: Date = new Date(),
 ): Promise<PaymentFigures> {
   const windows = figureWindows(now);
-  const branch = scope.branchId === null ? sql`` : sql` and branch_id = ${scope.branchId}`;
-  const result = await db.execute<Row>(sql`
-    select status,
-      count(*) filter (where created_at >= ${windows.today.from.toISOString()}) as today_count,
-      sum(amount) filter (where created_at >= ${windows.today.from.toISOString()}) as today_amount,
-      count(*) as week_count,
-      sum(amount) as week_amount
-    from payment_index
-    where account_id = ${accountId}
-      and created_at >= ${windows.week.from.toISOString()}
-      and created_at < ${windows.week.until.toISOString()}${branch}
-    group by status
-    order by status`);
+  const scoped = branchScope(accountId, scope.branchId);
+  const today = sql`created_at >= ${windows.today.from.toISOString()}`;
+  const [result, freshness] = await Promise.all([
+    db.execute<Row>(sql`
+      select status,
+        count(*) filter (where mine and ${today}) as today_count,
+        sum(amount) filter (where mine and ${today}) as today_amount,
+        count(*) filter (where not mine and ${today}) as today_unplaced,
+        count(*) filter (where mine) as week_count,
+        sum(amount) filter (where mine) as week_amount,
+        count(*) filter (where not mine) as week_unplaced
+      from (
+        select status, amount, created_at, ${scoped.mine} as mine
+        from payment_index
+        where account_id = ${accountId}
+          and created_at >= ${windows.week.from.toISOString()}
+          and created_at < ${windows.week.until.toISOString()}${scoped.where}
+      ) as p
+      group by status
+      order by status`),
+    indexFreshness(db, accountId),
+  ]);
   const rows = result.rows;
   return {
-    today: windowOf(rows, "today", windows.today),
-    week: windowOf(rows, "week", windows.week),
-    freshness: await indexFreshness(db, accountId),
+    today: windowOf(rows, "today", windows.today, freshness.knownFrom),
+    week: windowOf(rows, "week", windows.week, freshness.knownFrom),
+    freshness,
     branchScoped: scope.branchId !== null,
   };
 }
@@ -95,5 +114,11 @@ export async function indexFreshness(db: ConsoleExecutor, accountId: string): Pr
       failedLast && sync?.lastError && sync.lastErrorAt
         ? { message: sync.lastError, at: sync.lastErrorAt.toISOString() }
         : null,
+    knownFrom: knownFromDay({
+      oldestAt: sync?.backfillOldestAt ?? null,
+      startedAt: sync?.backfillStartedAt ?? null,
+      done: Boolean(sync?.backfillDoneAt),
+    }),
+    branchesKnownBefore: sync?.branchesKnownBefore?.toISOString() ?? null,
   };
 }

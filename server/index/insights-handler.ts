@@ -30,10 +30,13 @@ export function overviewInsightsFor(
 ): Promise<OverviewInsights> {
   const period = resolveOverviewPeriod(filters, now);
   const branchScoped = access.branchId !== null;
-  return paymentInsights(db, access.account.id, period, {
-    branchId: branchScoped ? access.branchId : (filters.branch ?? null),
-    branchScoped,
-  });
+  return paymentInsights(
+    db,
+    access.account.id,
+    period,
+    { branchId: branchScoped ? access.branchId : (filters.branch ?? null), branchScoped },
+    now,
+  );
 }
 
 /** GET /api/accounts/:accountId/figures/insights?period=&from=&to=&branch= – the overview's charts and figures. */

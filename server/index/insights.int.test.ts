@@ -5,7 +5,7 @@ import { resolveOverviewPeriod } from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { Decimal } from "@/lib/money";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import { paymentIndex } from "@/server/db/schema";
+import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import { paymentInsights } from "./insights";
 import { insightsHandler } from "./insights-handler";
 
@@ -38,6 +38,18 @@ function row(
     paidAt: status === "PAID" ? new Date(createdAt) : null,
     branchId: extra.branchId ?? null,
     lkrAmount: extra.lkrAmount ?? null,
+    detailsReadAt: new Date(createdAt),
+  };
+}
+
+/** An index whose backfill has read the 90 days before `startedAt` and whose branches are all placed. */
+function completeSync(id: string, startedAt: Date) {
+  return {
+    accountId: id,
+    backfillStartedAt: startedAt,
+    backfillDoneAt: startedAt,
+    // Later than any row here: every payment without a branch has none.
+    branchesKnownBefore: new Date("2027-01-01T00:00:00.000Z"),
   };
 }
 
@@ -69,6 +81,7 @@ beforeAll(async () => {
     row("p-tomorrow", "PAID", "100", "2026-11-25T18:30:00.000Z"),
     { ...row("p-other-account", "PAID", "77", "2026-11-22T03:00:00.000Z"), accountId: otherAccountId },
   ]);
+  await fx.handle.db.insert(paymentIndexSync).values(completeSync(accountId, NOW));
 }, 60_000);
 
 afterAll(async () => {
@@ -93,6 +106,8 @@ describe("overview insights from the index", () => {
       previous: "5",
       change: "155.0",
       changeKind: "percent",
+      currentKnown: true,
+      previousKnown: true,
     });
     expect(insights.paidCount).toMatchObject({ current: "2", previous: "1", change: "100.0" });
     expect(insights.createdCount).toMatchObject({ current: "5", previous: "2", change: "150.0" });
@@ -102,13 +117,17 @@ describe("overview insights from the index", () => {
       previous: "50.0",
       change: "0.0",
       changeKind: "points",
+      currentKnown: true,
+      previousKnown: true,
     });
     expect(insights.averageTicket).toMatchObject({ current: "6.375", previous: "5", change: "27.5" });
     expect(insights.paidVolumeLkr).toMatchObject({
       current: "3825.5",
-      previous: null,
+      previous: "0",
       change: null,
-      known: 2,
+      lkrPriced: 2,
+      read: 2,
+      paid: 2,
     });
     expect(insights.byStatus).toEqual([
       { status: "PAID", current: 2, previous: 1, change: "100.0" },
@@ -134,8 +153,22 @@ describe("overview insights from the index", () => {
     expect(insights.daily[6]).toMatchObject({ paidUsdt: "2.25", counts: { PAID: 1, FAILED: 1 } });
     expect(insights.daily[3]).toMatchObject({ paidUsdt: "0", counts: {} });
     expect(insights.topBranches).toEqual([
-      { branchId: BRANCH_A, paidUsdt: "10.5", paidCount: 1, previousPaidUsdt: "5", change: "110.0" },
-      { branchId: BRANCH_B, paidUsdt: "2.25", paidCount: 1, previousPaidUsdt: "0", change: null },
+      {
+        branchId: BRANCH_A,
+        unplaced: false,
+        paidUsdt: "10.5",
+        paidCount: 1,
+        previousPaidUsdt: "5",
+        change: "110.0",
+      },
+      {
+        branchId: BRANCH_B,
+        unplaced: false,
+        paidUsdt: "2.25",
+        paidCount: 1,
+        previousPaidUsdt: "0",
+        change: null,
+      },
     ]);
   });
 
@@ -162,6 +195,77 @@ describe("overview insights from the index", () => {
   });
 });
 
+describe("what the index does not hold", () => {
+  it("is not known, never zero: days before the backfill's reach, unread LKR sides, payments not placed", async () => {
+    const reading = await fx.storeAccount(store());
+    const at = (id: string, status: string, amount: string, createdAt: string, extra = {}) => ({
+      ...row(id, status, amount, createdAt, extra),
+      accountId: reading,
+    });
+    await fx.handle.db.insert(paymentIndex).values([
+      // The oldest payment the backfill has read so far: 21 Nov, 15:30 Colombo.
+      at("r-oldest", "PAID", "3", "2026-11-21T10:00:00.000Z", { branchId: BRANCH_A }),
+      at("r-22", "PAID", "4", "2026-11-22T10:00:00.000Z", { branchId: BRANCH_A, lkrAmount: "1200" }),
+      // Paid today, not read whole yet: its LKR side is not known.
+      {
+        ...at("r-today", "PAID", "5", "2026-11-25T03:00:00.000Z", { branchId: BRANCH_A }),
+        detailsReadAt: null,
+      },
+      // Found by the sync after the last branch pass: it may be branch A's.
+      at("r-unplaced", "EXPIRED", "6", "2026-11-24T03:00:00.000Z"),
+    ]);
+    await fx.handle.db.insert(paymentIndexSync).values({
+      accountId: reading,
+      backfillStartedAt: NOW,
+      backfillOldestAt: new Date("2026-11-21T10:00:00.000Z"),
+      branchesKnownBefore: new Date("2026-11-23T00:00:00.000Z"),
+    });
+    const all = await paymentInsights(
+      fx.handle.db,
+      reading,
+      week(),
+      { branchId: null, branchScoped: false },
+      NOW,
+    );
+    expect(all.coverage).toEqual({ knownFrom: "2026-11-22", unknownDays: 3, unplaced: 0 });
+    expect(all.paidVolume).toMatchObject({ current: null, currentKnown: false, previousKnown: false });
+    expect(all.daily.map((d) => [d.day, d.paidUsdt, d.paidLkr])).toEqual([
+      ["2026-11-19", null, null],
+      ["2026-11-20", null, null],
+      ["2026-11-21", null, null],
+      ["2026-11-22", "4", "1200"],
+      ["2026-11-23", "0", "0"],
+      ["2026-11-24", "0", "0"],
+      ["2026-11-25", "5", null],
+    ]);
+    expect(all.daily.at(-1)?.partial).toBe(true);
+    // Three known days: their figures are whole, the LKR of today waits for its read.
+    const recent = await paymentInsights(
+      fx.handle.db,
+      reading,
+      resolveOverviewPeriod({ period: "custom", from: "2026-11-22", to: "2026-11-25" }, NOW),
+      { branchId: null, branchScoped: false },
+      NOW,
+    );
+    expect(recent.paidVolume).toMatchObject({ current: "9", currentKnown: true });
+    expect(recent.paidVolumeLkr).toMatchObject({ current: null, currentKnown: false, read: 1, paid: 2 });
+    expect(recent.topBranches.map((b) => [b.branchId, b.unplaced, b.paidUsdt])).toEqual([
+      [BRANCH_A, false, "9"],
+    ]);
+    // Branch A: the payment not placed yet falls on 24 Nov, so that day and the period are not known.
+    const branch = await paymentInsights(
+      fx.handle.db,
+      reading,
+      resolveOverviewPeriod({ period: "custom", from: "2026-11-22", to: "2026-11-25" }, NOW),
+      { branchId: BRANCH_A, branchScoped: true },
+      NOW,
+    );
+    expect(branch.daily.map((d) => d.known)).toEqual([true, true, false, true]);
+    expect(branch.paidVolume).toMatchObject({ current: null, currentKnown: false });
+    expect(branch.coverage.unplaced).toBe(1);
+  });
+});
+
 describe("at 100,000 payments", () => {
   const N = 100_000;
   const STATUSES = ["PAID", "PAID", "EXPIRED", "FAILED", "INITIATED"];
@@ -172,14 +276,19 @@ describe("at 100,000 payments", () => {
     // amount (i % 97) + 0.25 USDT; branch A, B or none by ⌊i / 7⌋ % 3; LKR known (amount × 300) for
     // even ⌊i / 11⌋ (each chosen so that no day holds one status or one branch only).
     await fx.handle.db.execute(sql`
-      insert into payment_index (account_id, payment_id, amount, currency, status, created_at, paid_at, branch_id, lkr_amount)
+      insert into payment_index (account_id, payment_id, amount, currency, status, created_at, paid_at, branch_id, lkr_amount, details_read_at)
       select ${bulkAccountId}, 'bulk-' || i, (i % 97) + 0.25, 'USDT',
         (array['PAID','PAID','EXPIRED','FAILED','INITIATED'])[(i / 180) % 5 + 1],
         ${colomboDayStart(firstDay).toISOString()}::timestamptz + (i % 180) * interval '1 day' + ((i * 7) % 1440) * interval '1 minute',
         null,
         case (i / 7) % 3 when 0 then ${BRANCH_A} when 1 then ${BRANCH_B} else null end,
-        case when (i / 11) % 2 = 0 then ((i % 97) + 0.25) * 300 else null end
+        case when (i / 11) % 2 = 0 then ((i % 97) + 0.25) * 300 else null end,
+        now()
       from generate_series(1, ${N}) as i`);
+    // The backfill read the 90 days before 20 Aug and has kept up since: all 180 days are held.
+    await fx.handle.db
+      .insert(paymentIndexSync)
+      .values(completeSync(bulkAccountId, new Date("2026-08-20T00:00:00.000Z")));
     await fx.handle.db.execute(sql`analyze payment_index`);
   }, 120_000);
 
@@ -223,7 +332,8 @@ describe("at 100,000 payments", () => {
     expect(insights.paidCount.current).toBe(String(now.paid.count));
     expect(insights.paidVolumeLkr).toMatchObject({
       current: now.paid.lkr.toFixed(),
-      known: now.paid.lkrCount,
+      lkrPriced: now.paid.lkrCount,
+      read: now.paid.count,
     });
     expect(insights.createdCount.current).toBe(String([...now.byStatus.values()].reduce((a, b) => a + b, 0)));
     for (const status of ["PAID", "EXPIRED", "FAILED", "INITIATED"])

@@ -141,6 +141,51 @@ describe("the payment index", () => {
     expect(await indexView()).toEqual(await serviceView());
   });
 
+  it("reads every payment whole, in rounds, for its LKR side, fees, trade number and customer", async () => {
+    // As an index that has only read the list knows them.
+    await fx.handle.db
+      .update(paymentIndex)
+      .set({ detailsReadAt: null, lkrAmount: null, rateUsdtLkr: null, netUsdt: null, customerEmail: null })
+      .where(eq(paymentIndex.accountId, accountId));
+    let rounds = 0;
+    for (let round = 0; round < 20; round++) {
+      const report = await syncRound(fx.handle.db, accountId, client, {
+        budget: 4,
+        detailBudget: 7,
+        reserve: 0,
+      });
+      expect(report.detailed).toBeLessThanOrEqual(7);
+      if (report.detailed === 0) break;
+      rounds += 1;
+    }
+    expect(rounds).toBeGreaterThan(3);
+    const rows = await fx.handle.db.select().from(paymentIndex).where(eq(paymentIndex.accountId, accountId));
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const payment = await client.api.getPayment({ params: { id: row.paymentId } });
+      expect(row.detailsReadAt).not.toBeNull();
+      expect({
+        id: row.paymentId,
+        lkr: row.lkrAmount === null ? null : Number(row.lkrAmount),
+        rate: row.rateUsdtLkr === null ? null : Number(row.rateUsdtLkr),
+        netUsdt: Number(row.netUsdt),
+        totalFeesUsdt: Number(row.totalFeesUsdt),
+        netLkr: row.netLkr === null ? null : Number(row.netLkr),
+        email: row.customerEmail,
+        name: row.customerName,
+      }).toEqual({
+        id: payment.id,
+        lkr: payment.lkrGrossAmount ?? null,
+        rate: payment.exchangeRateSnapshot ?? null,
+        netUsdt: payment.feeBreakdown.netAmountUSDT,
+        totalFeesUsdt: payment.feeBreakdown.totalFeesUSDT,
+        netLkr: payment.lkrNetAmount ?? null,
+        email: payment.customerBilling.email,
+        name: `${payment.customerBilling.firstName} ${payment.customerBilling.lastName}`,
+      });
+    }
+  });
+
   it("takes a confirmed webhook's payment whole, with its branch and LKR side", async () => {
     const id = await createPayment(branch.x, "LKR");
     const payment = await client.api.getPayment({ params: { id } });

@@ -25,17 +25,22 @@ export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.
  * The account's client as the long reads use it: patient retries, since a long walk may meet the rate limit;
  * the answers of the pacer's operation tell it the service's limit (other operations have their own).
  */
-export function exportClient(access: AccountAccess, pacer?: Pick<LongReadPacer, "observe" | "operationId">) {
+export function exportClient(
+  access: AccountAccess,
+  ...pacers: Array<Pick<LongReadPacer, "observe" | "operationId"> | undefined>
+) {
+  const paced = pacers.filter((pacer) => pacer !== undefined);
   return access.upstream({
     timeoutMs: 20_000,
     maxRetries: 4,
     maxRetryWaitMs: 65_000,
     strictResponses: true,
-    onResponse: pacer
-      ? (response, operationId) => {
-          if (operationId === pacer.operationId) pacer.observe(response.headers);
-        }
-      : undefined,
+    onResponse:
+      paced.length > 0
+        ? (response, operationId) => {
+            for (const pacer of paced) if (operationId === pacer.operationId) pacer.observe(response.headers);
+          }
+        : undefined,
   });
 }
 
@@ -48,8 +53,15 @@ export interface CsvAttachmentInput<P> {
   firstPage: (signal: AbortSignal) => Promise<P>;
   /** The rows the export will hold, for the browser's progress (X-Total-Count). */
   totalOf: (firstPage: P) => number;
-  /** The pages the export will fetch and its pace: the browser is told how long it will take (seconds). */
-  duration?: { pagesOf: (firstPage: P) => number; pacer: LongReadPacer };
+  /**
+   * The pages the export will fetch and its pace: the browser is told how long it will take (seconds);
+   * `extraSeconds` adds what else it reads on the way (each payment read whole that the index lacks).
+   */
+  duration?: {
+    pagesOf: (firstPage: P) => number;
+    pacer: LongReadPacer;
+    extraSeconds?: (firstPage: P) => Promise<number>;
+  };
   /** The long read the export is (server/reports/long-reads.ts): given back when the file ends, however. */
   longRead: LongRead;
   stream: (firstPage: P) => ReadableStream<Uint8Array>;
@@ -101,7 +113,8 @@ export async function csvAttachment<P>(input: CsvAttachmentInput<P>): Promise<Re
   headers.set("Content-Disposition", `attachment; filename="${input.name}-${colomboDate(new Date())}.csv"`);
   headers.set("X-Total-Count", String(input.totalOf(first)));
   if (input.duration) {
-    const seconds = estimateExportSeconds(input.duration.pagesOf(first), input.duration.pacer);
+    const extra = (await input.duration.extraSeconds?.(first).catch(() => 0)) ?? 0;
+    const seconds = estimateExportSeconds(input.duration.pagesOf(first), input.duration.pacer) + extra;
     headers.set("X-Export-Estimated-Seconds", String(seconds));
   }
   return new Response(endingWith(input.stream(first), input.longRead.release), { status: 200, headers });

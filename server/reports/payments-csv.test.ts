@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAYMENT_CSV_HEADER } from "@/lib/csv";
 import type { PaymentListItem, PaymentListResponse } from "@/lib/payments-api/payments";
 import { type PaymentPageFetcher, paymentsCsvStream } from "./payments-csv";
 
@@ -42,7 +43,7 @@ describe("paymentsCsvStream", () => {
     const { calls, fetchPage } = fakeList(8);
     const text = await readAll(paymentsCsvStream({ fetchPage, ...noWait }));
     const lines = text.split("\r\n").filter((line) => line !== "");
-    expect(lines[0]).toBe("id,amount,currency,status,statusLabel,createdAt,paidAt,branchId,branch");
+    expect(`${lines[0]}\r\n`).toBe(PAYMENT_CSV_HEADER);
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(
       Array.from({ length: 8 }, (_, i) => item(i).id),
     );
@@ -51,9 +52,7 @@ describe("paymentsCsvStream", () => {
 
   it("writes only the header for an empty list", async () => {
     const { fetchPage } = fakeList(0);
-    expect(await readAll(paymentsCsvStream({ fetchPage, ...noWait }))).toBe(
-      "id,amount,currency,status,statusLabel,createdAt,paidAt,branchId,branch\r\n",
-    );
+    expect(await readAll(paymentsCsvStream({ fetchPage, ...noWait }))).toBe(PAYMENT_CSV_HEADER);
   });
 
   it("uses a page fetched beforehand instead of asking for it again", async () => {

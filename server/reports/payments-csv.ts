@@ -1,10 +1,11 @@
 import "server-only";
-import { type CsvBranch, PAYMENT_CSV_HEADER, paymentCsvLine } from "@/lib/csv";
+import { PAYMENT_CSV_HEADER, paymentCsvLine } from "@/lib/csv";
 import type { PaymentListItem, PaymentListResponse } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { EXPORT_SHARE, type LongReadPacer } from "./export-pace";
 import { type CsvPage, EXPORT_MAX_ROWS, pagedCsvStream } from "./paged-csv";
+import type { PaymentDetailsLookup } from "./payment-details";
 
 export { EXPORT_MAX_ROWS };
 
@@ -28,18 +29,12 @@ export function paymentPages(
     api.listPayments({ query: { ...query, page, pageSize: EXPORT_PAGE_SIZE }, signal });
 }
 
-/** The branch of each of these payments that is known (others are left out of the map). */
-export type PaymentBranchLookup = (
-  items: readonly PaymentListItem[],
-  signal: AbortSignal,
-) => Promise<ReadonlyMap<string, CsvBranch>>;
-
 export interface PaymentsCsvOptions {
   fetchPage: PaymentPageFetcher;
   /** Page 1, when the caller fetched it already (to answer a failure with a proper status, not a cut stream). */
   firstPage?: PaymentListResponse;
-  /** Fills the branch columns; without it they stay empty. */
-  branches?: PaymentBranchLookup;
+  /** Fills the columns beyond the list's (server/reports/payment-details.ts); without it they stay empty. */
+  details?: PaymentDetailsLookup;
   minIntervalMs?: number;
   pacer?: LongReadPacer;
   /** Ends the export when the member's access ends. */
@@ -58,15 +53,15 @@ function asCsvPage(response: PaymentListResponse): CsvPage<PaymentListItem> {
  * runs (new payments arrive first) are written once.
  */
 export function paymentsCsvStream(options: PaymentsCsvOptions): ReadableStream<Uint8Array> {
-  const { fetchPage, firstPage, branches } = options;
+  const { fetchPage, firstPage, details } = options;
   return pagedCsvStream<PaymentListItem>({
     header: PAYMENT_CSV_HEADER,
     fetchPage: async (page, signal) => asCsvPage(await fetchPage(page, signal)),
     firstPage: firstPage ? asCsvPage(firstPage) : undefined,
     keyOf: (item) => item.id,
     lines: async (items, signal) => {
-      const known = branches ? await branches(items, signal) : new Map<string, CsvBranch>();
-      return items.map((item) => paymentCsvLine(item, known.get(item.id) ?? null)).join("");
+      const known = details ? await details(items, signal) : null;
+      return items.map((item) => paymentCsvLine(item, known?.get(item.id) ?? null)).join("");
     },
     minIntervalMs: options.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS,
     pacer: options.pacer,

@@ -1,3 +1,4 @@
+import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal } from "@/lib/money";
 import { payments } from "@/sandbox/db/schema";
@@ -23,6 +24,7 @@ let sandbox: TestSandbox;
 let fx: ConsoleFixture;
 let instance: TestConsoleInstance;
 let credentials: UpstreamCredentials;
+let apiKey = "";
 let branchA: string;
 let branchB: string;
 const idsByBranch = new Map<string | null, string[]>();
@@ -38,6 +40,7 @@ async function createBranch(apiKey: string, code: string): Promise<string> {
 beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_export")]);
   const merchant = await sandbox.createMerchant({ name: "Export route merchant" });
+  apiKey = merchant.apiKey;
   const { keyId, secret } = parseApiKey(merchant.apiKey);
   credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
   accountId = await fx.storeAccount({ baseUrl: sandbox.url, keyId, signingKey: credentials.signingKey });
@@ -229,12 +232,87 @@ describe("GET /api/accounts/:accountId/exports/payments", () => {
     expect(rowsB.every((row) => row.branchId === branchB && row.branch === "Branch B")).toBe(true);
     expect(rowsB.every((row) => row.status === "PAID" && row.statusLabel === "Paid")).toBe(true);
 
-    // Without a branch filter the branch comes from the payment index: known for A, not yet for the others.
+    // Without a branch filter too: each payment read whole (from the index, or now) names its branch.
     const all = records(await (await exportCsv("finance", null, "")).text());
     const branchOf = new Map(all.map((row) => [row.id, row.branch]));
     for (const id of idsByBranch.get(branchA) ?? []) expect(branchOf.get(id)).toBe("Branch A");
-    for (const id of idsByBranch.get(branchB) ?? []) expect(branchOf.get(id)).toBe("");
+    for (const id of idsByBranch.get(branchB) ?? []) expect(branchOf.get(id)).toBe("Branch B");
     for (const id of idsByBranch.get(null) ?? []) expect(branchOf.get(id)).toBe("");
+  });
+
+  it("writes what the list does not carry, reading whole the payments the index has not, and keeps them", async () => {
+    // As an index that has read none of them whole (the exports above filled it).
+    await fx.handle.db.update(paymentIndex).set({ detailsReadAt: null, netUsdt: null, customerEmail: null });
+    expect(
+      await fx.handle.db.select().from(paymentIndex).where(isNull(paymentIndex.detailsReadAt)),
+    ).toHaveLength(30);
+    const rows = records(await (await exportCsv("owner", null, "")).text());
+    expect(rows).toHaveLength(30);
+    for (const row of rows) {
+      const payment = await sandbox.client(apiKey).request("GET", `/v1/payment/${row.id}`);
+      const fees = payment.body.feeBreakdown;
+      expect(row).toMatchObject({
+        pricedIn: "USDT",
+        customerName: "A B",
+        customerEmail: "a@example.com",
+        amountLkr: "",
+        netUsdt: decimal(fees.netAmountUSDT).toFixed(6),
+        totalFeesUsdt: decimal(fees.totalFeesUSDT).toFixed(6),
+        exchangeFeeUsdt: decimal(fees.exchangeFeeAmountUSDT).toFixed(6),
+        serviceFeePercent: "1",
+      });
+      // Gross = fees + net, exactly.
+      expect(
+        decimal(row.totalFeesUsdt ?? "")
+          .plus(row.netUsdt ?? "")
+          .toFixed(6),
+      ).toBe(row.amountUsdt);
+    }
+    // Read once: the index holds every exported payment whole now.
+    const stored = await fx.handle.db.select().from(paymentIndex);
+    expect(stored.filter((row) => row.detailsReadAt !== null)).toHaveLength(30);
+  });
+
+  it("names the link a payment came through, and the end its webhook told", async () => {
+    const client = sandbox.client(apiKey);
+    const link = await client.request("POST", "/v1/payment-link", {
+      name: "Tea box link",
+      amount: 12,
+      currency: "USDT",
+      allowCustomAmount: false,
+      merchantTradeNo: "LINK-REF-1",
+    });
+    expect(link.status).toBe(201);
+    const created = await client.request("POST", "/v1/payment", {
+      amount: 12,
+      currency: "USDT",
+      provider: "EXCHANGEA",
+      merchantTradeNo: "LINK-REF-1",
+      goods: [{ name: "Tea", description: "Box" }],
+      customerBilling: { firstName: "K", lastName: "S", email: "k@example.lk", phone: "1", address: "X" },
+    });
+    expect(created.status).toBe(201);
+    await sandbox.control("POST", `/sandbox/payments/${created.body.id}/simulate`, { outcome: "FAILED" });
+    // Its failure event reached this console: the index keeps the time the event gave.
+    await fx.handle.db.insert(paymentIndex).values({
+      accountId,
+      paymentId: created.body.id,
+      amount: "12",
+      currency: "USDT",
+      status: "FAILED",
+      createdAt: new Date(created.body.createdAt),
+      failedAt: new Date("2026-11-22T08:00:00.000Z"),
+    });
+    const [row] = records(await (await exportCsv("owner", null, "?search=LINK-REF-1")).text());
+    expect(row).toMatchObject({
+      id: created.body.id,
+      merchantTradeNo: "LINK-REF-1",
+      paymentLinkId: link.body.id,
+      paymentLink: "Tea box link",
+      status: "FAILED",
+      "failedAt (Asia/Colombo)": "2026-11-22T13:30:00.000+05:30",
+      "expiredAt (Asia/Colombo)": "",
+    });
   });
 
   it("names the branch of a branch-scoped member's export", async () => {

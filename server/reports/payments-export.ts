@@ -4,10 +4,11 @@ import { paymentListQuerySchema } from "@/lib/payments-api/payments";
 import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
+import { DETAIL_MIN_INTERVAL_MS } from "@/server/index/sync";
 import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
 import { startLongRead } from "./long-reads";
 import { accountPacer } from "./pace-store";
-import { paymentBranchLookup } from "./payment-branches";
+import { paymentDetailsLookup, unreadDetailSeconds } from "./payment-details";
 import {
   EXPORT_MIN_INTERVAL_MS,
   type PaymentsCsvOptions,
@@ -45,14 +46,15 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
         deps.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS,
         db(),
       );
-      const { api } = exportClient(access, pacer);
+      const detailPacer = accountPacer(
+        access.account.id,
+        "getPayment",
+        deps.minIntervalMs ?? DETAIL_MIN_INTERVAL_MS,
+        db(),
+      );
+      const { api } = exportClient(access, pacer, detailPacer);
       const fetchPage = paymentPages(api, query);
-      const branches = paymentBranchLookup({
-        db,
-        accountId: access.account.id,
-        api,
-        onlyBranchId: access.branchId ?? filters.branchId ?? null,
-      });
+      const details = paymentDetailsLookup({ db, accountId: access.account.id, api, detailPacer });
       return csvAttachment({
         requestId,
         name: "payments",
@@ -62,10 +64,14 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
           return fetchPage(1, signal);
         },
         totalOf: (first) => first.meta.totalItems,
-        duration: { pagesOf: (first) => first.meta.totalPages, pacer },
+        duration: {
+          pagesOf: (first) => first.meta.totalPages,
+          pacer,
+          extraSeconds: (first) => unreadDetailSeconds(db(), access.account.id, first, detailPacer),
+        },
         longRead,
         stream: (firstPage) =>
-          paymentsCsvStream({ fetchPage, firstPage, branches, pacer, signal: longRead.signal }),
+          paymentsCsvStream({ fetchPage, firstPage, details, pacer, signal: longRead.signal }),
       });
     },
     { ...deps, permission: "payments:read" },

@@ -3,7 +3,7 @@ import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Payment } from "@/lib/payments-api/payments";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { type WebhookInboxRow, webhookInbox } from "@/server/db/schema";
-import { indexPayment } from "@/server/index/payment-index";
+import { indexPayment, type PaymentEventTimes } from "@/server/index/payment-index";
 import { notifyEvent } from "@/server/live/notify";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
@@ -100,6 +100,14 @@ export async function confirmOwnership(
   }
 }
 
+/** When a payment's own event says it expired or failed (neither the list nor the detail says so). */
+function eventTimes(payload: unknown): PaymentEventTimes {
+  const fields = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
+  const time = (value: unknown) =>
+    typeof value === "string" && !Number.isNaN(Date.parse(value)) ? value : null;
+  return { expiredAt: time(fields.expiredAt), failedAt: time(fields.failedAt) };
+}
+
 /** Gives up on a resource the service could not be asked about after this many tries. */
 export const MAX_CONFIRM_ATTEMPTS = 10;
 
@@ -159,7 +167,7 @@ export async function confirmPendingEvents(
         .returning();
       // The event is the account's own: the index learns the payment, and every console instance hears of it.
       if (stored?.confirmation === "confirmed") {
-        if (resource?.payment) await indexPayment(tx, accountId, resource.payment);
+        if (resource?.payment) await indexPayment(tx, accountId, resource.payment, eventTimes(row.payload));
         await notifyEvent(tx, { accountId, eventId: stored.id });
       }
       return stored;

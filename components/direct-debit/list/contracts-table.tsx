@@ -8,6 +8,7 @@ import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import { metaPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { ExportContractsButton } from "@/components/reports/list-export-buttons";
 import { contractFilters, toContractListQuery } from "@/lib/filters/direct-debit";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractHref, newContractHref } from "../hrefs";
@@ -56,7 +57,12 @@ export function ContractsTable({
       <ListFilterBar
         definition={contractFilters}
         {...filterBar}
-        actions={<DataTableViewOptions table={list.table} />}
+        actions={
+          <>
+            <DataTableViewOptions table={list.table} />
+            <ExportContractsButton accountId={accountId} filters={list.filters} />
+          </>
+        }
       />
       <ListTable
         list={list}

@@ -8,6 +8,7 @@ import { ListTable, type ListWords } from "@/components/data-table/list-table";
 import { reportPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
 import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { ExportSettlementsButton } from "@/components/reports/list-export-buttons";
 import { settlementFilters } from "@/lib/filters/settlements";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
 import { newSettlementHref, settlementHref } from "../hrefs";
@@ -55,7 +56,15 @@ export function SettlementsView({ accountId, canRequest }: { accountId: string; 
         failed={query.isError}
       />
       <section aria-label="Settlement requests" className="grid gap-4">
-        <ListFilterBar definition={settlementFilters} actions={<DataTableViewOptions table={list.table} />} />
+        <ListFilterBar
+          definition={settlementFilters}
+          actions={
+            <>
+              <DataTableViewOptions table={list.table} />
+              <ExportSettlementsButton accountId={accountId} filters={filters} />
+            </>
+          }
+        />
         <ListTable
           list={list}
           words={words}

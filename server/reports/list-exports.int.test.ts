@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTRACT_CSV_COLUMNS, PAYMENT_LINK_CSV_COLUMNS, SETTLEMENT_CSV_COLUMNS } from "@/lib/csv-lists";
+import { formatIsoWithOffset } from "@/lib/format";
+import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
+import type { UpstreamCredentials } from "@/server/accounts/service";
+import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import type { AccountView } from "@/server/accounts/view";
+import type { Role } from "@/server/auth/policy";
+import { users } from "@/server/db/schema";
+import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
+import { contractsExportHandler, paymentLinksExportHandler, settlementsExportHandler } from "./list-exports";
+
+// The settlements, payment links and contracts exports through their route handlers, against a real
+// sandbox: every row of the list, every field a person reads on its page, the branch by name.
+
+const user = { id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a", email: "finance@example.lk", name: "Finance" };
+let accountId = "";
+let sandbox: TestSandbox;
+let fx: ConsoleFixture;
+let instance: TestConsoleInstance;
+let credentials: UpstreamCredentials;
+let apiKey = "";
+const branch = { kandy: "", galle: "" };
+
+beforeAll(async () => {
+  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_list_exports")]);
+  instance = testConsoleInstance(fx);
+  const merchant = await sandbox.createMerchant({ name: "Lists merchant", minWithdrawalLkr: 1 });
+  apiKey = merchant.apiKey;
+  const { keyId, secret } = parseApiKey(apiKey);
+  credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
+  accountId = await fx.storeAccount(credentials);
+  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
+  const api = sandbox.client(apiKey);
+  const create = async (path: string, body: unknown) => {
+    const response = await api.request("POST", path, body);
+    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.text}`);
+    return response.body as { id: string };
+  };
+  branch.kandy = (await create("/v1/branch", { name: "Kandy, Hill", code: "KDY" })).id;
+  branch.galle = (await create("/v1/branch", { name: "Galle", code: "GLE" })).id;
+  await create("/v1/payment-link", {
+    name: "Tea box",
+    amount: 12,
+    currency: "USDT",
+    allowCustomAmount: false,
+  });
+  await create("/v1/payment-link", {
+    name: "Donation",
+    currency: "LKR",
+    allowCustomAmount: true,
+    minAmount: 100,
+    maxAmount: 5000.5,
+    merchantTradeNo: "DON-1",
+    branchId: branch.kandy,
+  });
+  const scenarios = await api.request("GET", "/v1/direct-debit/scenario-code/list?provider=EXCHANGEA_PAY");
+  const scenarioId = (scenarios.body as { data: { id: string }[] }).data[0]?.id ?? "";
+  for (const branchId of [branch.galle, undefined])
+    await create("/v1/direct-debit", {
+      provider: "EXCHANGEA_PAY",
+      serviceName: "Tea club",
+      scenarioId,
+      currency: "USDT",
+      singleUpperLimit: 10,
+      returnUrl: "https://shop.example.lk/done",
+      cancelUrl: "https://shop.example.lk/cancel",
+      ...(branchId ? { branchId } : {}),
+    });
+  const payment = await create("/v1/payment", {
+    amount: 4000,
+    currency: "LKR",
+    provider: "EXCHANGEA",
+    branchId: branch.galle,
+    goods: [{ name: "Tea", description: "Box" }],
+    customerBilling: { firstName: "N", lastName: "P", email: "n@example.lk", phone: "1", address: "X" },
+  });
+  await sandbox.control("POST", `/sandbox/payments/${payment.id}/simulate`, { outcome: "PAID" });
+  await create("/v1/withdrawal", { branchId: branch.galle });
+}, 120_000);
+
+afterAll(async () => {
+  await instance?.close();
+  await Promise.all([sandbox?.close(), fx?.close()]);
+});
+
+function deps(role: Role, branchId: string | null = null) {
+  const account: AccountView = {
+    id: accountId,
+    name: "Lists merchant",
+    environment: "sandbox",
+    baseUrl: sandbox.url,
+    keyId: credentials.keyId,
+    capabilities: [],
+    hasWebhookKey: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    keyRotatedAt: null,
+    approvalAboveLkr: null,
+  };
+  return {
+    sessionUserId: async () => user.id,
+    accounts: () => ({
+      loadMemberAccess: async (userId: string, id: string) => {
+        if (userId !== user.id || id !== accountId) return null;
+        return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
+      },
+    }),
+    db: () => fx.handle.db,
+    watch: () => instance.watch,
+    minIntervalMs: 0,
+    log: () => {},
+  };
+}
+
+type Handler = ReturnType<typeof settlementsExportHandler>;
+
+async function run(handler: Handler, path: string, query = ""): Promise<Response> {
+  const request = new Request(`http://127.0.0.1/api/accounts/${accountId}/exports/${path}${query}`);
+  return handler(request, { params: Promise.resolve({ accountId }) });
+}
+
+/** A small RFC 4180 reader: the branch name "Kandy, Hill" is quoted. */
+function records(csv: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  for (const line of csv.split("\r\n").filter((l) => l !== "")) {
+    const cells: string[] = [];
+    let rest = line;
+    while (rest !== "" || cells.length === 0 || line.endsWith(",")) {
+      if (rest.startsWith('"')) {
+        const end = rest.indexOf('",', 1);
+        const cell = end === -1 ? rest.slice(1, -1) : rest.slice(1, end);
+        cells.push(cell.replaceAll('""', '"'));
+        rest = end === -1 ? "" : rest.slice(end + 2);
+      } else {
+        const comma = rest.indexOf(",");
+        cells.push(comma === -1 ? rest : rest.slice(0, comma));
+        rest = comma === -1 ? "" : rest.slice(comma + 1);
+      }
+      if (rest === "" && cells.length >= (rows[0]?.length ?? 0)) break;
+    }
+    rows.push(cells);
+  }
+  const [header = [], ...body] = rows;
+  return body.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i] ?? ""])));
+}
+
+describe("list exports", () => {
+  it("exports the settlement requests with both currencies' totals and the branch by name", async () => {
+    const response = await run(settlementsExportHandler(deps("finance")), "settlements");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /filename="settlements-\d{4}-\d\d-\d\d\.csv"/,
+    );
+    const text = await response.text();
+    expect(text.split("\r\n")[0]).toBe(SETTLEMENT_CSV_COLUMNS.join(","));
+    const [row, ...more] = records(text);
+    expect(more).toHaveLength(0);
+    const list = await sandbox.client(apiKey).request("GET", "/v1/withdrawal/list?page=1&limit=10");
+    const source = list.body.withdrawalRequests[0];
+    expect(row).toMatchObject({
+      id: source.id,
+      status: source.status,
+      branchId: branch.galle,
+      branch: "Galle",
+      paymentsCount: "1",
+      grossLkr: "4000.00",
+      netLkr: source.totalNetAmountLkr.toFixed(2),
+      "requestedAt (Asia/Colombo)": formatIsoWithOffset(source.requestedAt),
+    });
+  });
+
+  it("exports the payment links, amounts in their own currency, and follows the list's branch filter", async () => {
+    const all = records(await (await run(paymentLinksExportHandler(deps("owner")), "payment-links")).text());
+    expect(all.map((link) => link.name).sort()).toEqual(["Donation", "Tea box"]);
+    expect(all.find((link) => link.name === "Donation")).toMatchObject({
+      currency: "LKR",
+      amount: "",
+      customAmount: "yes",
+      minAmount: "100.00",
+      maxAmount: "5000.50",
+      merchantTradeNo: "DON-1",
+      branch: "Kandy, Hill",
+      statusLabel: "Active",
+    });
+    expect(all.find((link) => link.name === "Tea box")).toMatchObject({ amount: "12.000000", branch: "" });
+    const kandy = records(
+      await (
+        await run(paymentLinksExportHandler(deps("owner")), "payment-links", `?branchId=${branch.kandy}`)
+      ).text(),
+    );
+    expect(kandy.map((link) => link.name)).toEqual(["Donation"]);
+    expect(Object.keys(kandy[0] ?? {})).toEqual([...PAYMENT_LINK_CSV_COLUMNS]);
+  });
+
+  it("exports the contracts, and holds a member of one branch to it", async () => {
+    const all = records(await (await run(contractsExportHandler(deps("owner")), "contracts")).text());
+    expect(all).toHaveLength(2);
+    expect(all.map((c) => c.branch).sort()).toEqual(["", "Galle"]);
+    expect(all[0]).toMatchObject({
+      serviceName: "Tea club",
+      singleUpperLimitUsdt: "10.000000",
+      periodic: "no",
+    });
+    expect(Object.keys(all[0] ?? {})).toEqual([...CONTRACT_CSV_COLUMNS]);
+    const scoped = records(
+      await (await run(contractsExportHandler(deps("admin", branch.galle)), "contracts")).text(),
+    );
+    expect(scoped.map((c) => c.branch)).toEqual(["Galle"]);
+  });
+
+  it("refuses a filter the list cannot read instead of exporting more than was asked", async () => {
+    for (const [handler, path, query] of [
+      [settlementsExportHandler(deps("owner")), "settlements", "?status=PAYED"],
+      [paymentLinksExportHandler(deps("owner")), "payment-links", "?branchId=not-a-branch"],
+      [contractsExportHandler(deps("owner")), "contracts", "?currency=EUR"],
+    ] as const) {
+      const response = await run(handler, path, query);
+      expect(response.status, path).toBe(400);
+    }
+  });
+
+  it("refuses a role that may not read the list", async () => {
+    expect((await run(settlementsExportHandler(deps("staff")), "settlements")).status).toBe(403);
+  });
+});
