@@ -42,6 +42,8 @@ interface Vitals {
   lcp: number;
   lcpElement: string;
   fcp: number;
+  /** When the document's first byte arrived. */
+  ttfb: number;
   longTasks: LongTask[];
 }
 
@@ -54,7 +56,10 @@ declare global {
 
 /** Runs in the page before its own scripts: records paints and long tasks as the browser reports them. */
 function observeVitals() {
-  const vitals: Vitals = { lcp: 0, lcpElement: "", fcp: 0, longTasks: [] };
+  const vitals: Vitals = { lcp: 0, lcpElement: "", fcp: 0, ttfb: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.ttfb = (entry as PerformanceNavigationTiming).responseStart;
+  }).observe({ type: "navigation", buffered: true });
   window.__vitals = vitals;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -105,6 +110,8 @@ async function settle(page: Page): Promise<Vitals> {
 }
 
 interface View {
+  ttfb: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   lcpElement: string;
@@ -189,6 +196,8 @@ async function oneView(
     const profile = await profiler?.stop();
     if (vitals.lcp === 0) throw new Error(`${url}: no largest contentful paint was reported`);
     return {
+      ttfb: vitals.ttfb,
+      fcp: vitals.fcp,
       lcp: vitals.lcp,
       tbt: totalBlockingTime(vitals.longTasks, vitals.fcp),
       lcpElement: vitals.lcpElement,
@@ -202,6 +211,9 @@ async function oneView(
 
 interface PageFigures {
   name: string;
+  /** Medians of the first byte and the first contentful paint: where the time before LCP went. */
+  ttfb: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   /** The fastest and slowest of the views, to show how much the machine's load moved them. */
@@ -262,6 +274,8 @@ async function measure(
   };
   const figures: PageFigures = {
     name,
+    ttfb: median(views.map((v) => v.ttfb)),
+    fcp: median(views.map((v) => v.fcp)),
     lcp,
     tbt,
     lcpRange: range((v) => v.lcp),
@@ -273,7 +287,7 @@ async function measure(
   if (lcp > LCP_TARGET_MS || tbt > TBT_TARGET_MS)
     figures.profile = (await oneView(browser, session, url, { profile: true })).profile;
   log(
-    `  ${name.padEnd(22)} LCP ${figure(lcp).padStart(6)} ms  TBT ${figure(tbt).padStart(5)} ms` +
+    `  ${name.padEnd(22)} TTFB ${figure(figures.ttfb).padStart(5)} ms  FCP ${figure(figures.fcp).padStart(6)} ms  LCP ${figure(lcp).padStart(6)} ms  TBT ${figure(tbt).padStart(5)} ms` +
       (figures.filterMs === undefined ? "" : `  filter change ${figure(figures.filterMs)} ms`) +
       `  (views: ${views.map((v) => `${figure(v.lcp)}/${figure(v.tbt)}`).join(", ")})`,
   );
@@ -289,6 +303,8 @@ function markdown(note: string, pages: PageFigures[], filter: PageFigures): stri
   const filterMs = filter.filterMs ?? Number.NaN;
   const rows = pages.map((p) => [
     p.name,
+    figure(p.ttfb),
+    figure(p.fcp),
     figure(p.lcp),
     span(p.lcpRange),
     ratio(p.lcp, LCP_TARGET_MS),
@@ -309,6 +325,8 @@ function markdown(note: string, pages: PageFigures[], filter: PageFigures): stri
     markdownTable(
       [
         "page",
+        "first byte (ms)",
+        "FCP (ms)",
         "LCP (ms)",
         "views (ms)",
         "LCP / target",
@@ -320,7 +338,7 @@ function markdown(note: string, pages: PageFigures[], filter: PageFigures): stri
         "largest paint",
       ],
       rows,
-      [false, true, true, true, false, true, true, true, false, false],
+      [false, true, true, true, true, true, false, true, true, true, false, false],
     ),
     "",
     `Payments list, status filter changed to "${FILTER_STATUS}" → its rows on screen: **${figure(filterMs)} ms** ` +
