@@ -67,6 +67,7 @@ export default defineConfig({
           isolate: false,
           // Forms driven keystroke by keystroke take seconds on a busy 2-core machine; a hang still fails.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -85,6 +86,7 @@ export default defineConfig({
           include: mocking.dom.length ? mocking.dom : ["-"],
           setupFiles: ["./lib/testing/setup-dom.ts"],
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

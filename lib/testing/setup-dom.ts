@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
 // jsdom has no layout; Radix controls (switch, popper) measure themselves with a ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -14,3 +14,8 @@ globalThis.ResizeObserver ??= class {
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+// Files share one module cache and one jsdom (vitest.config.mts): a spy a file puts on a prototype
+// (getBoundingClientRect, say) must not outlive the file.
+afterAll(() => {
+  vi.restoreAllMocks();
+});
