@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type Resolver, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
@@ -159,7 +159,8 @@ describe("useConsoleForm: focus after a refused submit", () => {
     await act(async () => {
       await form?.handleSubmit(vi.fn())();
     });
-    expect(screen.getByLabelText("Name")).toHaveFocus();
+    // react-hook-form's setFocus moves the focus in a timeout of its own.
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveFocus());
   });
 });
 
