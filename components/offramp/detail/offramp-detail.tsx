@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DetailCard } from "@/components/detail/detail-card";
 import { DetailHeader } from "@/components/detail/detail-header";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
@@ -37,7 +37,7 @@ export function OfframpDetail({ accountId, paymentId }: { accountId: string; pay
       <DetailQueryStates
         query={query}
         loading={<OfframpDetailSkeleton />}
-        notFound={<OfframpNotFound listHref={listHref} />}
+        notFound={<NotFoundState {...payoutNotFound} listHref={listHref} />}
         notFoundStatuses={[403, 404]}
         failedTitle="The payout could not be loaded"
       />
@@ -127,13 +127,9 @@ export function OfframpDetailSkeleton() {
   );
 }
 
-export function OfframpNotFound({ listHref }: { listHref: string }) {
-  return (
-    <NotFoundState
-      title="Payout not found"
-      description="No payout with this id belongs to this account. Check the id, or find the payout in the report."
-      listHref={listHref}
-      listLabel="All payouts"
-    />
-  );
-}
+export const payoutNotFound: NotFoundWords = {
+  title: "Payout not found",
+  description:
+    "No payout with this id belongs to this account. Check the id, or find the payout in the report.",
+  listLabel: "All payouts",
+};

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DetailHeader } from "@/components/detail/detail-header";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,7 +16,7 @@ import { PaymentDetailSkeleton } from "./payment-detail-skeleton";
 import { PaymentGoodsCard } from "./payment-goods-card";
 import { PaymentIdsCard } from "./payment-ids-card";
 import { PaymentInfoCard } from "./payment-info-card";
-import { PaymentNotFound } from "./payment-not-found";
+import { paymentNotFound } from "./payment-not-found";
 import { PaymentSummary, paymentAmountText } from "./payment-summary";
 import { PaymentTimeline } from "./payment-timeline";
 
@@ -38,7 +39,7 @@ export function PaymentDetail({ accountId, paymentId }: { accountId: string; pay
       <DetailQueryStates
         query={query}
         loading={<PaymentDetailSkeleton />}
-        notFound={<PaymentNotFound paymentsHref={paymentsHref} />}
+        notFound={<NotFoundState {...paymentNotFound} listHref={paymentsHref} />}
         failedTitle="The payment could not be loaded"
       />
     );

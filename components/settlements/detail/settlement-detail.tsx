@@ -6,7 +6,7 @@ import { DateCell } from "@/components/date-cell";
 import { DetailCard } from "@/components/detail/detail-card";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { CopyableValue } from "@/components/detail/detail-list";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
 import { formatDay } from "@/components/filters/date-window";
 import { Amount } from "@/components/money/amount-cell";
 import { DetailQueryStates } from "@/components/query-error-state";
@@ -41,7 +41,7 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
       <DetailQueryStates
         query={query}
         loading={<SettlementDetailSkeleton />}
-        notFound={<SettlementNotFound listHref={listHref} />}
+        notFound={<NotFoundState {...settlementNotFound} listHref={listHref} />}
         notFoundStatuses={[403, 404]}
         failedTitle="The settlement request could not be loaded"
       />
@@ -172,13 +172,9 @@ export function SettlementDetailSkeleton() {
   );
 }
 
-export function SettlementNotFound({ listHref }: { listHref: string }) {
-  return (
-    <NotFoundState
-      title="Settlement request not found"
-      description="No settlement request with this id belongs to this account. Check the address, or find the request in the list."
-      listHref={listHref}
-      listLabel="All settlement requests"
-    />
-  );
-}
+export const settlementNotFound: NotFoundWords = {
+  title: "Settlement request not found",
+  description:
+    "No settlement request with this id belongs to this account. Check the address, or find the request in the list.",
+  listLabel: "All settlement requests",
+};
