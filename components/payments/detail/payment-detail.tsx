@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DetailHeader } from "@/components/detail/detail-header";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
@@ -12,7 +13,6 @@ import { FeeBreakdownTable } from "../fee-breakdown-table";
 import { paymentDetailOptions } from "../payment-queries";
 import { CustomerBillingCard } from "./customer-billing-card";
 import { PaymentCheckoutCard } from "./payment-checkout-card";
-import { PaymentDetailSkeleton } from "./payment-detail-skeleton";
 import { PaymentGoodsCard } from "./payment-goods-card";
 import { PaymentIdsCard } from "./payment-ids-card";
 import { PaymentInfoCard } from "./payment-info-card";
@@ -38,7 +38,7 @@ export function PaymentDetail({ accountId, paymentId }: { accountId: string; pay
     return (
       <DetailQueryStates
         query={query}
-        loading={<PaymentDetailSkeleton />}
+        loading={<DetailSkeleton label="Loading the payment" main={["h-64", "h-48"]} side={["h-96"]} />}
         notFound={<NotFoundState {...paymentNotFound} listHref={paymentsHref} />}
         failedTitle="The payment could not be loaded"
       />
