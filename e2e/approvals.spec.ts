@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { demoLogin, E2E, sandboxControl } from "./env";
+import { E2E, sandboxControl } from "./env";
 import { accountPath, uniqueTag } from "./helpers/console";
-import { addMember, consoleCli, signedInContext } from "./helpers/console-cli";
+import { addDemoOwnedAccount, addMember, signedInContext } from "./helpers/console-cli";
+import { atEachLook } from "./helpers/screenshots";
 
 // Approval for money out, end to end (its account is named to sort after the demo merchant, which "/" opens): the demo owner sets the threshold, pays once under it, and
 // asks for the same payout again on an aggregator of this run's own, which the last 24 hours hold; a finance
@@ -15,22 +16,17 @@ const OUT = join("test-results", "screenshots");
 /** Pictures of the page at desktop and phone width, light and dark, that fit without sideways scrolling. */
 async function snap(page: Page, name: string) {
   mkdirSync(OUT, { recursive: true });
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ] as const) {
-    for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
+  await atEachLook(
+    page,
+    async (width, colorScheme) => {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect.soft(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       await page.screenshot({ path: join(OUT, `${name}-${width}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: "light" });
+    },
+    900,
+  );
 }
 
 /** A fresh AGGREGATOR merchant with a funded float, in the console, owned by the demo owner. */
@@ -43,21 +39,7 @@ async function newAggregator(name: string): Promise<string> {
     bankRef: `E2E-APPROVALS-${uniqueTag()}`,
   });
   expect(funded.status, JSON.stringify(funded.body)).toBe(201);
-  const added = await consoleCli([
-    "account:add",
-    "--name",
-    name,
-    "--base-url",
-    E2E.sandboxUrl,
-    "--api-key",
-    apiKey,
-    "--environment",
-    "sandbox",
-  ]);
-  const accountId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(added)?.[0];
-  if (!accountId) throw new Error(`account:add printed no account id: ${added}`);
-  await consoleCli(["member:add", "--email", demoLogin().email, "--account", accountId, "--role", "owner"]);
-  return accountId;
+  return addDemoOwnedAccount(name, apiKey);
 }
 
 /** An end-user with one bank account, made through the console's BFF. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { demoLogin, E2E, sandboxControl } from "./env";
+import { E2E, sandboxControl } from "./env";
 import { accountPath, openDemoMerchant, uniqueTag } from "./helpers/console";
-import { addMember, consoleCli, signedInContext } from "./helpers/console-cli";
+import { addDemoOwnedAccount, addMember, signedInContext } from "./helpers/console-cli";
 
 // Each flow gets a merchant of its own, made through the sandbox's control API and added to the console
 // with its shell: one active request per merchant and day would otherwise tie the tests to one another
@@ -11,21 +11,7 @@ async function newMerchantAccount(name: string): Promise<string> {
   const created = await sandboxControl("POST", "/sandbox/merchants", { name });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const { apiKey } = created.body as { apiKey: string };
-  const added = await consoleCli([
-    "account:add",
-    "--name",
-    name,
-    "--base-url",
-    E2E.sandboxUrl,
-    "--api-key",
-    apiKey,
-    "--environment",
-    "sandbox",
-  ]);
-  const accountId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(added)?.[0];
-  if (!accountId) throw new Error(`account:add printed no account id: ${added}`);
-  await consoleCli(["member:add", "--email", demoLogin().email, "--account", accountId, "--role", "owner"]);
-  return accountId;
+  return addDemoOwnedAccount(name, apiKey);
 }
 
 /** A paid LKR payment of the merchant: created through the console's BFF, paid by the sandbox's customer. */

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -42,7 +42,7 @@ export function BranchDetail({
         query={query}
         back={back}
         loading="Loading the branch"
-        notFound={<BranchNotFound accountId={accountId} />}
+        notFound={<NotFoundState {...branchNotFound} listHref={branchesHref(accountId)} />}
         failedTitle="The branch could not be loaded"
       />
     );
@@ -85,13 +85,9 @@ export function BranchDetail({
   );
 }
 
-export function BranchNotFound({ accountId }: { accountId: string }) {
-  return (
-    <NotFoundState
-      title="Branch not found"
-      description="No branch with this id belongs to this account (or to your branch). Check the address, or find it in the list."
-      listHref={branchesHref(accountId)}
-      listLabel="All branches"
-    />
-  );
-}
+export const branchNotFound: NotFoundWords = {
+  title: "Branch not found",
+  description:
+    "No branch with this id belongs to this account (or to your branch). Check the address, or find it in the list.",
+  listLabel: "All branches",
+};

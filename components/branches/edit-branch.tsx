@@ -2,11 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { toast } from "@/components/ui/toast";
-import { BranchNotFound } from "./branch-detail";
+import { branchNotFound } from "./branch-detail";
 import { EditBranchForm } from "./branch-form";
-import { branchHref } from "./hrefs";
+import { branchesHref, branchHref } from "./hrefs";
 import { branchDetailOptions } from "./queries";
 import { useUpdateBranch } from "./use-branch-mutations";
 
@@ -22,7 +23,7 @@ export function EditBranch({ accountId, branchId }: { accountId: string; branchI
       <DetailQueryStates
         query={query}
         loading="Loading the branch"
-        notFound={<BranchNotFound accountId={accountId} />}
+        notFound={<NotFoundState {...branchNotFound} listHref={branchesHref(accountId)} />}
         failedTitle="The branch could not be loaded"
       />
     );

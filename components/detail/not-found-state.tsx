@@ -3,6 +3,15 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
 
+/** What a detail page says when its record is not there. */
+export interface NotFoundWords {
+  /** "Payment not found". */
+  title: string;
+  description: string;
+  /** "All payments". */
+  listLabel: string;
+}
+
 /**
  * A detail page's record is not there (or not this member's to see): what was not found, why that may be,
  * and the way back to its list.
@@ -12,14 +21,7 @@ export function NotFoundState({
   description,
   listHref,
   listLabel,
-}: {
-  /** "Payment not found". */
-  title: string;
-  description: string;
-  listHref: string;
-  /** "All payments". */
-  listLabel: string;
-}) {
+}: NotFoundWords & { listHref: string }) {
   return (
     <EmptyState
       icon={SearchX}

@@ -4,14 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { EditPaymentLinkForm } from "./edit-payment-link-form";
-import { paymentLinkHref } from "./hrefs";
-import { PaymentLinkNotFound } from "./payment-link-detail";
+import { paymentLinkHref, paymentLinksHref } from "./hrefs";
+import { paymentLinkNotFound } from "./payment-link-detail";
 import { paymentLinkDetailOptions } from "./queries";
 import { useUpdatePaymentLink } from "./use-payment-link-mutations";
 
@@ -28,7 +29,7 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
       <DetailQueryStates
         query={query}
         loading="Loading the payment link"
-        notFound={<PaymentLinkNotFound accountId={accountId} />}
+        notFound={<NotFoundState {...paymentLinkNotFound} listHref={paymentLinksHref(accountId)} />}
         failedTitle="The payment link could not be loaded"
       />
     );

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { BackLink } from "@/components/detail/back-link";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
@@ -45,7 +45,7 @@ export function PaymentLinkDetail({
         query={query}
         back={back}
         loading="Loading the payment link"
-        notFound={<PaymentLinkNotFound accountId={accountId} />}
+        notFound={<NotFoundState {...paymentLinkNotFound} listHref={paymentLinksHref(accountId)} />}
         failedTitle="The payment link could not be loaded"
       />
     );
@@ -99,13 +99,9 @@ export function PaymentLinkDetail({
   );
 }
 
-export function PaymentLinkNotFound({ accountId }: { accountId: string }) {
-  return (
-    <NotFoundState
-      title="Payment link not found"
-      description="No payment link with this id belongs to this account (or to your branch). Check the address, or find it in the list."
-      listHref={paymentLinksHref(accountId)}
-      listLabel="All payment links"
-    />
-  );
-}
+export const paymentLinkNotFound: NotFoundWords = {
+  title: "Payment link not found",
+  description:
+    "No payment link with this id belongs to this account (or to your branch). Check the address, or find it in the list.",
+  listLabel: "All payment links",
+};

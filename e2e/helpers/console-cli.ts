@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { E2E } from "../env";
+import { demoLogin, E2E } from "../env";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
@@ -27,6 +27,25 @@ export async function consoleCli(args: string[]): Promise<string> {
     },
   );
   return stdout;
+}
+
+/** Adds a sandbox merchant to the console with the CLI, the demo owner as its owner; answers its account id. */
+export async function addDemoOwnedAccount(name: string, apiKey: string): Promise<string> {
+  const added = await consoleCli([
+    "account:add",
+    "--name",
+    name,
+    "--base-url",
+    E2E.sandboxUrl,
+    "--api-key",
+    apiKey,
+    "--environment",
+    "sandbox",
+  ]);
+  const accountId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(added)?.[0];
+  if (!accountId) throw new Error(`account:add printed no account id: ${added}`);
+  await consoleCli(["member:add", "--email", demoLogin().email, "--account", accountId, "--role", "owner"]);
+  return accountId;
 }
 
 export interface Member {

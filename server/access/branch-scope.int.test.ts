@@ -4,8 +4,8 @@ import { operations } from "@/lib/payments-api/operations";
 import { paymentBody } from "@/sandbox/domain/payments/test-factories";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import { createForwarder } from "@/server/bff/forwarder";
 import { callBff } from "@/server/bff/testing/bff-client";
+import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { paymentsExportHandler } from "@/server/reports/payments-export";
 import { branchRuleOf, MemberScopeError } from "@/server/upstream/branch-scope";
 import { UpstreamError } from "@/server/upstream/errors";
@@ -166,14 +166,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const forwarder = () =>
-  createForwarder({
-    sessionUserId: async () => scopedUserId,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => undefined,
-    log: () => {},
-  });
+const forwarder = () => forwarderFor(fx, scopedUserId);
 
 async function viaBff(operationId: OperationId, args: Args) {
   const operation = operations[operationId];

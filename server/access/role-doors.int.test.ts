@@ -4,8 +4,8 @@ import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sand
 import { resolveAccountAccess } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { can, type Role, roles } from "@/server/auth/policy";
-import { createForwarder } from "@/server/bff/forwarder";
 import { callBff } from "@/server/bff/testing/bff-client";
+import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { receiveWebhook } from "@/server/webhooks/inbox";
 import { inboxListHandler } from "@/server/webhooks/inbox-handlers";
@@ -24,14 +24,7 @@ const users = {} as Record<Role, User>;
 let scopedStaff: User;
 const branches = { own: "", other: "" };
 
-const forwarderAs = (user: User) =>
-  createForwarder({
-    sessionUserId: async () => user.id,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => undefined,
-    log: () => {},
-  });
+const forwarderAs = (user: User) => forwarderFor(fx, user.id);
 
 async function clientOf(user: User) {
   const outcome = await resolveAccountAccess(user.id, accountId, fx.accounts);

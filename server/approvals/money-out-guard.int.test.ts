@@ -4,8 +4,8 @@ import { aggregator, ref } from "@/sandbox/domain/offramp/test-fixtures";
 import { paymentBody } from "@/sandbox/domain/payments/test-factories";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import { createForwarder } from "@/server/bff/forwarder";
 import { callBff } from "@/server/bff/testing/bff-client";
+import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { merchantAccounts } from "@/server/db/schema";
 
 // The approval threshold on the pass-through API: a payout or settlement sent straight to the BFF (not through
@@ -20,14 +20,7 @@ let settleAccountId: string;
 let settleKey: string;
 let financeId: string;
 
-const bff = () =>
-  createForwarder({
-    sessionUserId: async () => financeId,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => undefined,
-    log: () => {},
-  });
+const bff = () => forwarderFor(fx, financeId);
 
 const setThreshold = (accountId: string, value: string | null) =>
   fx.handle.db

@@ -7,7 +7,7 @@ import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/tes
 import type { AccountView } from "@/server/accounts/view";
 import { authorizeCredentials } from "@/server/auth/authorize";
 import { hashPassword } from "@/server/auth/password";
-import { createForwarder } from "@/server/bff/forwarder";
+import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { auditLog, users } from "@/server/db/schema";
 import { auditExportHandler } from "./export";
 import { writeAudit } from "./log";
@@ -42,13 +42,7 @@ const none: AuditFilters = {
 };
 
 function forwarderAs(user: User) {
-  return createForwarder({
-    sessionUserId: async () => user.id,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => undefined,
-    log: () => {},
-  });
+  return forwarderFor(fx, user.id);
 }
 
 /** A call through the BFF as the console's front server passes it on: X-Forwarded-For is the client. */

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { auditLog } from "@/server/db/schema";
 import {
   closedPort,
   type RecordingServer,
   startRecordingServer,
 } from "@/server/upstream/testing/recording-server";
-import { createForwarder } from "./forwarder";
 import type { BffLogLine } from "./log";
 import { callBff, seenResponses } from "./testing/bff-client";
 
@@ -24,14 +24,7 @@ let user: { id: string; email: string; name: string | null };
 const logLines: BffLogLine[] = [];
 
 function forwarder(timeoutMs = 2_000) {
-  return createForwarder({
-    sessionUserId: async () => user.id,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => undefined,
-    timeoutMs,
-    log: (line) => logLines.push(line),
-  });
+  return forwarderFor(fx, user.id, { timeoutMs, log: (line) => logLines.push(line) });
 }
 
 beforeAll(async () => {
@@ -139,13 +132,7 @@ describe("what reaches the service", () => {
     const branchId = "3f2b1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d";
     const cashier = await fx.createUser();
     await fx.addMember(cashier.id, accountId, "staff", branchId);
-    const handlers = createForwarder({
-      sessionUserId: async () => cashier.id,
-      accounts: () => fx.accounts,
-      db: () => fx.handle.db,
-      publicUrl: () => undefined,
-      log: () => {},
-    });
+    const handlers = forwarderFor(fx, cashier.id);
     await callBff(handlers, "GET", accountId, "/v1/payment-link/list?search=a%20b&page=1");
     expect(upstream.requests[0]?.target).toBe(
       `/v1/payment-link/list?search=a%20b&page=1&branchId=${branchId}`,
@@ -214,13 +201,7 @@ describe("what never reaches the service", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const handlers = createForwarder({
-      sessionUserId: async () => null,
-      accounts: () => fx.accounts,
-      db: () => fx.handle.db,
-      publicUrl: () => undefined,
-      log: () => {},
-    });
+    const handlers = forwarderFor(fx, null);
     const response = await callBff(handlers, "GET", accountId, "/v1/branch/list");
     expect(response.status).toBe(401);
     expect(response.body).toMatchObject({ statusCode: 401, error: "Unauthorized", code: "unauthenticated" });

@@ -8,6 +8,7 @@ import { cachedAccessLookup, noteConsoleWrite } from "@/server/access/access-cac
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import { revokeSession } from "@/server/auth/session-revocation";
+import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { auditLog, memberships } from "@/server/db/schema";
 import { createForwarder } from "./forwarder";
 import { callBff, seenResponses } from "./testing/bff-client";
@@ -27,14 +28,7 @@ let outsider: User;
 let branchX: string;
 let branchY: string;
 
-const as = (user: User) =>
-  createForwarder({
-    sessionUserId: async () => user.id,
-    accounts: () => fx.accounts,
-    db: () => fx.handle.db,
-    publicUrl: () => undefined,
-    log: () => {},
-  });
+const as = (user: User) => forwarderFor(fx, user.id);
 
 async function account(name: string, roles?: string[]) {
   const merchant = await sandbox.createMerchant({ name, roles });

@@ -62,33 +62,30 @@ export class UpstreamError extends Error {
   }
 }
 
-export class AuthenticationError extends UpstreamError {
-  override name = "AuthenticationError";
-  constructor(message: string, init?: UpstreamErrorInit) {
-    super("authentication", message, init);
-  }
+/**
+ * A failure of one kind: its own class, so callers can test it with `instanceof`, that only fixes the code
+ * and the name. (Validation and rate-limit failures carry more, and are written out below.)
+ */
+function errorKind(code: UpstreamErrorCode, name: string) {
+  return class extends UpstreamError {
+    override name = name;
+    constructor(message: string, init?: UpstreamErrorInit) {
+      super(code, message, init);
+    }
+  };
 }
 
-export class PermissionError extends UpstreamError {
-  override name = "PermissionError";
-  constructor(message: string, init?: UpstreamErrorInit) {
-    super("permission", message, init);
-  }
-}
+export const AuthenticationError = errorKind("authentication", "AuthenticationError");
+export type AuthenticationError = InstanceType<typeof AuthenticationError>;
 
-export class NotFoundError extends UpstreamError {
-  override name = "NotFoundError";
-  constructor(message: string, init?: UpstreamErrorInit) {
-    super("not_found", message, init);
-  }
-}
+export const PermissionError = errorKind("permission", "PermissionError");
+export type PermissionError = InstanceType<typeof PermissionError>;
 
-export class ConflictError extends UpstreamError {
-  override name = "ConflictError";
-  constructor(message: string, init?: UpstreamErrorInit) {
-    super("conflict", message, init);
-  }
-}
+export const NotFoundError = errorKind("not_found", "NotFoundError");
+export type NotFoundError = InstanceType<typeof NotFoundError>;
+
+export const ConflictError = errorKind("conflict", "ConflictError");
+export type ConflictError = InstanceType<typeof ConflictError>;
 
 export interface ValidationDetail {
   field: string;
@@ -116,27 +113,15 @@ export class RateLimitError extends UpstreamError {
 }
 
 /** Refused or dropped connection, DNS failure, or a 5xx. */
-export class UpstreamUnavailableError extends UpstreamError {
-  override name = "UpstreamUnavailableError";
-  constructor(message: string, init?: UpstreamErrorInit) {
-    super("unavailable", message, init);
-  }
-}
+export const UpstreamUnavailableError = errorKind("unavailable", "UpstreamUnavailableError");
+export type UpstreamUnavailableError = InstanceType<typeof UpstreamUnavailableError>;
 
-export class UpstreamTimeoutError extends UpstreamError {
-  override name = "UpstreamTimeoutError";
-  constructor(message: string, init?: UpstreamErrorInit) {
-    super("timeout", message, init);
-  }
-}
+export const UpstreamTimeoutError = errorKind("timeout", "UpstreamTimeoutError");
+export type UpstreamTimeoutError = InstanceType<typeof UpstreamTimeoutError>;
 
 /** An answer outside the contract: a body its schema rejects, or a redirect. */
-export class BadResponseError extends UpstreamError {
-  override name = "BadResponseError";
-  constructor(message: string, init?: UpstreamErrorInit) {
-    super("bad_response", message, init);
-  }
-}
+export const BadResponseError = errorKind("bad_response", "BadResponseError");
+export type BadResponseError = InstanceType<typeof BadResponseError>;
 
 const detailSchema = z.object({ field: z.string(), constraint: z.string(), message: z.string() });
 

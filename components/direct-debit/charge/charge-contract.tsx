@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
@@ -14,7 +15,7 @@ import Link from "@/components/ui/link";
 import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
 import { contractLimitText } from "../contract-limit-text";
 import { notChargeableMessage } from "../contract-refusals";
-import { ContractNotFound } from "../detail/contract-not-found";
+import { contractNotFound } from "../detail/contract-not-found";
 import { contractHref, contractsHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
 import { useChargeContract } from "../use-contract-mutations";
@@ -38,7 +39,7 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
       <DetailQueryStates
         query={query}
         loading={<DetailSkeleton label="Loading the contract" />}
-        notFound={<ContractNotFound contractsHref={contractsHref(accountId)} />}
+        notFound={<NotFoundState {...contractNotFound} listHref={contractsHref(accountId)} />}
         failedTitle="The contract could not be loaded"
       />
     );

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Wallet } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ import { ContractTerms } from "../contract-terms";
 import { chargeContractHref, contractsHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
 import { ContractIdentifiersCard, ContractUsageCard } from "./contract-cards";
-import { ContractNotFound } from "./contract-not-found";
+import { contractNotFound } from "./contract-not-found";
 import { ContractPayments } from "./contract-payments";
 import { ContractTimeline } from "./contract-timeline";
 import { SyncOutcome } from "./sync-outcome";
@@ -41,7 +42,7 @@ export function ContractDetail({
       <DetailQueryStates
         query={query}
         loading={<DetailSkeleton label="Loading the contract" />}
-        notFound={<ContractNotFound contractsHref={contractsHref(accountId)} />}
+        notFound={<NotFoundState {...contractNotFound} listHref={contractsHref(accountId)} />}
         failedTitle="The contract could not be loaded"
       />
     );

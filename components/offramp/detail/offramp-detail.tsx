@@ -3,12 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { DetailCard } from "@/components/detail/detail-card";
 import { DetailHeader } from "@/components/detail/detail-header";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { StatusBadge } from "@/components/status-badge";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { Offramp } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact } from "../format";
 import { offrampHref } from "../hrefs";
@@ -36,8 +36,8 @@ export function OfframpDetail({ accountId, paymentId }: { accountId: string; pay
     return (
       <DetailQueryStates
         query={query}
-        loading={<OfframpDetailSkeleton />}
-        notFound={<OfframpNotFound listHref={listHref} />}
+        loading={<PayoutDetailSkeleton />}
+        notFound={<NotFoundState {...payoutNotFound} listHref={listHref} />}
         notFoundStatuses={[403, 404]}
         failedTitle="The payout could not be loaded"
       />
@@ -111,29 +111,14 @@ function CopyableId({ value, label }: { value: string; label: string }) {
   );
 }
 
-export function OfframpDetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading the payout" aria-busy="true" className="grid gap-6">
-      <div className="grid gap-3">
-        <Skeleton className="h-4 w-20" />
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-4 w-48" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <Skeleton className="h-72 rounded-xl" />
-        <Skeleton className="h-72 rounded-xl" />
-      </div>
-    </div>
-  );
-}
+/** The payout page while it loads. */
+export const PayoutDetailSkeleton = () => (
+  <DetailSkeleton label="Loading the payout" main={["h-72"]} side={["h-72"]} />
+);
 
-export function OfframpNotFound({ listHref }: { listHref: string }) {
-  return (
-    <NotFoundState
-      title="Payout not found"
-      description="No payout with this id belongs to this account. Check the id, or find the payout in the report."
-      listHref={listHref}
-      listLabel="All payouts"
-    />
-  );
-}
+export const payoutNotFound: NotFoundWords = {
+  title: "Payout not found",
+  description:
+    "No payout with this id belongs to this account. Check the id, or find the payout in the report.",
+  listLabel: "All payouts",
+};

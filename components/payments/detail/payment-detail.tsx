@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { DetailHeader } from "@/components/detail/detail-header";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { NotFoundState } from "@/components/detail/not-found-state";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { useLiveStatus } from "@/components/shell/live-updates";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,11 +13,10 @@ import { FeeBreakdownTable } from "../fee-breakdown-table";
 import { paymentDetailOptions } from "../payment-queries";
 import { CustomerBillingCard } from "./customer-billing-card";
 import { PaymentCheckoutCard } from "./payment-checkout-card";
-import { PaymentDetailSkeleton } from "./payment-detail-skeleton";
 import { PaymentGoodsCard } from "./payment-goods-card";
 import { PaymentIdsCard } from "./payment-ids-card";
 import { PaymentInfoCard } from "./payment-info-card";
-import { PaymentNotFound } from "./payment-not-found";
+import { paymentNotFound } from "./payment-not-found";
 import { PaymentSummary, paymentAmountText } from "./payment-summary";
 import { PaymentTimeline } from "./payment-timeline";
 
@@ -37,8 +38,8 @@ export function PaymentDetail({ accountId, paymentId }: { accountId: string; pay
     return (
       <DetailQueryStates
         query={query}
-        loading={<PaymentDetailSkeleton />}
-        notFound={<PaymentNotFound paymentsHref={paymentsHref} />}
+        loading={<DetailSkeleton label="Loading the payment" main={["h-64", "h-48"]} side={["h-96"]} />}
+        notFound={<NotFoundState {...paymentNotFound} listHref={paymentsHref} />}
         failedTitle="The payment could not be loaded"
       />
     );

@@ -6,13 +6,13 @@ import { DateCell } from "@/components/date-cell";
 import { DetailCard } from "@/components/detail/detail-card";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { CopyableValue } from "@/components/detail/detail-list";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { DetailSkeleton } from "@/components/detail/detail-skeleton";
+import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
 import { formatDay } from "@/components/filters/date-window";
 import { Amount } from "@/components/money/amount-cell";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatAmount } from "@/lib/format";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
@@ -41,7 +41,7 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
       <DetailQueryStates
         query={query}
         loading={<SettlementDetailSkeleton />}
-        notFound={<SettlementNotFound listHref={listHref} />}
+        notFound={<NotFoundState {...settlementNotFound} listHref={listHref} />}
         notFoundStatuses={[403, 404]}
         failedTitle="The settlement request could not be loaded"
       />
@@ -155,30 +155,14 @@ function AmountsCard({ withdrawal: w }: { withdrawal: WithdrawalDetail }) {
   );
 }
 
-export function SettlementDetailSkeleton() {
-  return (
-    <div role="status" aria-label="Loading the settlement request" aria-busy="true" className="grid gap-6">
-      <div className="grid gap-3">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-9 w-72 max-w-full" />
-        <Skeleton className="h-4 w-48" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-        <Skeleton className="h-72 rounded-xl" />
-        <Skeleton className="h-40 rounded-xl" />
-      </div>
-      <Skeleton className="h-64 rounded-xl" />
-    </div>
-  );
-}
+/** The settlement request's page while it loads. */
+export const SettlementDetailSkeleton = () => (
+  <DetailSkeleton label="Loading the settlement request" main={["h-72"]} side={["h-40"]} below={["h-64"]} />
+);
 
-export function SettlementNotFound({ listHref }: { listHref: string }) {
-  return (
-    <NotFoundState
-      title="Settlement request not found"
-      description="No settlement request with this id belongs to this account. Check the address, or find the request in the list."
-      listHref={listHref}
-      listLabel="All settlement requests"
-    />
-  );
-}
+export const settlementNotFound: NotFoundWords = {
+  title: "Settlement request not found",
+  description:
+    "No settlement request with this id belongs to this account. Check the address, or find the request in the list.",
+  listLabel: "All settlement requests",
+};

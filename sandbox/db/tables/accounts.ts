@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt, lkr, ts } from "./columns";
+import { createdAt, id, lkr, ts } from "./columns";
 
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
@@ -10,7 +10,7 @@ export const settings = pgTable("settings", {
 });
 
 export const merchants = pgTable("merchants", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   name: text("name").notNull(),
   roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
   isActive: boolean("is_active").notNull().default(true),
@@ -26,16 +26,20 @@ export const merchants = pgTable("merchants", {
   createdAt: createdAt(),
 });
 
+/** A row's merchant: every resource of the service belongs to one. */
+export const merchantId = () =>
+  uuid("merchant_id")
+    .notNull()
+    .references(() => merchants.id);
+
 export const apiKeys = pgTable(
   "api_keys",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     keyId: text("key_id").notNull(),
     /** Hex SHA-256 of the secret: the HMAC key. The secret itself is never stored. */
     signingKey: text("signing_key").notNull(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantId(),
     revokedAt: ts("revoked_at"),
     createdAt: createdAt(),
   },
@@ -45,10 +49,8 @@ export const apiKeys = pgTable(
 export const branches = pgTable(
   "branches",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     name: text("name").notNull(),
     code: text("code").notNull(),
     address: text("address"),

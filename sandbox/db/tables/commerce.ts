@@ -12,16 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { branches, merchants } from "./accounts";
-import { createdAt, lkr, rate, ts, usdt } from "./columns";
+import { branches, merchantId } from "./accounts";
+import { createdAt, id, lkr, rate, ts, usdt } from "./columns";
 
 export const paymentLinks = pgTable(
   "payment_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     slug: text("slug").notNull(),
     merchantTradeNo: text("merchant_trade_no"),
     name: text("name").notNull(),
@@ -56,7 +54,7 @@ export const paymentLinks = pgTable(
 );
 
 export const ddScenarios = pgTable("dd_scenarios", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: id(),
   scenarioId: text("scenario_id").notNull().unique(),
   scenarioName: text("scenario_name").notNull(),
   paymentProvider: text("payment_provider").notNull(),
@@ -67,10 +65,8 @@ export const ddScenarios = pgTable("dd_scenarios", {
 export const ddContracts = pgTable(
   "dd_contracts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     branchId: uuid("branch_id").references(() => branches.id),
     paymentProvider: text("payment_provider").notNull(),
     merchantContractCode: text("merchant_contract_code").notNull(),
@@ -116,11 +112,9 @@ export const ddContracts = pgTable(
 export const withdrawals = pgTable(
   "withdrawals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     bankRefId: text("bank_ref_id").notNull(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantId(),
     branchId: uuid("branch_id").references(() => branches.id),
     settlementDate: text("settlement_date").notNull(),
     requestedBy: uuid("requested_by"),
@@ -153,10 +147,8 @@ export const withdrawals = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     branchId: uuid("branch_id").references(() => branches.id),
     payId: text("pay_id").notNull(),
     paymentNo: text("payment_no").notNull(),

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { merchants } from "./accounts";
-import { createdAt, lkr, rate, ts } from "./columns";
+import { merchantId } from "./accounts";
+import { createdAt, id, lkr, rate, ts } from "./columns";
 
 // Aggregator offramp (docs/service-rules.md §8).
 
@@ -25,10 +25,8 @@ export const banks = pgTable("banks", {
 export const aggregatorUsers = pgTable(
   "aggregator_users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     externalUserId: text("external_user_id").notNull(),
     createdAt: createdAt(),
   },
@@ -38,10 +36,8 @@ export const aggregatorUsers = pgTable(
 export const aggregatorBankAccounts = pgTable(
   "aggregator_bank_accounts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     userId: uuid("user_id")
       .notNull()
       .references(() => aggregatorUsers.id),
@@ -60,10 +56,8 @@ export const aggregatorBankAccounts = pgTable(
 export const fxLocks = pgTable(
   "fx_locks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     rateUsdtLkr: rate("rate_usdt_lkr").notNull(),
     amountUsdt: numeric("amount_usdt", { precision: 24, scale: 8 }).notNull(),
     amountLkr: lkr("amount_lkr").notNull(),
@@ -78,10 +72,8 @@ export const fxLocks = pgTable(
 export const offramps = pgTable(
   "offramps",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     externalRef: text("external_ref").notNull(),
     fxLockId: uuid("fx_lock_id")
       .notNull()
@@ -123,10 +115,8 @@ export const offramps = pgTable(
 export const floatLedger = pgTable(
   "float_ledger",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     seq: bigint("seq", { mode: "number" }).notNull(),
     type: text("type").notNull(),
     amountLkr: lkr("amount_lkr").notNull(),

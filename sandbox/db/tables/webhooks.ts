@@ -1,17 +1,15 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { merchants } from "./accounts";
-import { createdAt, ts } from "./columns";
+import { merchantId } from "./accounts";
+import { createdAt, id, ts } from "./columns";
 
 // Webhook outbox and its delivery log (docs/service-rules.md §9).
 
 export const webhookOutbox = pgTable(
   "webhook_outbox",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    merchantId: uuid("merchant_id")
-      .notNull()
-      .references(() => merchants.id),
+    id: id(),
+    merchantId: merchantId(),
     eventType: text("event_type").notNull(),
     url: text("url").notNull(),
     /** The exact JSON text that is signed and sent on every attempt. */
@@ -33,7 +31,7 @@ export const webhookOutbox = pgTable(
 export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     outboxId: uuid("outbox_id")
       .notNull()
       .references(() => webhookOutbox.id),

@@ -1,5 +1,5 @@
-import { OfframpDetailSkeleton } from "@/components/offramp/detail/offramp-detail";
+import { PayoutDetailSkeleton } from "@/components/offramp/detail/offramp-detail";
 
 export default function Loading() {
-  return <OfframpDetailSkeleton />;
+  return <PayoutDetailSkeleton />;
 }
