@@ -139,6 +139,8 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
           <AlertDescription>Payments, settlements and payouts here move real money.</AlertDescription>
         </Alert>
       )}
+      {/* An aggregator's float says whether payouts can go out today: it comes first (on a phone, the first screen). */}
+      {rights.floatBalance ? <FloatOverviewLazy accountId={accountId} /> : null}
       <HydrationBoundary state={dehydrate(client)}>
         {showInsights ? (
           <OverviewInsightsSection
@@ -152,7 +154,6 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
         ) : null}
         <ServiceFigures accountId={accountId} rights={rights} />
       </HydrationBoundary>
-      {rights.floatBalance ? <FloatOverviewLazy accountId={accountId} /> : null}
       <AccountDetails
         environment={account.environment}
         baseUrl={account.baseUrl}
