@@ -31,4 +31,15 @@ describe("applyChange", () => {
     await applyChange(client, ACCOUNT, change("payment"));
     expect(client.getQueryState(figures)?.isInvalidated).toBe(true);
   });
+
+  it("marks a link's and a contract's details stale for a payment event: their counts follow their payments", async () => {
+    const client = new QueryClient();
+    const link = queryKeys.call(ACCOUNT, "getPaymentLink", { params: { id: "l-1" } });
+    const contract = queryKeys.call(ACCOUNT, "getDirectDebitContract", { params: { id: "c-1" } });
+    client.setQueryData(link, { used_count: 1 });
+    client.setQueryData(contract, { paymentCount: 1 });
+    await applyChange(client, ACCOUNT, change("payment"));
+    expect(client.getQueryState(link)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(contract)?.isInvalidated).toBe(true);
+  });
 });

@@ -30,7 +30,8 @@ export function parseChange(data: string): LiveChange | null {
 
 /**
  * Marks stale what a change concerns, so every query on screen that shows it refetches at once: the
- * resource itself, its lists, and for payouts the float ledger they move.
+ * resource itself, its lists, what counts it (a link's uses, a contract's charges), and for payouts the
+ * float ledger they move.
  */
 export function applyChange(client: QueryClient, accountId: string, change: LiveChange): Promise<unknown> {
   const work: Promise<unknown>[] = [];
@@ -41,6 +42,9 @@ export function applyChange(client: QueryClient, accountId: string, change: Live
     if (change.resourceId) stale(queryKeys.detail(accountId, "payments", change.resourceId));
     stale(queryKeys.lists(accountId, "payments"));
     stale(queryKeys.resource(accountId, "withdrawals"));
+    // A payment paid on a link counts in its "Paid n times"; a charge in its contract's count and total.
+    stale(queryKeys.resource(accountId, "payment-links"));
+    stale(queryKeys.resource(accountId, "direct-debit"));
     stale([...queryKeys.account(accountId), "figures"]);
   } else if (change.kind === "offramp") {
     stale(queryKeys.resource(accountId, "offramp"));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import Decimal from "decimal.js";
 import { sandboxControl } from "./env";
 import { accountPath, openDemoMerchant, uniqueTag } from "./helpers/console";
 import { exportPaymentsCsv, listTotal } from "./helpers/csv";
@@ -76,6 +77,12 @@ test("an LKR payment shows its fees in LKR and in USDT at the rate of creation",
   });
   await expectFeeTable(feeTable(page), fees);
 
+  // The list shows it in LKR first, the amount the merchant asked for, then USDT.
+  await page.goto(`${accountPath(accountId, "payments")}?search=${tradeNo}`);
+  await expect(page.getByRole("table", { name: "Payments" }).getByRole("row").nth(1)).toContainText(
+    `LKR 3,000.00·${shown(fees.grossUsdt, "USDT")}`,
+  );
+
   await page.goto(accountPath(accountId, `payments/${paymentId}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment of LKR 3,000.00");
   await expect(page.getByText(`Settles as ${shown(fees.grossUsdt, "USDT")} gross`)).toBeVisible();
@@ -84,17 +91,40 @@ test("an LKR payment shows its fees in LKR and in USDT at the rate of creation",
   await expect(page.getByText("Galle Fort (CTH-GAL)")).toBeVisible();
 });
 
+/** The payments CSV's columns (docs/exports.md), by name. */
 const CSV_HEADER = [
   "id",
-  "amount",
-  "currency",
+  "merchantTradeNo",
   "status",
   "statusLabel",
-  "createdAt",
-  "paidAt",
+  "pricedIn",
+  "amountUsdt",
+  "amountLkr",
+  "rateUsdtLkr",
+  "exchangeFeePercent",
+  "exchangeFeeUsdt",
+  "exchangeFeeLkr",
+  "serviceFeePercent",
+  "serviceFeeUsdt",
+  "serviceFeeLkr",
+  "totalFeesUsdt",
+  "totalFeesLkr",
+  "netUsdt",
+  "netLkr",
+  "customerName",
+  "customerEmail",
   "branchId",
   "branch",
+  "paymentLinkId",
+  "paymentLink",
+  "contractId",
+  "createdAt (Asia/Colombo)",
+  "paidAt (Asia/Colombo)",
+  "expiredAt (Asia/Colombo)",
+  "failedAt (Asia/Colombo)",
+  "expiresAt (Asia/Colombo)",
 ];
+const col = (name: string) => CSV_HEADER.indexOf(name);
 const COLOMBO_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+05:30$/;
 
 test("filters by search and status live in the URL, survive a reload, and the CSV holds exactly the filtered rows", async ({
@@ -143,11 +173,36 @@ test("filters by search and status live in the URL, survive a reload, and the CS
   const filtered = await exportPaymentsCsv(page);
   expect(filtered.filename).toMatch(/^payments-\d{4}-\d\d-\d\d\.csv$/);
   expect(filtered.records).toHaveLength(2);
-  const [header, row] = filtered.records;
+  const [header, row = []] = filtered.records;
   expect(header).toEqual(CSV_HEADER);
-  expect(row?.slice(0, 5)).toEqual([paidId, "12.500000", "USDT", "PAID", "Paid"]);
-  expect(row?.[5]).toMatch(COLOMBO_ISO);
-  expect(row?.[6]).toMatch(COLOMBO_ISO);
+  const fees = expectedFees("12.5", "USDT", DEMO_FEES);
+  expect({
+    id: row[col("id")],
+    tradeNo: row[col("merchantTradeNo")],
+    status: row[col("status")],
+    label: row[col("statusLabel")],
+    pricedIn: row[col("pricedIn")],
+    usdt: row[col("amountUsdt")],
+    lkr: row[col("amountLkr")],
+    netUsdt: row[col("netUsdt")],
+    totalFeesUsdt: row[col("totalFeesUsdt")],
+    customer: row[col("customerName")],
+    email: row[col("customerEmail")],
+  }).toEqual({
+    id: paidId,
+    tradeNo: `${tag}-A`,
+    status: "PAID",
+    label: "Paid",
+    pricedIn: "USDT",
+    usdt: "12.500000",
+    lkr: "",
+    netUsdt: fees.netUsdt.toFixed(6),
+    totalFeesUsdt: fees.totalUsdt.toFixed(6),
+    customer: "Nimal Perera",
+    email: "nimal.perera@example.lk",
+  });
+  expect(row[col("createdAt (Asia/Colombo)")]).toMatch(COLOMBO_ISO);
+  expect(row[col("paidAt (Asia/Colombo)")]).toMatch(COLOMBO_ISO);
   await expect(page.getByText(/^Exported 1 payments?$/)).toBeVisible();
 
   // Clearing keeps nothing behind in the URL.
@@ -159,6 +214,7 @@ test("filters by search and status live in the URL, survive a reload, and the CS
 test("the CSV of a status filter has one row per payment the list counts, all of that status", async ({
   page,
 }) => {
+  test.setTimeout(300_000);
   const accountId = await openDemoMerchant(page);
   await page.goto(`${accountPath(accountId, "payments")}?status=FAILED`);
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("FAILED");
@@ -166,11 +222,24 @@ test("the CSV of a status filter has one row per payment the list counts, all of
   // The seed has failed payments over more than one export page (100 rows each).
   expect(total).toBeGreaterThan(100);
 
-  const { records } = await exportPaymentsCsv(page);
+  // Each payment read whole that the console's index has not read yet is one more call, in its pace.
+  const { records } = await exportPaymentsCsv(page, 240_000);
   const [header, ...rows] = records;
   expect(header).toEqual(CSV_HEADER);
   expect(rows).toHaveLength(total);
   expect(new Set(rows.map((row) => row[0])).size).toBe(total);
-  expect(rows.every((row) => row[3] === "FAILED" && row[4] === "Failed" && row[6] === "")).toBe(true);
-  expect(rows.every((row) => COLOMBO_ISO.test(row[5] ?? ""))).toBe(true);
+  expect(
+    rows.every(
+      (row) =>
+        row[col("status")] === "FAILED" &&
+        row[col("statusLabel")] === "Failed" &&
+        row[col("paidAt (Asia/Colombo)")] === "",
+    ),
+  ).toBe(true);
+  expect(rows.every((row) => COLOMBO_ISO.test(row[col("createdAt (Asia/Colombo)")] ?? ""))).toBe(true);
+  // Every row read whole: its fees and net add up to its gross, exactly.
+  for (const row of rows)
+    expect(
+      new Decimal(row[col("totalFeesUsdt")] || "NaN").plus(row[col("netUsdt")] || "NaN").toFixed(6),
+    ).toBe(row[col("amountUsdt")]);
 });

@@ -8,6 +8,7 @@ type Branches = { data: Array<{ id: string; name: string; code: string }> };
 type Payments = { data: Array<{ id: string }>; meta: { totalItems: number } };
 
 test("staff limited to one branch see and create only that branch's payments", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const accountId = await openDemoMerchant(page);
   const branches = await bffGet<Branches>(page, accountId, "v1/branch/list?limit=100");
   const mine = branches.data.find((branch) => branch.code === "CTH-GAL");
@@ -27,6 +28,11 @@ test("staff limited to one branch see and create only that branch's payments", a
   const staff = await addMember(accountId, "staff", uniqueTag(), mine.id);
   const context = await signedInContext(browser, staff);
   const staffPage = await context.newPage();
+
+  // Their overview names their branch, not its id.
+  await staffPage.goto(accountPath(accountId));
+  await expect(staffPage.getByText(`${mine.name} only`, { exact: true })).toBeVisible();
+  await expect(staffPage.getByText(mine.id)).toHaveCount(0);
 
   // The list is the branch's: same total as the owner's branch filter, and no branch filter to change it.
   await staffPage.goto(accountPath(accountId, "payments"));

@@ -41,3 +41,50 @@ test("filters replace the history entry, pages push one, and Back and Forward re
   await status.selectOption({ index: 0 });
   await expect(page).toHaveURL(/\?from=overview$/);
 });
+
+test("the overview's period and branch replace the history entry, as a list's filters do", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  await page.goto(accountPath(accountId));
+  const section = page.getByTestId("overview-insights");
+  await expect(section.getByRole("button", { name: "7 days", pressed: true })).toBeVisible();
+  const start = await historyLength(page);
+  await section.getByRole("button", { name: "30 days" }).click();
+  await expect(page).toHaveURL(/[?&]period=30d/);
+  await section.getByRole("button", { name: "Today" }).click();
+  await expect(page).toHaveURL(/[?&]period=today/);
+  expect(await historyLength(page)).toBe(start);
+});
+
+test("an address a page cannot show as asked is said on the page, and the export refuses it", async ({
+  page,
+}) => {
+  const accountId = await openDemoMerchant(page);
+  const notice = page.getByTestId("address-notice");
+  const exportsOf = `/api/accounts/${accountId}/exports/payments`;
+
+  await page.goto(`${accountPath(accountId, "payments")}?dateRange=7d`);
+  await expect(notice).toContainText("Period: “7d” is not a value this page can filter by");
+  expect((await page.request.get(`${exportsOf}?dateRange=7d`)).status()).toBe(400);
+
+  const outOfOrder = "?dateRange=custom&startDate=2026-11-20&endDate=2026-11-10";
+  await page.goto(`${accountPath(accountId, "payments")}${outOfOrder}`);
+  await expect(notice).toContainText("the first day (2026-11-20) comes after the last (2026-11-10)");
+  expect((await page.request.get(`${exportsOf}${outOfOrder}`)).status()).toBe(400);
+
+  const unknownBranch = "?branchId=1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
+  await page.goto(`${accountPath(accountId, "payments")}${unknownBranch}`);
+  await expect(notice).toContainText("the address names a branch this account does not have");
+  expect((await page.request.get(`${exportsOf}${unknownBranch}`)).status()).toBe(400);
+  await notice.getByRole("button", { name: "Remove it from the address" }).click();
+  await expect(page).not.toHaveURL(/branchId=/);
+  await expect(notice).toHaveCount(0);
+
+  // Another page's filter on the overview is said too; the figures are the page's own (7 days).
+  await page.goto(`${accountPath(accountId)}?dateRange=7d`);
+  await expect(notice).toContainText("“dateRange” is not something this page filters by");
+  await expect(
+    page.getByTestId("overview-insights").getByRole("button", { name: "7 days", pressed: true }),
+  ).toBeVisible();
+});

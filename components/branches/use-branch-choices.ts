@@ -25,7 +25,7 @@ export function useBranchChoices(accountId: string, enabled = true) {
       active: branches.filter((branch) => branch.isActive),
       filterOptions,
       /** The branch filter's choices in a list's filter bar. */
-      filterChoices: { options: filterOptions, failed: query.isError },
+      filterChoices: { options: filterOptions, failed: query.isError, loading: enabled && query.isPending },
       nameOf: (id: string) => byId.get(id)?.name,
       isLoading: enabled && query.isPending,
       isError: query.isError,

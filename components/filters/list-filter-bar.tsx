@@ -12,12 +12,14 @@ import {
 } from "@/lib/filters/definition";
 import type { SortOrder } from "@/lib/filters/parsers";
 import { splitList } from "@/lib/filters/split-list";
+import { AddressNotice } from "./address-notice";
 import { DateRangeFilter, type DateRangePreset } from "./date-range-filter";
 import { FilterBar } from "./filter-bar";
 import { IdFilter } from "./id-filter";
 import { SearchFilter } from "./search-filter";
 import { SelectFilter } from "./select-filter";
 import { SortFilter } from "./sort-filter";
+import { useAddressProblems } from "./use-address-problems";
 import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 // Whole class names, so Tailwind finds them.
@@ -33,6 +35,8 @@ const widths: Record<FieldWidth, string | undefined> = {
 export interface PageChoices {
   options: readonly FilterOption[];
   failed?: boolean;
+  /** Still being read: no choice is known to be missing yet. */
+  loading?: boolean;
 }
 
 export interface ListFilterBarProps {
@@ -60,6 +64,7 @@ export function ListFilterBar({
   actions,
 }: ListFilterBarProps) {
   const { filters, setFilters, clearFilters } = useListFilters(definition, urlOptions);
+  const address = useAddressProblems(definition, choices, { hidden });
   const values = filters as Record<string, unknown>;
   const set = (change: Record<string, unknown>) => void setFilters(change as never);
   const bar = useRef<HTMLDivElement>(null);
@@ -178,6 +183,7 @@ export function ListFilterBar({
 
   return (
     <div ref={bar} className="contents">
+      <AddressNotice problems={address.problems} onRemove={address.remove} />
       <FilterBar
         activeCount={activeFilterCount(definition, filters)}
         onClear={clearFilters}

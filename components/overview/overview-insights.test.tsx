@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { branchChoicesOptions } from "@/components/branches/queries";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { insightsKey } from "./insights-queries";
 import { OverviewInsightsSection } from "./overview-insights";
@@ -51,15 +52,28 @@ const insights: OverviewInsights = {
   },
 };
 
-function renderSection(seed?: OverviewInsights) {
+function renderSection(
+  seed?: OverviewInsights,
+  searchParams = "",
+  branches?: { id: string; name: string }[],
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (seed)
     client.setQueryData(insightsKey("acc", { period: null, from: null, to: null, branch: null }), seed);
-  const Wrapper = withNuqsTestingAdapter({ hasMemory: true, searchParams: "" });
+  if (branches)
+    client.setQueryData(branchChoicesOptions("acc").queryKey, {
+      data: branches.map((b) => ({ ...b, isActive: true })),
+      meta: { page: 1, limit: 100, totalItems: branches.length, totalPages: 1 },
+    } as never);
+  const Wrapper = withNuqsTestingAdapter({ hasMemory: true, searchParams });
   return render(
     <QueryClientProvider client={client}>
       <Wrapper>
-        <OverviewInsightsSection accountId="acc" branchScoped={false} canReadBranches={false} />
+        <OverviewInsightsSection
+          accountId="acc"
+          branchScoped={false}
+          canReadBranches={branches !== undefined}
+        />
       </Wrapper>
     </QueryClientProvider>,
   );
@@ -134,6 +148,24 @@ describe("OverviewInsightsSection", () => {
     expect(
       screen.getByText("Paid volume was 12.00 USDT so far on 20 Nov. 1 day is not known yet."),
     ).toBeTruthy();
+  });
+
+  it("says what its address asks that it cannot show, and shows all branches for a branch it does not have", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderSection(insights, "?dateRange=7d&period=14d&branch=1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d", [
+      { id: "7d0c1f6e-2a4b-4c1d-9e8f-0a1b2c3d4e5f", name: "Galle Fort" },
+    ]);
+    const notice = screen.getByTestId("address-notice");
+    expect(notice).toHaveTextContent("Period: “14d” is not a value this page can filter by");
+    expect(notice).toHaveTextContent("“dateRange” is not something this page filters by; it is left out.");
+    expect(notice).toHaveTextContent(
+      "Branch: the address names a branch this account does not have, so the figures are of all branches.",
+    );
+    // The figures on screen are all branches' (the key without the unknown branch).
+    expect(screen.getByTestId("figure-Paid volume")).toHaveTextContent("USDT 460.50");
   });
 
   it("shows a busy placeholder, then an error with its request id and a retry", async () => {

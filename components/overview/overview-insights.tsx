@@ -5,6 +5,7 @@ import { Info } from "lucide-react";
 import { useMemo } from "react";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { CategoryBarChart, ChartSkeleton, TimeSeriesChart } from "@/components/charts";
+import { AddressNotice } from "@/components/filters/address-notice";
 import { QueryErrorState } from "@/components/query-error-state";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,6 +17,7 @@ import { formatCount, formatDate } from "@/lib/format";
 import { FigureTile } from "./figure-tile";
 import { branchName, branchRows, paidVolumeRows, statusRows } from "./insight-series";
 import { insightsOptions } from "./insights-queries";
+import { useOverviewAddress } from "./overview-address";
 import { OverviewPeriodControls } from "./overview-period";
 
 const formatDay = (day: string) => formatDate(`${day}T12:00:00+05:30`);
@@ -35,7 +37,8 @@ export function OverviewInsightsSection({
   canReadBranches: boolean;
 }) {
   const { filters } = useOverviewFilterParams();
-  const insights = useQuery(insightsOptions(accountId, filters));
+  const address = useOverviewAddress(accountId, filters.branch, !branchScoped && canReadBranches);
+  const insights = useQuery(insightsOptions(accountId, { ...filters, branch: address.branch }));
   const data = insights.data;
 
   return (
@@ -54,6 +57,7 @@ export function OverviewInsightsSection({
             : "Payments by the day they were created, compared with the previous period of the same length."}
         </p>
       </div>
+      <AddressNotice problems={address.problems} onRemove={address.remove} />
       <OverviewPeriodControls
         accountId={accountId}
         branchScoped={branchScoped}

@@ -37,6 +37,8 @@ describe("OverviewPeriodControls", () => {
     const update = onUrlUpdate.mock.calls.at(-1)?.[0];
     expect(update?.searchParams.get("period")).toBe("30d");
     expect(update?.searchParams.has("from")).toBe(false);
+    // A filter, as on every list: it replaces the history entry, so Back leaves the page.
+    expect(update?.options.history).toBe("replace");
   });
 
   it("starts a custom period from the days on screen, and says why days out of order are not applied", async () => {

@@ -30,9 +30,15 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** Clicks "Export CSV" and answers the downloaded file's name and records (header first). */
-export async function exportPaymentsCsv(page: Page): Promise<{ filename: string; records: string[][] }> {
-  const downloaded: Promise<Download> = page.waitForEvent("download", { timeout: 30_000 });
+/**
+ * Clicks "Export CSV" and answers the downloaded file's name and records (header first). An export that must
+ * read payments whole the console's index has not read yet takes longer (`timeout`).
+ */
+export async function exportPaymentsCsv(
+  page: Page,
+  timeout = 30_000,
+): Promise<{ filename: string; records: string[][] }> {
+  const downloaded: Promise<Download> = page.waitForEvent("download", { timeout });
   await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloaded;
   const path = await download.path();

@@ -14,9 +14,9 @@ import { indexListItems, indexPayment, markDetailsUnreadable, OPEN_PAYMENT_STATU
  * One round of keeping an account's payment index current, within a budget of list calls:
  *  1. discovery: the newest pages, until a page holds only payments the index knows;
  *  2. refresh: payments still awaiting the customer, 50 at a time through the list's `ids` filter;
- *  3. branches: each branch's payments back to where the last pass reached, to learn which payments are
+ *  3. backfill: the next pages of the last 90 days, resumable from where the last round stopped;
+ *  4. branches: each branch's payments back to where the last pass reached, to learn which payments are
  *     whose (list items carry none);
- *  4. backfill: the next pages of the last 90 days, resumable from where the last round stopped;
  *  5. details: payments read whole, a few a round, for their LKR side, fees, trade number and customer.
  * Calls stop early when the service's rate-limit budget runs low, leaving room for the people using it, and
  * take their turn in the account's shared pace for long reads (server/reports/export-pace.ts): when the
@@ -144,15 +144,15 @@ export async function syncRound(
       .set({ lastRefreshAt: now() })
       .where(eq(paymentIndexSync.accountId, accountId));
 
-    // 3. Branches, continuing a pass a round left unfinished.
+    // 3. Backfill of the last 90 days, a few pages a round: until it reaches a day, that day is not known.
+    if (!state.backfillDoneAt) report.backfilled += await backfill(db, accountId, state, list, index, now);
+
+    // 4. Branches, continuing a pass a round left unfinished.
     const due =
       !state.lastBranchPassAt || now().getTime() - state.lastBranchPassAt.getTime() > BRANCH_PASS_EVERY_MS;
     if (due || state.branchPassMark !== null) {
       await branchPass(db, accountId, client, state, list, index, now, report, serviceNow);
     }
-
-    // 4. Backfill of the last 90 days.
-    if (!state.backfillDoneAt) report.backfilled += await backfill(db, accountId, state, list, index, now);
   } catch (error) {
     if (!(error instanceof OutOfBudget) && !(error instanceof RateLimitError)) {
       await recordFailure(db, accountId, error, now);

@@ -6,6 +6,7 @@ import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
+import type { PaymentsApi } from "@/server/upstream/client";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
 import { estimateExportSeconds, type LongReadPacer } from "./export-pace";
 import type { LongRead } from "./long-reads";
@@ -42,6 +43,32 @@ export function exportClient(
           }
         : undefined,
   });
+}
+
+/**
+ * A branch filter must name one of the account's branches: a list filtered by another answers empty, which
+ * an export must not pass off as "no rows". Refused with 400 naming the filter, as an unread filter is.
+ */
+export async function refuseUnknownBranch(
+  api: Pick<PaymentsApi, "getBranch">,
+  branchId: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (!branchId) return;
+  try {
+    await api.getBranch({ params: { id: branchId }, signal });
+  } catch (error) {
+    if (
+      error instanceof UpstreamError &&
+      (error.status === 404 || error.status === 403 || error.status === 400)
+    ) {
+      const details = [
+        { field: "branchId", constraint: "format", message: "branchId names no branch of this account" },
+      ];
+      throw new BffError("validation_failed", validationSummary(details), details);
+    }
+    throw error;
+  }
 }
 
 export interface CsvAttachmentInput<P> {

@@ -29,6 +29,8 @@ export interface ListCsv<T> {
   header: string;
   fetchPage: (api: ExportApi, page: number, signal: AbortSignal) => Promise<CsvPage<T>>;
   keyOf: (item: T) => string;
+  /** Checks before anything is read (a branch filter names a branch of the account); throws a BffError. */
+  check?: (api: ExportApi) => Promise<void>;
   /** The CSV lines of a page's rows; may read names (branches) once for the whole export. */
   lines: (api: ExportApi) => (items: readonly T[], signal: AbortSignal) => string | Promise<string>;
 }
@@ -44,7 +46,6 @@ export async function listCsv<T>(
   deps: ListExportDeps,
 ): Promise<Response> {
   const db: ConsoleExecutor = deps.db?.() ?? getDb();
-  const longRead = await startLongRead(context, db, "export", list.permissions);
   const pacer = accountPacer(
     context.access.account.id,
     list.operationId,
@@ -52,6 +53,8 @@ export async function listCsv<T>(
     db,
   );
   const { api } = exportClient(context.access, pacer);
+  await list.check?.(api);
+  const longRead = await startLongRead(context, db, "export", list.permissions);
   const fetchPage = (page: number, signal: AbortSignal) => list.fetchPage(api, page, signal);
   return csvAttachment({
     requestId: context.requestId,

@@ -214,9 +214,16 @@ describe("list exports", () => {
       [settlementsExportHandler(deps("owner")), "settlements", "?status=PAYED"],
       [paymentLinksExportHandler(deps("owner")), "payment-links", "?branchId=not-a-branch"],
       [contractsExportHandler(deps("owner")), "contracts", "?currency=EUR"],
+      [settlementsExportHandler(deps("owner")), "settlements", "?startDate=2026-11-20&endDate=2026-11-10"],
+      [
+        paymentLinksExportHandler(deps("owner")),
+        "payment-links",
+        "?branchId=1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d",
+      ],
+      [contractsExportHandler(deps("owner")), "contracts", "?branchId=1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d"],
     ] as const) {
       const response = await run(handler, path, query);
-      expect(response.status, path).toBe(400);
+      expect(response.status, `${path}${query}`).toBe(400);
     }
   });
 

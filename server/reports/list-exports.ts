@@ -24,7 +24,7 @@ import { withdrawalListQuerySchema } from "@/lib/payments-api/withdrawals";
 import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { withAccount } from "@/server/bff/with-account";
 import { branchNamesOnce } from "./branch-names";
-import { checkedExportQuery } from "./csv-export";
+import { checkedExportQuery, refuseUnknownBranch } from "./csv-export";
 import { EXPORT_SHARE } from "./export-pace";
 import { type ExportApi, type ListExportDeps, listCsv } from "./list-csv";
 
@@ -113,6 +113,7 @@ export function paymentLinksExportHandler(deps: ListExportDeps = {}) {
             return { items: list.data, totalPages: list.totalPages, totalItems: list.total };
           },
           keyOf: (link) => link.id,
+          check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
           lines: withBranch(paymentLinkCsvLine),
         },
         context,
@@ -148,6 +149,7 @@ export function contractsExportHandler(deps: ListExportDeps = {}) {
             return { items: list.data, totalPages: list.meta.totalPages, totalItems: list.meta.totalItems };
           },
           keyOf: (contract) => contract.id,
+          check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
           lines: withBranch(contractCsvLine),
         },
         context,

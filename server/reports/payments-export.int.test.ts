@@ -177,6 +177,15 @@ describe("GET /api/accounts/:accountId/exports/payments", () => {
     expect(body.details[0]).toMatchObject({ field: "ids" });
   });
 
+  it("refuses days out of order and a branch the account does not have, rather than an empty file", async () => {
+    const order = await exportCsv("owner", null, "?dateRange=custom&startDate=2026-11-20&endDate=2026-11-10");
+    expect(order.status).toBe(400);
+    expect((await order.json()).details?.[0]).toMatchObject({ field: "endDate" });
+    const unknown = await exportCsv("owner", null, "?branchId=1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d");
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).message).toMatch(/branchId names no branch of this account/);
+  });
+
   it("refuses a filter its list cannot read instead of exporting more than was asked", async () => {
     const response = await exportCsv("owner", null, `?status=PAYED&branchId=${branchB}&startDate=2026-02-30`);
     expect(response.status).toBe(400);

@@ -5,7 +5,7 @@ import { refuseUnreadFilters } from "@/server/bff/unread-filters";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { DETAIL_MIN_INTERVAL_MS } from "@/server/index/sync";
-import { checkedExportQuery, csvAttachment, exportClient } from "./csv-export";
+import { checkedExportQuery, csvAttachment, exportClient, refuseUnknownBranch } from "./csv-export";
 import { startLongRead } from "./long-reads";
 import { accountPacer } from "./pace-store";
 import { paymentDetailsLookup, unreadDetailSeconds } from "./payment-details";
@@ -39,7 +39,6 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
       const { page: _page, pageSize: _pageSize, ...query } = paymentListQuery(filters);
       checkedExportQuery(paymentListQuerySchema, query);
 
-      const longRead = await startLongRead(context, db(), "export", ["payments:read"]);
       const pacer = accountPacer(
         access.account.id,
         "listPayments",
@@ -53,6 +52,8 @@ export function paymentsExportHandler(deps: PaymentsExportDeps = {}) {
         db(),
       );
       const { api } = exportClient(access, pacer, detailPacer);
+      await refuseUnknownBranch(api, filters.branchId);
+      const longRead = await startLongRead(context, db(), "export", ["payments:read"]);
       const fetchPage = paymentPages(api, query);
       const details = paymentDetailsLookup({ db, accountId: access.account.id, api, detailPacer });
       return csvAttachment({

@@ -70,10 +70,16 @@ export function ContractUsageCard({ contract }: { contract: Contract }) {
               `${formatDateTime(contract.requestExpireTime)} (Colombo)`
             ),
         },
-        {
-          label: "Contract ends",
-          value: <DateCell value={contract.contractEndTime} layout="stacked" kind="deadline" />,
-        },
+        // A contract that ended early (terminated) or never began (expired) has no end ahead of it.
+        terminated || contract.status === "EXPIRED"
+          ? {
+              label: "Was to end",
+              value: contract.contractEndTime ? `${formatDateTime(contract.contractEndTime)} (Colombo)` : null,
+            }
+          : {
+              label: "Contract ends",
+              value: <DateCell value={contract.contractEndTime} layout="stacked" kind="deadline" />,
+            },
         { label: "Last updated", value: <DateCell value={contract.updatedAt} layout="stacked" /> },
         ...(terminated
           ? [

@@ -34,7 +34,8 @@ export function SettlementSummary({ summary, dateWindow, statusFiltered, failed 
       cards={(s) => [
         {
           key: "all",
-          label: "All requests",
+          // The service's totals count every status: they say so rather than read as what will be paid.
+          label: "All requests, rejected and cancelled included",
           value: formatAmount(s.totalLkrAmount, "LKR"),
           hint: `${formatCount(s.totalRequests, requests)} · ${formatAmount(s.totalUsdtAmount, "USDT")}`,
         },

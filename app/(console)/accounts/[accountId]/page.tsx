@@ -1,6 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { FlaskConical, TriangleAlert } from "lucide-react";
 import type { Metadata } from "next";
+import { loadScopedBranch } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { FloatOverviewLazy } from "@/components/float/float-overview-lazy";
 import { AccountDetails } from "@/components/overview/account-details";
@@ -53,6 +54,18 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
   const showInsights = canReadPayments && !access.aggregator;
   const { client, api } = pageData(access);
   const queries = apiQueries(accountId, api);
+  // The branches first when the address names one: a branch the account does not have gives way to all
+  // branches (the page says so), as the browser's figures will.
+  const [branchList, scopedBranch] = await Promise.all([
+    showInsights && canReadBranches
+      ? client.fetchQuery(branchChoicesOptions(accountId, api)).catch(() => null)
+      : null,
+    loadScopedBranch(access, client, api),
+  ]);
+  const insightsFilters =
+    branchList && overviewFilters.branch && !branchList.data.some((b) => b.id === overviewFilters.branch)
+      ? { ...overviewFilters, branch: null }
+      : overviewFilters;
   await Promise.all([
     canReadPayments
       ? client.prefetchQuery({
@@ -62,11 +75,10 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
       : undefined,
     showInsights
       ? client.prefetchQuery({
-          queryKey: insightsKey(accountId, overviewFilters),
-          queryFn: () => overviewInsightsFor(getDb(), access, overviewFilters),
+          queryKey: insightsKey(accountId, insightsFilters),
+          queryFn: () => overviewInsightsFor(getDb(), access, insightsFilters),
         })
       : undefined,
-    showInsights && canReadBranches ? client.prefetchQuery(branchChoicesOptions(accountId, api)) : undefined,
     rights.paymentLinks
       ? client.prefetchQuery(queries.listPaymentLinks({ query: { page: 1, pageSize: 1 } }))
       : undefined,
@@ -101,7 +113,13 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
           </Badge>
           {membership.branchId ? (
             <Badge variant="outline">
-              Branch <code className="font-mono">{membership.branchId}</code> only
+              {scopedBranch && scopedBranch !== "unavailable" ? (
+                `${scopedBranch.name} only`
+              ) : (
+                <>
+                  Branch <code className="font-mono">{membership.branchId.slice(0, 8)}</code> only
+                </>
+              )}
             </Badge>
           ) : null}
         </div>
@@ -121,6 +139,8 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
           <AlertDescription>Payments, settlements and payouts here move real money.</AlertDescription>
         </Alert>
       )}
+      {/* An aggregator's float says whether payouts can go out today: it comes first (on a phone, the first screen). */}
+      {rights.floatBalance ? <FloatOverviewLazy accountId={accountId} /> : null}
       <HydrationBoundary state={dehydrate(client)}>
         {showInsights ? (
           <OverviewInsightsSection
@@ -134,7 +154,6 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
         ) : null}
         <ServiceFigures accountId={accountId} rights={rights} />
       </HydrationBoundary>
-      {rights.floatBalance ? <FloatOverviewLazy accountId={accountId} /> : null}
       <AccountDetails
         environment={account.environment}
         baseUrl={account.baseUrl}
