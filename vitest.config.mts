@@ -13,6 +13,7 @@ const alias = {
 const NODE_TESTS = "{data,lib,server,sandbox,scripts}/**/*.test.ts";
 const DOM_TESTS = "{app,components,data,lib}/**/*.test.tsx";
 const INTEGRATION_TESTS = "**/*.int.test.ts";
+const BUILT_TESTS = "server/**/*.built.test.ts";
 
 // Test files share one module cache per worker (no per-file isolation: a fresh jsdom and fresh imports for
 // each of a hundred files cost most of the run). A file that replaces a module with vi.mock needs its own
@@ -22,7 +23,7 @@ const mockingFiles = (pattern: string) =>
     cwd: root,
     ignore: pattern.endsWith(INTEGRATION_TESTS)
       ? ["node_modules/**"]
-      : [INTEGRATION_TESTS, "node_modules/**"],
+      : [INTEGRATION_TESTS, BUILT_TESTS, "node_modules/**"],
   })
     .filter((file) => readFileSync(`${root}${file}`, "utf8").includes("vi.mock("))
     .sort();
@@ -52,7 +53,7 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: [NODE_TESTS],
-          exclude: [INTEGRATION_TESTS, "node_modules/**", ...mocking.node],
+          exclude: [INTEGRATION_TESTS, BUILT_TESTS, "node_modules/**", ...mocking.node],
           isolate: false,
         },
       },
@@ -97,6 +98,17 @@ export default defineConfig({
           include: [`{server,sandbox,scripts}/${INTEGRATION_TESTS}`],
           exclude: ["node_modules/**", ...mocking.integration],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests of the built console as `npm start` runs it: `npm test` runs them after its build.
+          name: "built",
+          environment: "node",
+          include: [BUILT_TESTS],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
         },
       },
       {

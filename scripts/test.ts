@@ -71,5 +71,7 @@ if (built.code !== 0) {
 }
 console.log(`✔ build (${built.took})`);
 
+// Tests that start the built console need the build: run beside it, they would start a second one.
+await layer("test:built");
 await layer("test:e2e");
 console.log(`\nnpm test: every layer passed in ${seconds(started)}`);
