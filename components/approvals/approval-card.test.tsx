@@ -48,6 +48,11 @@ function payout(overrides: Partial<ApprovalView> = {}): ApprovalView {
     resultMessage: null,
     resultRequestId: null,
     sentAt: null,
+    withdrawnByName: null,
+    withdrawnAt: null,
+    withdrawnReason: null,
+    canWithdraw: false,
+    floatShortfall: null,
     own: false,
     cannotDecide: null,
     ...overrides,
@@ -66,11 +71,17 @@ function actions(overrides: Partial<ApprovalActions> = {}) {
   return {
     freshQuote: vi.fn(async () => ({
       ok: true as const,
-      data: { quote: freshQuote, comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %", changed: true },
+      data: {
+        quote: freshQuote,
+        comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
+        changed: true,
+        shortfall: null,
+      },
     })),
     approve: vi.fn(async () => ({ ok: true as const, data: null })),
     reject: vi.fn(async () => ({ ok: true as const, data: null })),
     retry: vi.fn(async () => ({ ok: true as const, data: null })),
+    withdraw: vi.fn(async () => ({ ok: true as const, data: null })),
     ...overrides,
   } satisfies ApprovalActions;
 }

@@ -52,7 +52,7 @@ export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
           {
             db: db(),
             accountId: access.account.id,
-            actor: { userId: access.user.id, can: access.can },
+            actor: { userId: access.user.id, can: access.can, role: access.membership.role },
             api: access.upstream().api,
             requestId,
           },

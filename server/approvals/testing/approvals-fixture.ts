@@ -83,7 +83,7 @@ export async function approvalsWorld(database: string): Promise<ApprovalsWorld> 
       return {
         db: fx.handle.db,
         accountId,
-        actor: { userId, can: access.can },
+        actor: { userId, can: access.can, role: access.membership.role },
         api: access.upstream().api,
         requestId: `req_${Math.random().toString(36).slice(2, 10)}`,
       };
