@@ -126,6 +126,20 @@ export function turnOffWords(pending: number): string {
   return `${requests} withdrawn, with the reason “${APPROVALS_OFF_REASON}”. Nothing is sent to the payments service; the requesters can make their payouts or settlements again.`;
 }
 
+/**
+ * GET requesters: who asked for the settlements sent through the console (by withdrawal id), and the
+ * account's own key, so a request made with it elsewhere reads "API key (account name)".
+ */
+export interface SettlementRequesters {
+  people: Record<string, string>;
+  accountKeyId: string;
+  accountName: string;
+}
+
+export function settlementRequestersUrl(accountId: string, ids: readonly string[]): string {
+  return `${approvalsHref(accountId)}/requesters?${new URLSearchParams({ ids: ids.join(",") })}`;
+}
+
 /** GET summary: the threshold (null: off) and how many requests wait. */
 export interface ApprovalSummary {
   thresholdLkr: string | null;

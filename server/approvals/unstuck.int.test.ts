@@ -170,3 +170,29 @@ describe("a refusal by the service", () => {
     );
   });
 });
+
+describe("who requested a settlement", () => {
+  it("is the member who asked through the console, not the console's key", async () => {
+    const { accountId, apiKey } = await world.merchantAccount("Named Tea");
+    const owner = await world.member("owner", [accountId]);
+    const finance = await world.member("finance", [accountId]);
+    const staff = await world.member("staff", [accountId]);
+    await world.paidPayment(apiKey, 4000);
+    const sent = await world.forward(finance, "POST", accountId, "/v1/withdrawal", {});
+    expect(sent.status).toBe(201);
+    const id = (sent.body as { id: string; requesterName: string }).id;
+    // The service itself only knows the key.
+    expect((sent.body as { requesterName: string }).requesterName).toBe("API");
+    const answer = await world.requesters(owner, accountId, [id, "not-an-id"]);
+    expect(answer.status).toBe(200);
+    const financeUser = await world.fx.handle.db.query.users.findFirst({
+      where: (users, { eq: equals }) => equals(users.id, finance),
+    });
+    expect(answer.body).toEqual({
+      people: { [id]: financeUser?.name ?? financeUser?.email },
+      accountKeyId: expect.stringMatching(/^ak_/),
+      accountName: "Named Tea",
+    });
+    expect((await world.requesters(staff, accountId, [id])).status).toBe(403);
+  });
+});
