@@ -34,7 +34,11 @@ function facts(approval: ApprovalView): DetailItem[] {
               for {formatUsdtExact(approval.amountUsdt)}
             </span>
           ) : (
-            <span className="text-xs text-muted-foreground">the unsettled pool when it was requested</span>
+            <span className="text-xs text-muted-foreground">
+              {approval.settlesBranch
+                ? "the whole merchant's unsettled pool when it was requested; the service settles only this branch's share of it, which it does not tell before it settles"
+                : "the unsettled pool when it was requested"}
+            </span>
           )}
         </span>
       ),
