@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceRefusalWords } from "./money-out-refusals";
+import { noAnswerWords, serviceRefusalWords, storedRefusalWords } from "./money-out-refusals";
 
 describe("a refusal by the payments service, in a person's words", () => {
   it("names the float and what to do, never the service's raw sentence", () => {
@@ -35,5 +35,20 @@ describe("a refusal by the payments service, in a person's words", () => {
       "The payments service refused this settlement and said “Bank holiday”. Nothing was requested. Check the details and request the settlement again; if it is refused again, give the service the request id shown here.",
     );
     expect(serviceRefusalWords(null, "Upstream answered 400")).toContain("without saying why");
+  });
+
+  it("words a refusal stored before refusals were worded, and keeps a worded one", () => {
+    expect(storedRefusalWords("payout", "Upstream answered 400: insufficient float balance")).toContain(
+      "the float does not cover it",
+    );
+    expect(storedRefusalWords("payout", "Already in words.")).toBe("Already in words.");
+    expect(storedRefusalWords("payout", null)).toBeNull();
+  });
+
+  it("says an unanswered send's outcome is unknown without the console's prefix", () => {
+    expect(noAnswerWords("Upstream answered 503: maintenance")).toBe(
+      "No answer the console could rely on from the payments service (it said “maintenance”), so the outcome is not known.",
+    );
+    expect(noAnswerWords(null)).toBe("No answer from the payments service, so the outcome is not known.");
   });
 });

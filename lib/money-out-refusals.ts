@@ -21,6 +21,20 @@ export function serviceSaid(message: string): string {
   return message.replace(SERVICE_PREFIX, "").trim();
 }
 
+/** A stored refusal in words: rows stored before refusals were worded keep the service's raw sentence. */
+export function storedRefusalWords(kind: ApprovalKind, stored: string | null): string | null {
+  if (stored === null) return null;
+  return SERVICE_PREFIX.test(stored) ? serviceRefusalWords(kind, stored) : stored;
+}
+
+/** An approved send with no answer: it may or may not have gone through. */
+export function noAnswerWords(message: string | null): string {
+  const said = message === null ? "" : serviceSaid(message);
+  return said === ""
+    ? "No answer from the payments service, so the outcome is not known."
+    : `No answer the console could rely on from the payments service (it said “${said}”), so the outcome is not known.`;
+}
+
 /**
  * "The payments service refused this payout: the float does not cover it. Nothing was paid. Top up the
  * float, then ask for the payout again from New payout."

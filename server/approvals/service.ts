@@ -13,7 +13,7 @@ import { rateChange } from "@/lib/approvals-rates";
 import { floatShortfallWords } from "@/lib/float-shortfall";
 import { isUuid } from "@/lib/ids";
 import { decimal } from "@/lib/money";
-import { serviceRefusalWords } from "@/lib/money-out-refusals";
+import { noAnswerWords, serviceRefusalWords } from "@/lib/money-out-refusals";
 import type { Quote } from "@/lib/payments-api/offramp";
 import { writeAudit } from "@/server/audit/log";
 import { type AnyPermission, can, type Role } from "@/server/auth/policy";
@@ -673,15 +673,12 @@ async function send(ctx: ApprovalContext, row: MoneyOutApprovalRow): Promise<voi
     // have gone through, so the request stays claimed and can be sent again with the same body.
     const final = answered && status >= 400 && status < 500 && status !== 429 && status !== 408;
     await settleReservation(ctx.db, reservation, answered ? outcomeOfStatus(status) : { kind: "unknown" });
-    const message =
-      error instanceof UpstreamError
-        ? error.message
-        : "The payments service could not be reached; the outcome is not known.";
+    const message = error instanceof UpstreamError ? error.message : null;
     await ctx.db
       .update(moneyOutApprovals)
       .set({
         ...(final ? { status: "refused" as const } : {}),
-        resultMessage: final ? serviceRefusalWords(row.kind, message) : `No answer: ${message}`,
+        resultMessage: final ? serviceRefusalWords(row.kind, message ?? "") : noAnswerWords(message),
         resultRequestId: error instanceof UpstreamError ? error.requestId : null,
       })
       .where(and(eq(moneyOutApprovals.id, row.id), eq(moneyOutApprovals.status, "sending")));

@@ -2,6 +2,7 @@ import "server-only";
 import { type ApprovalView, approvalPermission, type PartiesReading } from "@/lib/approvals";
 import { rateComparisonText } from "@/lib/approvals-rates";
 import { floatShortfallWords } from "@/lib/float-shortfall";
+import { storedRefusalWords } from "@/lib/money-out-refusals";
 import { logger } from "@/server/log";
 import { readParties } from "./parties";
 import {
@@ -59,7 +60,10 @@ export function approvalView(
       actor.can(approvalPermission[record.kind].replace(":write", ":read") as "offramp:read")
         ? `/accounts/${encodeURIComponent(accountId)}/${resultPage}/${encodeURIComponent(record.resultId)}`
         : null,
-    resultMessage: record.resultMessage,
+    resultMessage:
+      record.status === "refused"
+        ? storedRefusalWords(record.kind, record.resultMessage)
+        : record.resultMessage,
     resultRequestId: record.resultRequestId,
     sentAt: record.sentAt?.toISOString() ?? null,
     withdrawnByName: record.withdrawnByName,
