@@ -277,3 +277,54 @@ test("a recipient forged by the requester's browser is shown nowhere; the approv
     expect.objectContaining({ accountNumber: "0099887766", bankName: mallory.bankName }),
   ]);
 });
+
+test("an owner alone is warned, a held payout says it waits, and its requester withdraws it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const accountId = await newAggregator(`Remit withdrawn ${tag}`);
+  const externalUserId = `user-w-${tag.toLowerCase()}`;
+
+  // No other member may approve: said before saving, and in the answer.
+  await page.goto(`/settings/accounts/${accountId}`);
+  const threshold = page.getByLabel("Payouts and settlements above this amount need a second person (LKR)");
+  await threshold.fill("100000");
+  await expect(page.getByTestId("approval-threshold-before")).toContainText(
+    "No other member of this account may approve",
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("approval-threshold-status")).toContainText(
+    "No other member of this account may approve",
+  );
+
+  // 1,000 USDT is above LKR 100,000 alone: the confirmation says it waits, not that the LKR leaves now.
+  await endUserWithAccount(page, accountId, externalUserId);
+  await page.goto(accountPath(accountId, "offramp"));
+  await page.getByRole("button", { name: "New payout" }).first().click();
+  const panel = page.getByRole("dialog", { name: "New payout" });
+  await panel.getByLabel("End-user id").fill(externalUserId);
+  await panel.getByRole("button", { name: "Continue" }).click();
+  await panel.getByRole("button", { name: /K\. A\. Jayasinghe/ }).click();
+  await panel.getByLabel("Amount to send").fill("1000");
+  await panel.getByRole("button", { name: "Get quote" }).click();
+  await panel.getByRole("button", { name: "Review payout" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText(
+    "so it waits for another member's approval: nothing leaves your float until they approve it",
+  );
+  await expect(confirm).not.toContainText("leaves your float now");
+  await confirm.getByRole("button", { name: "Ask for approval" }).click();
+  await expect(panel.getByText("Waiting for a second person's approval")).toBeVisible();
+  await panel.getByRole("link", { name: "Open the request" }).click();
+  await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/approvals/[0-9a-f-]{36}$`));
+  const externalRef = (await page.locator("dt:text-is('Reference') + dd").textContent())?.trim() ?? "";
+
+  // The requester takes it back, after confirming; nothing is paid and no one can approve it.
+  await page.getByRole("button", { name: "Withdraw request" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Withdraw request" }).click();
+  await expect(page.locator("dt:text-is('Withdrawn by') + dd")).toBeVisible();
+  await expect(page.locator("dt:text-is('Why') + dd")).toHaveText("Withdrawn by the requester");
+  await expect(page.getByRole("button", { name: "Withdraw request" })).toHaveCount(0);
+  expect(await payoutsWithReference(page, accountId, externalRef)).toHaveLength(0);
+});

@@ -7,7 +7,7 @@ export type { ApprovalInput, PayoutApprovalInput };
 // strings (the threshold as an owner typed it, the amounts as the service quoted them), never floats.
 
 export type ApprovalKind = "payout" | "settlement";
-export type ApprovalStatus = "pending" | "sending" | "sent" | "refused" | "rejected";
+export type ApprovalStatus = "pending" | "sending" | "sent" | "refused" | "rejected" | "withdrawn";
 
 /** The permission a kind of request needs, for the requester and the approver alike. */
 export const approvalPermission = {
@@ -57,7 +57,11 @@ export const approvalStatusWords: Record<ApprovalStatus, string> = {
   sent: "Approved and sent",
   refused: "Approved, refused by the service",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };
+
+/** The reason recorded on every request withdrawn because an owner or admin turned approvals off. */
+export const APPROVALS_OFF_REASON = "Approvals turned off";
 
 export const approvalKindWords: Record<ApprovalKind, string> = {
   payout: "Payout",
@@ -93,6 +97,47 @@ export interface FreshQuote<Q> {
   comparison: string;
   /** Whether the end-user gets a different LKR amount than requested. */
   changed: boolean;
+  /** "The float holds LKR X; this payout needs LKR Y: LKR Z short.", or null when the float covers it. */
+  shortfall: string | null;
+}
+
+/** What saving a threshold did: the value saved, who else may approve, and what was withdrawn. */
+export interface ThresholdSaved {
+  thresholdLkr: string | null;
+  /** "No other member can approve …", or null when someone can. */
+  warning: string | null;
+  /** Waiting requests withdrawn because approvals were turned off. */
+  withdrawn: number;
+}
+
+/**
+ * Said before saving and in the answer: with a threshold, held requests wait for someone other than their
+ * requester, so at least one other member whose role makes payouts or settlements must exist.
+ */
+export function noOtherApproverWarning(otherApprovers: number): string | null {
+  if (otherApprovers > 0) return null;
+  return "No other member of this account may approve: only owners, admins and finance members can, and a requester never approves their own request. Requests above this amount would wait with no one to approve them. Invite a second member with one of these roles first.";
+}
+
+/** Said before approvals are turned off, and in the answer, about the requests that wait. */
+export function turnOffWords(pending: number): string {
+  if (pending === 0) return "No request is waiting, so nothing else changes.";
+  const requests = pending === 1 ? "The 1 request that waits is" : `The ${pending} requests that wait are`;
+  return `${requests} withdrawn, with the reason “${APPROVALS_OFF_REASON}”. Nothing is sent to the payments service; the requesters can make their payouts or settlements again.`;
+}
+
+/**
+ * GET requesters: who asked for the settlements sent through the console (by withdrawal id), and the
+ * account's own key, so a request made with it elsewhere reads "API key (account name)".
+ */
+export interface SettlementRequesters {
+  people: Record<string, string>;
+  accountKeyId: string;
+  accountName: string;
+}
+
+export function settlementRequestersUrl(accountId: string, ids: readonly string[]): string {
+  return `${approvalsHref(accountId)}/requesters?${new URLSearchParams({ ids: ids.join(",") })}`;
 }
 
 /** GET summary: the threshold (null: off) and how many requests wait. */
@@ -138,6 +183,17 @@ export interface ApprovalView {
   resultMessage: string | null;
   resultRequestId: string | null;
   sentAt: string | null;
+  /** Who withdrew it (the requester, an owner, or whoever turned approvals off), when and why. */
+  withdrawnByName: string | null;
+  withdrawnAt: string | null;
+  withdrawnReason: string | null;
+  /** Whether the viewer may withdraw it now: it waits, and they asked for it or own the account. */
+  canWithdraw: boolean;
+  /**
+   * A waiting payout against the float as the service holds it when the page was read: the shortfall in
+   * words, or null when the float covers it or it is not a waiting payout.
+   */
+  floatShortfall: string | null;
   /** The viewer made this request. */
   own: boolean;
   /** Why the viewer cannot approve or reject it, or null when they can (while it waits). */

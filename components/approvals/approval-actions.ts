@@ -11,4 +11,6 @@ export interface ApprovalActions {
   approve: (input: Target & { fxLockId?: string; shown: string }) => Promise<ActionResult>;
   reject: (input: Target & { reason: string }) => Promise<ActionResult>;
   retry: (input: Target) => Promise<ActionResult>;
+  /** Withdraws a waiting request (its requester or an owner). */
+  withdraw: (input: Target) => Promise<ActionResult>;
 }

@@ -48,6 +48,11 @@ function payout(overrides: Partial<ApprovalView> = {}): ApprovalView {
     resultMessage: null,
     resultRequestId: null,
     sentAt: null,
+    withdrawnByName: null,
+    withdrawnAt: null,
+    withdrawnReason: null,
+    canWithdraw: false,
+    floatShortfall: null,
     own: false,
     cannotDecide: null,
     ...overrides,
@@ -66,11 +71,17 @@ function actions(overrides: Partial<ApprovalActions> = {}) {
   return {
     freshQuote: vi.fn(async () => ({
       ok: true as const,
-      data: { quote: freshQuote, comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %", changed: true },
+      data: {
+        quote: freshQuote,
+        comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
+        changed: true,
+        shortfall: null,
+      },
     })),
     approve: vi.fn(async () => ({ ok: true as const, data: null })),
     reject: vi.fn(async () => ({ ok: true as const, data: null })),
     retry: vi.fn(async () => ({ ok: true as const, data: null })),
+    withdraw: vi.fn(async () => ({ ok: true as const, data: null })),
     ...overrides,
   } satisfies ApprovalActions;
 }
@@ -254,7 +265,81 @@ describe("ApprovalCard", () => {
         actions={actions()}
       />,
     );
-    expect(screen.getByText("The payments service refused it")).toBeInTheDocument();
+    expect(screen.getByText("Approved, but the payments service refused the payout")).toBeInTheDocument();
     expect(screen.getByText("The rate lock expired")).toBeInTheDocument();
+  });
+
+  it("lets the requester withdraw a waiting request, after asking", async () => {
+    const user = userEvent.setup();
+    const fake = actions();
+    render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          own: true,
+          canWithdraw: true,
+          cannotDecide: "You made this request, so another member has to approve or reject it.",
+        })}
+        actions={fake}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Withdraw request" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByText(/no one can approve this payout afterwards/)).toBeInTheDocument();
+    expect(fake.withdraw).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Withdraw request" }));
+    await waitFor(() => expect(fake.withdraw).toHaveBeenCalledWith({ accountId: ACCOUNT, approvalId: ID }));
+  });
+
+  it("offers no withdrawal to a member who may not, and shows who withdrew one and why", () => {
+    const { unmount } = render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={actions()} />);
+    expect(screen.queryByRole("button", { name: "Withdraw request" })).toBeNull();
+    unmount();
+    render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          status: "withdrawn",
+          withdrawnByName: "Ruwan Fernando",
+          withdrawnAt: "2026-11-25T10:05:00.000Z",
+          withdrawnReason: "Approvals turned off",
+        })}
+        actions={actions()}
+      />,
+    );
+    expect(screen.getByText("Withdrawn", { selector: "[data-slot=badge]" })).toBeInTheDocument();
+    expect(screen.getByText("Ruwan Fernando")).toBeInTheDocument();
+    expect(screen.getByText("Approvals turned off")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("says the float's shortfall before anyone approves, and offers no approval on a short fresh quote", async () => {
+    const user = userEvent.setup();
+    const shortfall = "The float holds LKR 1,000.00; this payout needs LKR 301,200.00: LKR 300,200.00 short.";
+    const fake = actions({
+      freshQuote: vi.fn(async () => ({
+        ok: true as const,
+        data: {
+          quote: freshQuote,
+          comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
+          changed: true,
+          shortfall,
+        },
+      })),
+    });
+    render(
+      <ApprovalCard
+        accountId={ACCOUNT}
+        approval={payout({
+          floatShortfall:
+            "The float holds LKR 1,000.00; this payout needs LKR 300,950.00: LKR 299,950.00 short.",
+        })}
+        actions={fake}
+      />,
+    );
+    expect(screen.getByText(/LKR 299,950\.00 short\. Top up the float/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Get a fresh quote" }));
+    expect(await screen.findByText(/LKR 300,200\.00 short\./)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Approve and pay/ })).toBeNull();
   });
 });

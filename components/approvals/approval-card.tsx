@@ -9,7 +9,7 @@ import Link from "@/components/ui/link";
 import { type ApprovalView, approvalTitle } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { ApprovalActions, Target } from "./approval-actions";
-import { Decision, RetrySend } from "./approval-decision";
+import { Decision, RetrySend, Withdraw } from "./approval-decision";
 import { ApprovalStatusBadge } from "./approval-status-badge";
 
 export type { ApprovalActions } from "./approval-actions";
@@ -34,7 +34,11 @@ function facts(approval: ApprovalView): DetailItem[] {
               for {formatUsdtExact(approval.amountUsdt)}
             </span>
           ) : (
-            <span className="text-xs text-muted-foreground">the unsettled pool when it was requested</span>
+            <span className="text-xs text-muted-foreground">
+              {approval.settlesBranch
+                ? "the whole merchant's unsettled pool when it was requested; the service settles only this branch's share of it, which it does not tell before it settles"
+                : "the unsettled pool when it was requested"}
+            </span>
           )}
         </span>
       ),
@@ -78,6 +82,18 @@ function facts(approval: ApprovalView): DetailItem[] {
         </span>
       ),
     });
+  }
+  if (approval.withdrawnAt) {
+    items.push({
+      label: "Withdrawn by",
+      value: (
+        <span className="grid">
+          <span>{approval.withdrawnByName ?? "A former member"}</span>
+          <DateCell value={approval.withdrawnAt} layout="stacked" className="text-xs" />
+        </span>
+      ),
+    });
+    if (approval.withdrawnReason) items.push({ label: "Why", value: approval.withdrawnReason, wide: true });
   }
   if (approval.rateComparison) items.push({ label: "Rate at approval", value: approval.rateComparison });
   if (approval.rejectReason) items.push({ label: "Reason", value: approval.rejectReason, wide: true });
@@ -179,10 +195,20 @@ export function ApprovalCard({ accountId, approval, actions }: ApprovalCardProps
       <CardContent className="grid gap-6">
         <DetailList items={facts(approval)} />
         {approval.status === "pending" ? <PartiesProblem approval={approval} /> : null}
+        {approval.status === "pending" && approval.floatShortfall ? (
+          <FormFailureAlert
+            title="The float does not cover this payout"
+            failure={{
+              message: `${approval.floatShortfall} Top up the float (Float ledger) before approving; approving checks it again.`,
+              requestId: null,
+            }}
+          />
+        ) : null}
         <Outcome approval={approval} target={target} actions={actions} />
         {approval.status === "pending" ? (
           <Decision approval={approval} target={target} actions={actions} />
         ) : null}
+        {approval.canWithdraw ? <Withdraw approval={approval} target={target} actions={actions} /> : null}
       </CardContent>
     </Card>
   );
@@ -200,7 +226,11 @@ function Outcome({
   if (approval.status === "refused") {
     return (
       <FormFailureAlert
-        title="The payments service refused it"
+        title={
+          approval.kind === "payout"
+            ? "Approved, but the payments service refused the payout"
+            : "Approved, but the payments service refused the settlement"
+        }
         failure={{
           message: approval.resultMessage ?? "No reason was given.",
           requestId: approval.resultRequestId,

@@ -3,7 +3,7 @@
 // The second person's side of an approval card: approve (a payout on a fresh quote, while its lock lasts),
 // reject with a reason, or send again after no answer.
 
-import { CircleAlert, Hourglass, RotateCw } from "lucide-react";
+import { CircleAlert, Hourglass, RotateCw, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import type { FormFailure } from "@/components/forms/apply-server-error";
@@ -79,6 +79,45 @@ export function RetrySend({
         )}
       </AlertDescription>
     </Alert>
+  );
+}
+
+/** The requester (or an owner) takes a waiting request back: nothing is sent, and no one can approve it. */
+export function Withdraw({
+  approval,
+  target,
+  actions,
+}: {
+  approval: ApprovalView;
+  target: Target;
+  actions: ApprovalActions;
+}) {
+  const runner = useActionRunner();
+  const what = approval.kind === "payout" ? "payout" : "settlement";
+  return (
+    <section className="grid gap-2 border-t pt-4" aria-label="Withdraw this request">
+      <p className="text-sm text-muted-foreground">
+        {approval.own
+          ? `No longer needed? Withdraw it: nothing is sent, and you can ask for the ${what} again later.`
+          : `As an owner you can withdraw this request: nothing is sent, and the requester can ask for the ${what} again.`}
+      </p>
+      <FormFailureAlert failure={runner.failure} title="Not withdrawn" />
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" className="w-fit">
+            <Undo2 aria-hidden="true" />
+            Withdraw request
+          </Button>
+        }
+        title="Withdraw this request?"
+        description={`Nothing is sent to the payments service, and no one can approve this ${what} afterwards.`}
+        confirmLabel="Withdraw request"
+        pendingLabel="Withdrawing…"
+        onConfirm={async () => {
+          await runner.run(() => actions.withdraw(target));
+        }}
+      />
+    </section>
   );
 }
 
@@ -196,6 +235,15 @@ function ApprovePayout({
           </p>
         </div>
       ) : null}
+      {held?.shortfall ? (
+        <FormFailureAlert
+          title="The float does not cover this payout"
+          failure={{
+            message: `${held.shortfall} Top up the float (Float ledger), then get a new quote to approve.`,
+            requestId: null,
+          }}
+        />
+      ) : null}
       <FormFailureAlert failure={runner.failure} title="Not approved" />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button
@@ -205,7 +253,7 @@ function ApprovePayout({
         >
           {held ? "Get a new quote" : "Get a fresh quote"}
         </Button>
-        {held && !expired ? (
+        {held && !expired && !held.shortfall ? (
           <ConfirmDialog
             trigger={<Button>Approve and pay {lkr(String(held.quote.amountLkr))}</Button>}
             title={`Pay ${lkr(String(held.quote.amountLkr))} to ${parties.accountName} at ${parties.bankName} ${parties.accountNumberMasked}?`}

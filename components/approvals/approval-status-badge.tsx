@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Loader, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Loader, Undo2, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { type ApprovalStatus, approvalStatusWords } from "@/lib/approvals";
 
@@ -8,6 +8,7 @@ const looks = {
   sent: { variant: "success", icon: CheckCircle2 },
   refused: { variant: "destructive", icon: XCircle },
   rejected: { variant: "secondary", icon: XCircle },
+  withdrawn: { variant: "secondary", icon: Undo2 },
 } as const;
 
 /** An approval's status as words, colour and icon together. */

@@ -4,17 +4,18 @@ import { useId, useState, useTransition } from "react";
 import type { FormFailure } from "@/components/forms/apply-server-error";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { FormNotice } from "@/components/forms/form-notice";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ActionResult } from "@/lib/action-result";
-import { parseThreshold } from "@/lib/approvals";
+import { noOtherApproverWarning, parseThreshold, type ThresholdSaved, turnOffWords } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 
 export type SetThresholdAction = (input: {
   accountId: string;
   threshold: string;
-}) => Promise<ActionResult<{ thresholdLkr: string | null }, "threshold">>;
+}) => Promise<ActionResult<ThresholdSaved, "threshold">>;
 
 function statusText(threshold: string | null): string {
   return threshold === null
@@ -22,17 +23,36 @@ function statusText(threshold: string | null): string {
     : `On: payouts and settlements that take this account above ${formatAmount(threshold, "LKR")} in 24 hours wait for a second person.`;
 }
 
+/** What saving did, beyond the new value: the warning and the requests withdrawn. */
+function savedText(saved: ThresholdSaved): string | null {
+  if (saved.thresholdLkr === null) {
+    if (saved.withdrawn === 0) return null;
+    return saved.withdrawn === 1
+      ? "1 waiting request was withdrawn; nothing was sent."
+      : `${saved.withdrawn} waiting requests were withdrawn; nothing was sent.`;
+  }
+  return saved.warning;
+}
+
 /**
  * "Payouts and settlements above X LKR need a second person", for owners and admins: an amount as typed
- * (never rounded), or empty to turn approvals off.
+ * (never rounded), or empty to turn approvals off. Before saving it says when no other member may approve
+ * (requests would wait with no one to approve them), and what turning approvals off does to the requests
+ * that wait (`pending`): they are withdrawn, nothing is sent.
  */
 export function ApprovalThresholdForm({
   accountId,
   initial,
+  otherApprovers,
+  pending,
   action,
 }: {
   accountId: string;
   initial: string | null;
+  /** Members other than the viewer whose role may approve. */
+  otherApprovers: number;
+  /** Requests waiting now. */
+  pending: number;
   action: SetThresholdAction;
 }) {
   const inputId = useId();
@@ -40,9 +60,16 @@ export function ApprovalThresholdForm({
   const errorId = useId();
   const [text, setText] = useState(initial ?? "");
   const [saved, setSaved] = useState(initial);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const turningOff = text.trim() === "" && saved !== null;
+  const before = turningOff
+    ? `Turning approvals off: ${turnOffWords(pending)}`
+    : text.trim() !== ""
+      ? noOtherApproverWarning(otherApprovers)
+      : null;
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [saving, startTransition] = useTransition();
 
   return (
     <ConsoleForm
@@ -51,6 +78,7 @@ export function ApprovalThresholdForm({
       onSubmit={(event) => {
         event.preventDefault();
         setFailure(null);
+        setAnswer(null);
         const parsed = parseThreshold(text);
         if (!parsed.ok) {
           setFieldError(parsed.message);
@@ -65,6 +93,7 @@ export function ApprovalThresholdForm({
             return;
           }
           setSaved(result.data.thresholdLkr);
+          setAnswer(savedText(result.data));
         });
       }}
     >
@@ -97,10 +126,14 @@ export function ApprovalThresholdForm({
           {fieldError}
         </p>
       </div>
+      <div data-testid="approval-threshold-before">
+        <FormNotice message={answer ? null : before} />
+      </div>
       <p role="status" className="text-sm" data-testid="approval-threshold-status">
         {statusText(saved)}
+        {answer ? ` ${answer}` : null}
       </p>
-      <SubmitButton pending={pending} className="w-fit">
+      <SubmitButton pending={saving} className="w-fit">
         Save
       </SubmitButton>
     </ConsoleForm>

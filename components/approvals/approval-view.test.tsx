@@ -57,8 +57,12 @@ function stored(overrides: Partial<ApprovalRecord> = {}): ApprovalRecord {
     resultId: null,
     resultMessage: null,
     resultRequestId: null,
+    withdrawnBy: null,
+    withdrawnAt: null,
+    withdrawnReason: null,
     requesterName: "Nimali Silva",
     deciderName: null,
+    withdrawnByName: null,
     // What an older row kept from the requester's browser: the view must never show it.
     ...({ summary: forgedSummary } as object),
     ...overrides,
@@ -89,11 +93,17 @@ function actions(): ApprovalActions {
   return {
     freshQuote: vi.fn(async () => ({
       ok: true as const,
-      data: { quote: freshQuote, comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %", changed: true },
+      data: {
+        quote: freshQuote,
+        comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
+        changed: true,
+        shortfall: null,
+      },
     })),
     approve: vi.fn(async () => ({ ok: true as const, data: null })),
     reject: vi.fn(async () => ({ ok: true as const, data: null })),
     retry: vi.fn(async () => ({ ok: true as const, data: null })),
+    withdraw: vi.fn(async () => ({ ok: true as const, data: null })),
   };
 }
 

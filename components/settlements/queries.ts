@@ -24,6 +24,13 @@ export function settlementDetailOptions(accountId: string, withdrawalId: string,
  */
 export const POOL_QUERY = { page: 1, limit: 1 } as const;
 
+/** Today's requests (by settlement date, Colombo): the service allows one active request a day. */
+export function settlementTodayOptions(accountId: string, today: string, caller?: ApiCaller) {
+  return apiQueries(accountId, caller).listWithdrawals({
+    query: { page: 1, limit: 100, startDate: today, endDate: today },
+  });
+}
+
 export function settlementPoolOptions(accountId: string, caller?: ApiCaller) {
   return apiQueries(accountId, caller).listWithdrawals({ query: POOL_QUERY });
 }

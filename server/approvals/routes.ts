@@ -1,5 +1,6 @@
 import "server-only";
-import type { ApprovalRequestAnswer, ApprovalSummary } from "@/lib/approvals";
+import type { ApprovalRequestAnswer, ApprovalSummary, SettlementRequesters } from "@/lib/approvals";
+import { isUuid } from "@/lib/ids";
 import { BffError } from "@/server/bff/errors";
 import { readJsonBody } from "@/server/bff/read-body";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
@@ -7,6 +8,7 @@ import { type AccountRouteDeps, type RouteHandler, withAccount } from "@/server/
 import { getDb } from "@/server/db/client";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { UpstreamError } from "@/server/upstream/errors";
+import { requestersOf } from "./requesters";
 import { ApprovalError, countPending, readThreshold, requestMoneyOut } from "./service";
 import { upstreamBffError } from "./upstream-failure";
 
@@ -34,6 +36,7 @@ function toBffError(error: unknown): unknown {
 export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
   request: RouteHandler<Params>;
   summary: RouteHandler<Params>;
+  requesters: RouteHandler<Params>;
 } {
   const db = deps.db ?? getDb;
   const request = withAccount<Params>(
@@ -52,7 +55,7 @@ export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
           {
             db: db(),
             accountId: access.account.id,
-            actor: { userId: access.user.id, can: access.can },
+            actor: { userId: access.user.id, can: access.can, role: access.membership.role },
             api: access.upstream().api,
             requestId,
           },
@@ -80,5 +83,22 @@ export function createApprovalRoutes(deps: AccountRouteDeps = {}): {
     },
     { ...deps },
   );
-  return { request, summary };
+  // GET …/requesters?ids=a,b: the members who asked for these settlements through the console (at most 100
+  // ids, uuids only: anything else is ignored rather than refused, as a list page asks for what it shows).
+  const requesters = withAccount<Params>(
+    async ({ request: incoming, requestId, access }) => {
+      const ids = (new URL(incoming.url).searchParams.get("ids") ?? "")
+        .split(",")
+        .filter((id) => isUuid(id))
+        .slice(0, 100);
+      const answer: SettlementRequesters = {
+        people: await requestersOf(db(), access.account.id, "settlement", ids),
+        accountKeyId: access.account.keyId,
+        accountName: access.account.name,
+      };
+      return jsonResponse(200, answer, baseHeaders(requestId));
+    },
+    { ...deps, permission: "withdrawals:read" },
+  );
+  return { request, summary, requesters };
 }

@@ -1,17 +1,31 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type ApprovalKind, approvalPermission } from "@/lib/approvals";
+import {
+  APPROVALS_OFF_REASON,
+  type ApprovalKind,
+  approvalPermission,
+  noOtherApproverWarning,
+  type ThresholdSaved,
+} from "@/lib/approvals";
 import { approvalInputSchema } from "@/lib/approvals-input";
 import { rateChange } from "@/lib/approvals-rates";
+import { floatShortfallWords } from "@/lib/float-shortfall";
 import { isUuid } from "@/lib/ids";
 import { decimal } from "@/lib/money";
+import { noAnswerWords, serviceRefusalWords } from "@/lib/money-out-refusals";
 import type { Quote } from "@/lib/payments-api/offramp";
 import { writeAudit } from "@/server/audit/log";
-import type { AnyPermission } from "@/server/auth/policy";
+import { type AnyPermission, can, type Role } from "@/server/auth/policy";
 import { outcomeOf } from "@/server/bff/audit";
 import type { ConsoleExecutor } from "@/server/db/client";
-import { type MoneyOutApprovalRow, merchantAccounts, moneyOutApprovals, users } from "@/server/db/schema";
+import {
+  type MoneyOutApprovalRow,
+  memberships,
+  merchantAccounts,
+  moneyOutApprovals,
+  users,
+} from "@/server/db/schema";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
 import { PartiesRefusal, resolveParties, shownFingerprint } from "./parties";
@@ -45,6 +59,8 @@ export class ApprovalError extends Error {
 export interface ApprovalActor {
   userId: string;
   can(permission: AnyPermission): boolean;
+  /** The member's role in the account: an owner may withdraw anyone's waiting request. */
+  role?: Role;
 }
 
 /** Who acts on which account, with the account's client held to their branch (AccountAccess.upstream()). */
@@ -74,24 +90,73 @@ export async function readThreshold(db: ConsoleExecutor, accountId: string): Pro
   return row?.threshold ?? null;
 }
 
-/** Sets (or, with null, turns off) the threshold; the change is in the audit trail with both values. */
-export async function setThreshold(ctx: ApprovalContext, value: string | null): Promise<void> {
+/** Members of the account, other than this one, whose role may approve payouts or settlements. */
+export async function countOtherApprovers(
+  db: ConsoleExecutor,
+  accountId: string,
+  userId: string,
+): Promise<number> {
+  const rows = await db
+    .select({ userId: memberships.userId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.accountId, accountId));
+  return rows.filter(
+    (row) =>
+      row.userId !== userId &&
+      (can(row.role, approvalPermission.payout) || can(row.role, approvalPermission.settlement)),
+  ).length;
+}
+
+/**
+ * Sets (or, with null, turns off) the threshold; the change is in the audit trail with both values. Turning
+ * approvals off withdraws every waiting request in the same transaction (reason "Approvals turned off",
+ * nothing is sent: a request was held because a second person was wanted, and no one said yes). The answer
+ * warns when no other member may approve, since requests above the threshold would then wait for ever.
+ */
+export async function setThreshold(ctx: ApprovalContext, value: string | null): Promise<ThresholdSaved> {
   if (!ctx.actor.can("accounts:manage")) {
     throw new ApprovalError("forbidden", "Only owners and admins can change when a second person is needed.");
   }
-  const before = await readThreshold(ctx.db, ctx.accountId);
-  await ctx.db
-    .update(merchantAccounts)
-    .set({ approvalAboveLkr: value })
-    .where(eq(merchantAccounts.id, ctx.accountId));
-  await writeAudit(ctx.db, {
-    userId: ctx.actor.userId,
-    accountId: ctx.accountId,
-    action: "approval.threshold",
-    outcome: "success",
-    requestId: ctx.requestId,
-    details: { from: before, to: value },
+  const withdrawn = await ctx.db.transaction(async (tx) => {
+    const before = await readThreshold(tx, ctx.accountId);
+    await tx
+      .update(merchantAccounts)
+      .set({ approvalAboveLkr: value })
+      .where(eq(merchantAccounts.id, ctx.accountId));
+    const ended =
+      value === null
+        ? await tx
+            .update(moneyOutApprovals)
+            .set({
+              status: "withdrawn",
+              withdrawnBy: ctx.actor.userId,
+              withdrawnAt: sql`now()`,
+              withdrawnReason: APPROVALS_OFF_REASON,
+            })
+            .where(
+              and(eq(moneyOutApprovals.accountId, ctx.accountId), eq(moneyOutApprovals.status, "pending")),
+            )
+            .returning({ id: moneyOutApprovals.id })
+        : [];
+    await writeAudit(tx, {
+      userId: ctx.actor.userId,
+      accountId: ctx.accountId,
+      action: "approval.threshold",
+      outcome: "success",
+      requestId: ctx.requestId,
+      details: {
+        from: before,
+        to: value,
+        ...(ended.length > 0 ? { withdrawn: ended.map((row) => row.id) } : {}),
+      },
+    });
+    return ended.length;
   });
+  const warning =
+    value === null
+      ? null
+      : noOtherApproverWarning(await countOtherApprovers(ctx.db, ctx.accountId, ctx.actor.userId));
+  return { thresholdLkr: value, warning, withdrawn };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -141,6 +206,8 @@ export async function requestMoneyOut(ctx: ApprovalContext, raw: unknown): Promi
   }
   const decision = await decideMoneyOut(ctx.db, ctx.accountId, out, threshold);
   if (!decision.held) return { held: false };
+  // A payout the float cannot cover would only wait to be refused: said now, before anyone approves it.
+  if (quote) await refuseShortFloat(ctx.api, out.amountLkr, "Nothing was held.");
   const requestBody =
     input.kind === "payout"
       ? { userId: input.userId, userBankId: input.userBankId, externalRef: input.externalRef }
@@ -194,10 +261,12 @@ async function partiesOrRefuse(api: PaymentsApi, ids: Parameters<typeof resolveP
 export interface ApprovalRecord extends MoneyOutApprovalRow {
   requesterName: string | null;
   deciderName: string | null;
+  withdrawnByName: string | null;
 }
 
 const requester = alias(users, "requester");
 const decider = alias(users, "decider");
+const withdrawer = alias(users, "withdrawer");
 
 function selectViews(db: ConsoleExecutor) {
   return db
@@ -205,20 +274,24 @@ function selectViews(db: ConsoleExecutor) {
       row: moneyOutApprovals,
       requesterName: sql<string | null>`coalesce(${requester.name}, ${requester.email})`,
       deciderName: sql<string | null>`coalesce(${decider.name}, ${decider.email})`,
+      withdrawnByName: sql<string | null>`coalesce(${withdrawer.name}, ${withdrawer.email})`,
     })
     .from(moneyOutApprovals)
     .leftJoin(requester, eq(requester.id, moneyOutApprovals.requestedBy))
-    .leftJoin(decider, eq(decider.id, moneyOutApprovals.decidedBy));
+    .leftJoin(decider, eq(decider.id, moneyOutApprovals.decidedBy))
+    .leftJoin(withdrawer, eq(withdrawer.id, moneyOutApprovals.withdrawnBy));
 }
 
 const toView = (found: {
   row: MoneyOutApprovalRow;
   requesterName: string | null;
   deciderName: string | null;
+  withdrawnByName: string | null;
 }) => ({
   ...found.row,
   requesterName: found.requesterName,
   deciderName: found.deciderName,
+  withdrawnByName: found.withdrawnByName,
 });
 
 /** Newest first: waiting requests and decided ones alike. */
@@ -302,9 +375,87 @@ async function loadForDecision(ctx: ApprovalContext, approvalId: string): Promis
 }
 
 function decidedError(found: ApprovalRecord): ApprovalError {
+  if (found.status === "withdrawn") {
+    const who = found.withdrawnByName ?? "a former member";
+    const why = found.withdrawnReason ? ` (${found.withdrawnReason})` : "";
+    return new ApprovalError(
+      "decided",
+      `This request was withdrawn by ${who}${why}, so it can no longer be approved or rejected.`,
+    );
+  }
   const who = found.deciderName ?? "another member";
   const verb = found.status === "rejected" ? "rejected" : "approved";
   return new ApprovalError("decided", `This request was already ${verb} by ${who}.`);
+}
+
+/** Whether this member may withdraw this request: the person who asked for it, or an owner. */
+export function mayWithdraw(actor: ApprovalActor, row: Pick<MoneyOutApprovalRow, "requestedBy">): boolean {
+  return row.requestedBy === actor.userId || actor.role === "owner";
+}
+
+/**
+ * Withdraws a waiting request: nothing is sent, and it can never be approved afterwards (one conditional
+ * update pending → withdrawn, so it races an approval fairly: whichever claims it first wins).
+ */
+export async function withdraw(ctx: ApprovalContext, approvalId: string): Promise<ApprovalRecord> {
+  const found = await getApproval(ctx.db, ctx.accountId, approvalId);
+  if (!found) throw new ApprovalError("not_found", "This request was not found in this merchant account.");
+  if (!mayWithdraw(ctx.actor, found)) {
+    throw new ApprovalError(
+      "forbidden",
+      "Only the member who asked for this request, or an owner, can withdraw it.",
+    );
+  }
+  const [ended] = await ctx.db
+    .update(moneyOutApprovals)
+    .set({
+      status: "withdrawn",
+      withdrawnBy: ctx.actor.userId,
+      withdrawnAt: sql`now()`,
+      withdrawnReason:
+        found.requestedBy === ctx.actor.userId ? "Withdrawn by the requester" : "Withdrawn by an owner",
+    })
+    .where(
+      and(
+        eq(moneyOutApprovals.id, found.id),
+        eq(moneyOutApprovals.accountId, ctx.accountId),
+        eq(moneyOutApprovals.status, "pending"),
+      ),
+    )
+    .returning();
+  if (!ended) {
+    const now = await getApproval(ctx.db, ctx.accountId, found.id);
+    throw now ? decidedError(now) : new ApprovalError("not_found", "This request was not found.");
+  }
+  await writeAudit(ctx.db, {
+    userId: ctx.actor.userId,
+    accountId: ctx.accountId,
+    action: "approval.withdraw",
+    outcome: "success",
+    requestId: ctx.requestId,
+    details: {
+      resourceId: ended.id,
+      kind: ended.kind,
+      amountLkr: ended.amountLkr,
+      requestedBy: ended.requestedBy,
+      reason: ended.withdrawnReason,
+    },
+  });
+  return (await getApproval(ctx.db, ctx.accountId, found.id)) as ApprovalRecord;
+}
+
+/** The float as the service holds it now, in LKR (exact decimal text). */
+export async function floatBalance(api: PaymentsApi): Promise<string> {
+  const ledger = await api.getLedgerReport({ query: { page: 1, limit: 1 } });
+  return decimal(ledger.summary.currentBalanceLkr).toFixed();
+}
+
+/** Refuses a payout the float does not cover, with the shortfall in words; nothing is held or sent. */
+async function refuseShortFloat(api: PaymentsApi, neededLkr: string, after: string): Promise<void> {
+  const words = floatShortfallWords(await floatBalance(api), neededLkr);
+  if (words !== null) {
+    throw new ApprovalError("invalid", `${words} ${after} Top up the float (Float ledger) first.`);
+  }
 }
 
 /** A fresh quote for the payout's USDT amount (the requester's lock lapsed 60 seconds after they saw it). */
@@ -339,6 +490,7 @@ export async function approve(
     if (!found.amountUsdt || !decimal(quote.amountUsdt).eq(found.amountUsdt)) {
       throw new ApprovalError("invalid", "The fresh quote is for another amount; get a new one.");
     }
+    await refuseShortFloat(ctx.api, amountText(quote.amountLkr), "Nothing was sent.");
   }
   const [claimed] = await ctx.db
     .update(moneyOutApprovals)
@@ -521,15 +673,12 @@ async function send(ctx: ApprovalContext, row: MoneyOutApprovalRow): Promise<voi
     // have gone through, so the request stays claimed and can be sent again with the same body.
     const final = answered && status >= 400 && status < 500 && status !== 429 && status !== 408;
     await settleReservation(ctx.db, reservation, answered ? outcomeOfStatus(status) : { kind: "unknown" });
-    const message =
-      error instanceof UpstreamError
-        ? error.message
-        : "The payments service could not be reached; the outcome is not known.";
+    const message = error instanceof UpstreamError ? error.message : null;
     await ctx.db
       .update(moneyOutApprovals)
       .set({
         ...(final ? { status: "refused" as const } : {}),
-        resultMessage: final ? message : `No answer: ${message}`,
+        resultMessage: final ? serviceRefusalWords(row.kind, message ?? "") : noAnswerWords(message),
         resultRequestId: error instanceof UpstreamError ? error.requestId : null,
       })
       .where(and(eq(moneyOutApprovals.id, row.id), eq(moneyOutApprovals.status, "sending")));

@@ -1,4 +1,5 @@
 import "server-only";
+import { serviceRefusalWords } from "@/lib/money-out-refusals";
 import { BffError } from "@/server/bff/errors";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import { RateLimitError, UpstreamError } from "@/server/upstream/errors";
@@ -25,7 +26,7 @@ export function upstreamWords(error: unknown): string {
   if (error instanceof RateLimitError) return busyWords(error);
   if (error instanceof MemberScopeError) return error.message;
   if (error instanceof UpstreamError && error.status !== null) {
-    return `The payments service refused it: ${error.message.replace(/^Upstream answered \d+: /, "")}`;
+    return serviceRefusalWords(null, error.message);
   }
   return "The payments service could not be reached; try again in a moment.";
 }

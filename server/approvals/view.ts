@@ -1,13 +1,18 @@
 import "server-only";
 import { type ApprovalView, approvalPermission, type PartiesReading } from "@/lib/approvals";
 import { rateComparisonText } from "@/lib/approvals-rates";
+import { floatShortfallWords } from "@/lib/float-shortfall";
+import { storedRefusalWords } from "@/lib/money-out-refusals";
+import { logger } from "@/server/log";
 import { readParties } from "./parties";
 import {
   type ApprovalActor,
   type ApprovalContext,
   type ApprovalRecord,
   approverRefusal,
+  floatBalance,
   getApproval,
+  mayWithdraw,
 } from "./service";
 
 const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -22,6 +27,7 @@ export function approvalView(
   accountId: string,
   actor: ApprovalActor,
   parties: PartiesReading | null = null,
+  floatShortfall: string | null = null,
 ): ApprovalView {
   const resultPage = record.kind === "payout" ? "offramp" : "settlements";
   const refusal = approverRefusal(actor, record);
@@ -54,9 +60,17 @@ export function approvalView(
       actor.can(approvalPermission[record.kind].replace(":write", ":read") as "offramp:read")
         ? `/accounts/${encodeURIComponent(accountId)}/${resultPage}/${encodeURIComponent(record.resultId)}`
         : null,
-    resultMessage: record.resultMessage,
+    resultMessage:
+      record.status === "refused"
+        ? storedRefusalWords(record.kind, record.resultMessage)
+        : record.resultMessage,
     resultRequestId: record.resultRequestId,
     sentAt: record.sentAt?.toISOString() ?? null,
+    withdrawnByName: record.withdrawnByName,
+    withdrawnAt: record.withdrawnAt?.toISOString() ?? null,
+    withdrawnReason: record.withdrawnReason,
+    canWithdraw: record.status === "pending" && mayWithdraw(actor, record),
+    floatShortfall,
     own: record.requestedBy === actor.userId,
     cannotDecide: refusal?.message ?? null,
   };
@@ -69,5 +83,26 @@ export function approvalView(
 export async function showApproval(ctx: ApprovalContext, approvalId: string): Promise<ApprovalView | null> {
   const record = await getApproval(ctx.db, ctx.accountId, approvalId);
   if (!record) return null;
-  return approvalView(record, ctx.accountId, ctx.actor, await readParties(ctx.api, record));
+  const [parties, shortfall] = await Promise.all([
+    readParties(ctx.api, record),
+    record.kind === "payout" && record.status === "pending" ? readShortfall(ctx, record.amountLkr) : null,
+  ]);
+  return approvalView(record, ctx.accountId, ctx.actor, parties, shortfall);
+}
+
+/**
+ * A waiting payout against the float now, so the shortfall is said before anyone approves. Approving
+ * checks again; a float that cannot be read here shows nothing rather than failing the page.
+ */
+async function readShortfall(ctx: ApprovalContext, amountLkr: string): Promise<string | null> {
+  try {
+    return floatShortfallWords(await floatBalance(ctx.api), amountLkr);
+  } catch (error) {
+    logger().warn("float not read for an approval", {
+      scope: "approvals",
+      requestId: ctx.requestId,
+      error: error instanceof Error ? error.name : typeof error,
+    });
+    return null;
+  }
 }

@@ -21,6 +21,7 @@ const consoleActionWords: Record<string, string> = {
   "approval.request": "Ask a second person to approve money out",
   "approval.approve": "Approve money out",
   "approval.reject": "Reject money out",
+  "approval.withdraw": "Withdraw a request for money out",
   "approval.threshold": "Change when money out needs a second person",
   "account.runway-warning": "Set the float runway warning",
   ...securityEventWords,

@@ -384,7 +384,7 @@ export const moneyOutApprovals = pgTable(
       .references(() => merchantAccounts.id, { onDelete: "cascade" }),
     kind: text("kind").$type<"payout" | "settlement">().notNull(),
     status: text("status")
-      .$type<"pending" | "sending" | "sent" | "refused" | "rejected">()
+      .$type<"pending" | "sending" | "sent" | "refused" | "rejected" | "withdrawn">()
       .notNull()
       .default("pending"),
     amountLkr: numeric("amount_lkr").notNull(),
@@ -409,6 +409,10 @@ export const moneyOutApprovals = pgTable(
     resultId: text("result_id"),
     resultMessage: text("result_message"),
     resultRequestId: text("result_request_id"),
+    /** The requester, an owner, or null when the console withdrew it (approvals turned off). */
+    withdrawnBy: uuid("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnReason: text("withdrawn_reason"),
   },
   (t) => [
     index("money_out_approvals_account_requested_idx").on(t.accountId, t.requestedAt.desc()),

@@ -36,6 +36,31 @@ const json = (status: number, body: unknown) =>
   });
 
 let lockCount = 0;
+/** The float's balance as the ledger report answers it (null: the report is not answered). */
+let floatLkr: number | null = null;
+function ledgerReply(balance: number): Response {
+  const summary = {
+    currentBalanceLkr: balance,
+    totalCreditsLkr: balance,
+    totalDebitsLkr: 0,
+    totalRefundsLkr: 0,
+    netMovementLkr: balance,
+    creditCount: 1,
+    debitCount: 0,
+    refundCount: 0,
+    openingBalanceLkr: null,
+    closingBalanceLkr: null,
+  };
+  const pagination = {
+    currentPage: 1,
+    totalPages: 1,
+    totalCount: 1,
+    limit: 1,
+    hasNext: false,
+    hasPrev: false,
+  };
+  return json(200, { pagination, summary, ledger: [] });
+}
 /** The account's approval threshold as the console's summary route answers it (null: off). */
 let thresholdLkr: string | null = null;
 const HELD_REASON =
@@ -86,6 +111,9 @@ function fakeBff(payoutReplies: Array<(body: Record<string, unknown> | null) => 
       const method = init.method ?? "GET";
       calls.push({ method, url, body });
       if (url.startsWith(`/api/accounts/${ACCOUNT}/v1/aggregator/quote`)) return quoteReply();
+      if (url.startsWith(`/api/accounts/${ACCOUNT}/v1/aggregator/report/ledger`) && floatLkr !== null) {
+        return ledgerReply(floatLkr);
+      }
       if (url === `/accounts/${ACCOUNT}/approvals/summary`) return json(200, { thresholdLkr, pending: 0 });
       if (method === "POST" && url === `/accounts/${ACCOUNT}/approvals/requests`) {
         return json(holdAnswer.held ? 201 : 200, holdAnswer);
@@ -125,6 +153,7 @@ async function quoteAndReview(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   window.sessionStorage.clear();
   lockCount = 0;
+  floatLkr = null;
   thresholdLkr = null;
   holdAnswer = { held: true, approvalId: "1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9", reason: HELD_REASON };
 });
@@ -166,6 +195,44 @@ describe("AmountStep", () => {
     });
   });
 
+  it("says in its confirmation that a payout above the threshold waits for approval, not that it leaves now", async () => {
+    thresholdLkr = "10000";
+    const user = userEvent.setup();
+    fakeBff([]);
+    renderStep();
+    const dialog = await quoteAndReview(user);
+    expect(dialog).toHaveTextContent(
+      "This payout is above LKR 10,000.00, so it waits for another member's approval: nothing leaves your float until they approve it.",
+    );
+    expect(dialog).not.toHaveTextContent("leaves your float now");
+    expect(within(dialog).getByRole("button", { name: "Ask for approval" })).toBeInTheDocument();
+  });
+
+  it("says a payout under the threshold may still wait, counting the last 24 hours", async () => {
+    thresholdLkr = "50000";
+    const user = userEvent.setup();
+    fakeBff([]);
+    renderStep();
+    const dialog = await quoteAndReview(user);
+    expect(dialog).toHaveTextContent(
+      "If this payout and what this account sent in the last 24 hours come to more than LKR 50,000.00, it waits for another member's approval",
+    );
+  });
+
+  it("checks the float at the quote and says the shortfall before anything is sent", async () => {
+    floatLkr = 14_999.99;
+    const user = userEvent.setup();
+    const bff = fakeBff([]);
+    renderStep();
+    await user.type(screen.getByLabelText("Amount to send"), "50");
+    await user.click(screen.getByRole("button", { name: "Get quote" }));
+    expect(await screen.findByTestId("float-shortfall")).toHaveTextContent(
+      "The float holds LKR 14,999.99; this payout needs LKR 15,000.00: LKR 0.01 short.",
+    );
+    expect(screen.getByRole("button", { name: "Review payout" })).toBeDisabled();
+    expect(bff.payouts()).toEqual([]);
+  });
+
   it("sends a payout directly when the console does not hold it", async () => {
     thresholdLkr = "50000";
     holdAnswer = { held: false };
@@ -198,7 +265,10 @@ describe("AmountStep", () => {
     await user.type(screen.getByLabelText("Amount to send"), "50");
     await user.click(screen.getByRole("button", { name: "Get quote" }));
     const quote = await screen.findByTestId("quote-card");
-    expect(bff.calls[0]?.url).toBe(`/api/accounts/${ACCOUNT}/v1/aggregator/quote?amount_usdt=50`);
+    // The threshold and the float are read as the step opens; the quote is the first call for this amount.
+    expect(bff.calls.find((call) => call.url.includes("/aggregator/quote"))?.url).toBe(
+      `/api/accounts/${ACCOUNT}/v1/aggregator/quote?amount_usdt=50`,
+    );
     expect(within(quote).getByText("LKR 15,000.00")).toBeInTheDocument();
     const lock = within(quote).getByRole("progressbar", { name: "Time left on the rate lock" });
     expect(Number(lock.getAttribute("aria-valuenow"))).toBeGreaterThan(55);

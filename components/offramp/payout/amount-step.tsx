@@ -1,6 +1,8 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
+import { approvalSummaryOptions } from "@/components/approvals/approval-requests";
 import { ConsoleForm } from "@/components/forms/console-form";
 import { payoutWords } from "@/components/forms/labels";
 import { decimalsHint } from "@/components/forms/money-text";
@@ -9,9 +11,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isBffError } from "@/data/bff";
+import { needsApproval } from "@/lib/approvals";
+import { floatShortfallWords } from "@/lib/float-shortfall";
 import type { AggregatorUser, BankAccount } from "@/lib/payments-api/offramp";
 import { ledgerHref } from "../hrefs";
-import { PayoutConfirmDialog } from "./payout-confirm-dialog";
+import { useFloatBalance } from "./float-balance";
+import { type PayoutApprovalNote, PayoutConfirmDialog } from "./payout-confirm-dialog";
 import { QuoteCard } from "./quote-card";
 import { parseUsdtAmount } from "./rate-lock";
 import { type PayoutFinish, usePayoutSubmission } from "./use-payout-submission";
@@ -39,6 +44,16 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
   });
   const submission = usePayoutSubmission(accountId);
   const stale = rate.lock !== null && (!amount.ok || amount.value !== rate.lock.amountUsdt);
+  const approvals = useQuery(approvalSummaryOptions(accountId));
+  const float = useFloatBalance(accountId);
+  const thresholdLkr = approvals.data?.thresholdLkr ?? null;
+  const approval: PayoutApprovalNote =
+    rate.lock && thresholdLkr !== null
+      ? { kind: needsApproval(rate.lock.quote.amountLkr, thresholdLkr) ? "held" : "maybe", thresholdLkr }
+      : null;
+  // The float is checked at the quote (here) and again at approval; the service has the last word.
+  const shortfall =
+    rate.lock && float.data !== undefined ? floatShortfallWords(float.data, rate.lock.quote.amountLkr) : null;
   const showError = touched && !amount.ok;
 
   useEffect(() => {
@@ -136,12 +151,21 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
               Get a new quote
             </Button>
           ) : null}
-          <Button onClick={openConfirm} disabled={stale || rate.expired || rate.pending}>
+          {shortfall && !stale ? (
+            <p role="alert" className="text-sm text-destructive" data-testid="float-shortfall">
+              {shortfall} Top up the float, or send a smaller amount.
+            </p>
+          ) : null}
+          <Button
+            onClick={openConfirm}
+            disabled={stale || rate.expired || rate.pending || (shortfall !== null && !stale)}
+          >
             Review payout
           </Button>
           <PayoutConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
+            approval={approval}
             quote={rate.lock.quote}
             secondsLeft={rate.secondsLeft ?? 0}
             quoting={rate.pending}

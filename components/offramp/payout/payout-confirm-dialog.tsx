@@ -26,7 +26,26 @@ export function confirmQuestion(
   return `Pay ${formatLkr(quote.amountLkr)} to ${account.accountName} at ${account.bankName} ${maskAccountNumber(account.accountNumber)}?`;
 }
 
+/**
+ * Whether this payout waits for a second person: `held` when its LKR alone is above the account's threshold,
+ * `maybe` when approvals are on and the last 24 hours may take it above (the console decides when it is
+ * sent), null when approvals are off.
+ */
+export type PayoutApprovalNote = { kind: "held" | "maybe"; thresholdLkr: string } | null;
+
+function whatHappens(approval: PayoutApprovalNote): string {
+  if (approval?.kind === "held") {
+    return `This payout is above ${formatLkr(approval.thresholdLkr)}, so it waits for another member's approval: nothing leaves your float until they approve it. Then the LKR reaches the account by bank transfer, and the payout cannot be cancelled.`;
+  }
+  if (approval?.kind === "maybe") {
+    return `If this payout and what this account sent in the last 24 hours come to more than ${formatLkr(approval.thresholdLkr)}, it waits for another member's approval and nothing leaves your float until then. Otherwise the LKR leaves your float now and reaches the account by bank transfer. A payout cannot be cancelled.`;
+  }
+  return "The LKR leaves your float now and reaches the account by bank transfer. A payout cannot be cancelled.";
+}
+
 export interface PayoutConfirmDialogProps {
+  /** Whether the payout will, or may, wait for a second person (approvals off: null). */
+  approval?: PayoutApprovalNote;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   quote: Quote;
@@ -64,10 +83,7 @@ export function PayoutConfirmDialog(props: PayoutConfirmDialogProps) {
       <AlertDialogContent onEscapeKeyDown={(event) => submitting && event.preventDefault()}>
         <AlertDialogHeader>
           <AlertDialogTitle className="text-balance">{confirmQuestion(quote, bankAccount)}</AlertDialogTitle>
-          <AlertDialogDescription>
-            The LKR leaves your float now and reaches the account by bank transfer. A payout cannot be
-            cancelled.
-          </AlertDialogDescription>
+          <AlertDialogDescription>{whatHappens(props.approval ?? null)}</AlertDialogDescription>
         </AlertDialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           <dt className="text-muted-foreground">End-user</dt>
@@ -121,7 +137,15 @@ export function PayoutConfirmDialog(props: PayoutConfirmDialogProps) {
             </Button>
           ) : (
             <Button onClick={props.onConfirm} loading={submitting} disabled={quoting}>
-              {submitting ? "Paying…" : retrying ? "Retry payout" : `Pay ${formatLkr(quote.amountLkr)}`}
+              {submitting
+                ? props.approval?.kind === "held"
+                  ? "Asking…"
+                  : "Paying…"
+                : retrying
+                  ? "Retry payout"
+                  : props.approval?.kind === "held"
+                    ? "Ask for approval"
+                    : `Pay ${formatLkr(quote.amountLkr)}`}
             </Button>
           )}
         </AlertDialogFooter>

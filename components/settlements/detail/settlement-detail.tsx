@@ -14,12 +14,14 @@ import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { SettlementRequesters } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
 import { settlementsHref } from "../hrefs";
 import { settlementDetailOptions } from "../queries";
 import { requesterText } from "../requester";
 import { branchLabel } from "../settlement-rules";
+import { useSettlementRequesters } from "../use-settlement-requesters";
 import { ReviewCard } from "./review-card";
 import { SettledPayments } from "./settled-payments";
 
@@ -35,6 +37,7 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
     refetchInterval: (current) => (current.state.data?.status === "PENDING" ? PENDING_POLL_MS : false),
   });
   const branches = useBranchChoices(accountId);
+  const requesters = useSettlementRequesters(accountId, [withdrawalId]);
 
   if (!query.isSuccess)
     return (
@@ -75,7 +78,7 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
           <AmountsCard withdrawal={withdrawal} />
           <DetailCard
             title="Details"
-            items={detailItems(withdrawal, branchLabel(withdrawal.branchId, branches.nameOf))}
+            items={detailItems(withdrawal, branchLabel(withdrawal.branchId, branches.nameOf), requesters)}
           />
         </div>
         <ReviewCard withdrawal={withdrawal} />
@@ -85,7 +88,7 @@ export function SettlementDetail({ accountId, withdrawalId }: { accountId: strin
   );
 }
 
-function detailItems(w: WithdrawalDetail, branch: string) {
+function detailItems(w: WithdrawalDetail, branch: string, known: SettlementRequesters | undefined) {
   return [
     { label: "Bank reference", value: <CopyableValue value={w.bankRefId} label="Copy bank reference" /> },
     { label: "Status", value: <StatusBadge kind="withdrawal" status={w.status} /> },
@@ -93,7 +96,7 @@ function detailItems(w: WithdrawalDetail, branch: string) {
     { label: "Branch", value: branch },
     { label: "Merchant", value: w.merchantName },
     { label: "Payments", value: String(w.totalPaymentsCount) },
-    { label: "Requested by", value: requesterText(w) },
+    { label: "Requested by", value: requesterText(w, known) },
     { label: "Requested at", value: <DateCell value={w.requestedAt} layout="stacked" /> },
     { label: "Reviewed by", value: w.reviewedBy ?? null },
     { label: "Reviewed at", value: w.reviewedAt ? <DateCell value={w.reviewedAt} layout="stacked" /> : null },

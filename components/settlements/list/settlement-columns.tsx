@@ -7,8 +7,8 @@ import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
 import { formatAmount, formatCount } from "@/lib/format";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
-import { requesterText } from "../requester";
 import { branchLabel } from "../settlement-rules";
+import { RequestedBy } from "../use-settlement-requesters";
 
 /** An amount in LKR with its USDT below, right-aligned. */
 function TwoCurrencies({ lkr, usdt, strong = false }: { lkr: number; usdt: number; strong?: boolean }) {
@@ -119,7 +119,7 @@ export function settlementColumns({
         <span className="grid">
           <DateCell value={row.original.requestedAt} />
           <span className="text-xs whitespace-nowrap text-muted-foreground">
-            by {requesterText(row.original)}
+            by <RequestedBy withdrawal={row.original} />
           </span>
         </span>
       ),

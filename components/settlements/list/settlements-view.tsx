@@ -13,6 +13,7 @@ import { settlementFilters } from "@/lib/filters/settlements";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
 import { newSettlementHref, settlementHref } from "../hrefs";
 import { settlementListOptions } from "../queries";
+import { SettlementRequestersProvider, useSettlementRequesters } from "../use-settlement-requesters";
 import { settlementColumns } from "./settlement-columns";
 import { SettlementSummary } from "./settlement-summary";
 
@@ -46,32 +47,38 @@ export function SettlementsView({ accountId, canRequest }: { accountId: string; 
     hrefFor,
   });
   const { filters, query } = list;
+  const requesters = useSettlementRequesters(
+    accountId,
+    query.data?.withdrawalRequests.map((row) => row.id) ?? [],
+  );
 
   return (
-    <div className="grid gap-6">
-      <SettlementSummary
-        summary={query.data?.summary}
-        dateWindow={{ startDate: filters.startDate, endDate: filters.endDate }}
-        statusFiltered={filters.status !== null}
-        failed={query.isError}
-      />
-      <section aria-label="Settlement requests" className="grid gap-4">
-        <ListFilterBar
-          definition={settlementFilters}
-          actions={
-            <>
-              <DataTableViewOptions table={list.table} />
-              <ExportSettlementsButton accountId={accountId} filters={filters} />
-            </>
-          }
+    <SettlementRequestersProvider value={requesters}>
+      <div className="grid gap-6">
+        <SettlementSummary
+          summary={query.data?.summary}
+          dateWindow={{ startDate: filters.startDate, endDate: filters.endDate }}
+          statusFiltered={filters.status !== null}
+          failed={query.isError}
         />
-        <ListTable
-          list={list}
-          words={words}
-          create={canRequest ? { href: newSettlementHref(accountId), label: "Request a settlement" } : null}
-          messagesBeside
-        />
-      </section>
-    </div>
+        <section aria-label="Settlement requests" className="grid gap-4">
+          <ListFilterBar
+            definition={settlementFilters}
+            actions={
+              <>
+                <DataTableViewOptions table={list.table} />
+                <ExportSettlementsButton accountId={accountId} filters={filters} />
+              </>
+            }
+          />
+          <ListTable
+            list={list}
+            words={words}
+            create={canRequest ? { href: newSettlementHref(accountId), label: "Request a settlement" } : null}
+            messagesBeside
+          />
+        </section>
+      </div>
+    </SettlementRequestersProvider>
   );
 }

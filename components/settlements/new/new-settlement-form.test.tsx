@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
 import type { CreateWithdrawalBody } from "@/lib/payments-api/withdrawals";
-import { NewSettlementForm } from "./new-settlement-form";
+import { NewSettlementForm, type TodayRequest } from "./new-settlement-form";
 
 const GALLE = "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11";
 const KANDY = "1c0e2d6b-7a11-4c1d-8f5e-9b2f1c7e4a33";
@@ -15,7 +15,12 @@ const branches = [
 type Submit = (body: CreateWithdrawalBody) => Promise<unknown>;
 
 function setup(
-  options: { onSubmit?: ReturnType<typeof vi.fn<Submit>>; pool?: { lkr: number; usdt: number } } = {},
+  options: {
+    onSubmit?: ReturnType<typeof vi.fn<Submit>>;
+    pool?: { lkr: number; usdt: number };
+    thresholdLkr?: string | null;
+    todayRequest?: TodayRequest | null;
+  } = {},
 ) {
   const user = userEvent.setup();
   const onSubmit = options.onSubmit ?? vi.fn<Submit>(async () => ({}));
@@ -24,6 +29,8 @@ function setup(
       branches={branches}
       pool={"pool" in options ? options.pool : { lkr: 25_480.5, usdt: 84.9 }}
       onSubmit={onSubmit}
+      thresholdLkr={options.thresholdLkr}
+      todayRequest={options.todayRequest}
     />,
   );
   const send = async () => {
@@ -167,5 +174,34 @@ describe("NewSettlementForm", () => {
     setup({ pool: { lkr: 0, usdt: 0 } });
     expect(screen.getByRole("button", { name: "Request settlement" })).toBeDisabled();
     expect(screen.getByRole("status")).toHaveTextContent("Nothing to settle right now");
+  });
+
+  it("says before sending that the request will need another member's approval", async () => {
+    const { user } = setup({ thresholdLkr: "10000" });
+    const note =
+      "This request will need another member's approval: the LKR 25,480.50 waiting to be claimed is above this account's threshold of LKR 10,000.00.";
+    expect(screen.getByTestId("settlement-approval-note")).toHaveTextContent(note);
+    await user.click(screen.getByRole("button", { name: "Request settlement" }));
+    expect(await screen.findByRole("alertdialog", { name: "Request this settlement?" })).toHaveTextContent(
+      note,
+    );
+  });
+
+  it("says a request under the threshold may still wait, counting the last 24 hours, and nothing with approvals off", () => {
+    setup({ thresholdLkr: "50000" });
+    expect(screen.getByTestId("settlement-approval-note")).toHaveTextContent(
+      "If this request and what this account sent in the last 24 hours come to more than LKR 50,000.00, it waits",
+    );
+    cleanup();
+    setup({ thresholdLkr: null });
+    expect(screen.queryByTestId("settlement-approval-note")).toBeNull();
+  });
+
+  it("says today's request already exists and does not offer another", () => {
+    setup({ todayRequest: { status: "PENDING", totalNetAmountLkr: 12_000 } });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Today's settlement request already exists: LKR 12,000.00 net, and it is waiting for the platform's review.",
+    );
+    expect(screen.getByRole("button", { name: "Request settlement" })).toBeDisabled();
   });
 });

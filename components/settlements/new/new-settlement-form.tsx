@@ -24,6 +24,7 @@ import {
 } from "@/components/ui/form";
 import { NativeSelect } from "@/components/ui/native-select";
 import { isBffError } from "@/data/bff";
+import { needsApproval } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { CreateWithdrawalBody } from "@/lib/payments-api/withdrawals";
 import { autoApproveText } from "../settlement-rules";
@@ -48,6 +49,30 @@ export interface NewSettlementFormProps {
   pool: Pool | undefined;
   onSubmit: (body: CreateWithdrawalBody) => Promise<unknown>;
   onCancel?: () => void;
+  /** The account's approval threshold in LKR (null: approvals off; undefined: not read yet). */
+  thresholdLkr?: string | null;
+  /** Today's active request (waiting for review or approved), which the service allows only one of. */
+  todayRequest?: TodayRequest | null;
+}
+
+export interface TodayRequest {
+  status: "PENDING" | "APPROVED";
+  totalNetAmountLkr: number;
+}
+
+/** Whether the request waits for another member, said before anything is sent. */
+function approvalText(thresholdLkr: string | null | undefined, pool: Pool | undefined): string | null {
+  if (thresholdLkr === null || thresholdLkr === undefined) return null;
+  const threshold = formatAmount(thresholdLkr, "LKR");
+  if (pool && needsApproval(String(pool.lkr), thresholdLkr)) {
+    return `This request will need another member's approval: the ${formatAmount(pool.lkr, "LKR")} waiting to be claimed is above this account's threshold of ${threshold}. Nothing is sent to the service until they approve it.`;
+  }
+  return `If this request and what this account sent in the last 24 hours come to more than ${threshold}, it waits for another member's approval; nothing is sent to the service until then.`;
+}
+
+function todayText(today: TodayRequest): string {
+  const state = today.status === "PENDING" ? "is waiting for the platform's review" : "was approved";
+  return `Today's settlement request already exists: ${formatAmount(today.totalNetAmountLkr, "LKR")} net, and it ${state}. The service allows one active request a day (Colombo time), so another would be refused. Request again tomorrow, or once today's request is rejected or cancelled.`;
 }
 
 // The checks (the contract's schema, and zod with it) load when the form is first touched, not with the page.
@@ -69,6 +94,8 @@ export function NewSettlementForm({
   pool,
   onSubmit,
   onCancel,
+  thresholdLkr,
+  todayRequest,
 }: NewSettlementFormProps) {
   const [failure, setFailure] = useState<(FormFailure & { title: string }) | null>(null);
   const [confirming, setConfirming] = useState<CreateWithdrawalBody | null>(null);
@@ -81,6 +108,8 @@ export function NewSettlementForm({
   const branchName =
     scope === "branch" ? (branches.find((branch) => branch.id === branchId)?.name ?? null) : null;
   const nothingToSettle = isEmptyPool(pool);
+  const approval = approvalText(thresholdLkr, pool);
+  const blocked = nothingToSettle || Boolean(todayRequest);
 
   async function send(body: CreateWithdrawalBody) {
     setFailure(null);
@@ -114,11 +143,18 @@ export function NewSettlementForm({
         <FormFailureAlert failure={failure} title={failure?.title} />
         <FormNotice
           message={
-            nothingToSettle
-              ? "Nothing to settle right now: every paid payment is already in a settlement request. Payments become available here once they are paid."
-              : null
+            todayRequest
+              ? todayText(todayRequest)
+              : nothingToSettle
+                ? "Nothing to settle right now: every paid payment is already in a settlement request. Payments become available here once they are paid."
+                : null
           }
         />
+        {!blocked && approval ? (
+          <p className="text-sm" data-testid="settlement-approval-note">
+            {approval}
+          </p>
+        ) : null}
         <FormSection
           title="What to settle"
           description="Settle the whole merchant at once, or the payments of one branch."
@@ -185,7 +221,7 @@ export function NewSettlementForm({
               Cancel
             </Button>
           ) : null}
-          {nothingToSettle ? (
+          {blocked ? (
             <Button type="submit" disabled>
               Request settlement
             </Button>
@@ -204,6 +240,7 @@ export function NewSettlementForm({
             {pool && !branchName ? `, about ${formatAmount(pool.lkr, "LKR")} net now` : ""}. Below{" "}
             {autoApproveText} it is approved and the transfer starts at once, which cannot be undone; above,
             it waits for review. No other request can be made today while this one is active.
+            {approval ? ` ${approval}` : ""}
           </>
         }
         confirmLabel="Request settlement"

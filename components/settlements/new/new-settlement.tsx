@@ -12,9 +12,10 @@ import { toast } from "@/components/ui/toast";
 import { bffApi } from "@/data/api";
 import { queryKeys } from "@/data/query-keys";
 import { approvalHref } from "@/lib/approvals";
+import { colomboDate } from "@/lib/dates";
 import type { CreateWithdrawalBody, Withdrawal } from "@/lib/payments-api/withdrawals";
 import { settlementHref, settlementsHref } from "../hrefs";
-import { settlementPoolOptions } from "../queries";
+import { settlementPoolOptions, settlementTodayOptions } from "../queries";
 import { NewSettlementForm } from "./new-settlement-form";
 
 function outcomeToast(withdrawal: Withdrawal) {
@@ -66,12 +67,27 @@ export function NewSettlement({ accountId }: { accountId: string }) {
     },
   });
   const summary = pool.data?.summary;
+  const approvals = useQuery(approvalSummaryOptions(accountId));
+  const today = useQuery(settlementTodayOptions(accountId, colomboDate(new Date())));
+  const todayRequest =
+    today.data?.withdrawalRequests.find(
+      (request) => request.status === "PENDING" || request.status === "APPROVED",
+    ) ?? null;
   return (
     <NewSettlementForm
       branches={branches.active.map(({ id, name }) => ({ id, name }))}
       branchesLoading={branches.isLoading}
       pool={summary ? { lkr: summary.lkrToBeClaimed, usdt: summary.usdtToBeClaimed } : undefined}
       onSubmit={(body) => create.mutateAsync(body)}
+      thresholdLkr={approvals.data?.thresholdLkr}
+      todayRequest={
+        todayRequest
+          ? {
+              status: todayRequest.status === "PENDING" ? "PENDING" : "APPROVED",
+              totalNetAmountLkr: todayRequest.totalNetAmountLkr,
+            }
+          : null
+      }
       onCancel={() => router.push(settlementsHref(accountId))}
     />
   );

@@ -27,6 +27,9 @@ export interface ApprovalsWorld {
     body: unknown,
     // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's fields.
   ): Promise<{ status: number; headers: Headers; body: any }>;
+  /** GET /accounts/{id}/approvals/requesters?ids=… as this member. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the answer's fields.
+  requesters(userId: string, accountId: string, ids: string[]): Promise<{ status: number; body: any }>;
   /** The BFF's forward of one call as this member. */
   forward(
     userId: string,
@@ -83,7 +86,7 @@ export async function approvalsWorld(database: string): Promise<ApprovalsWorld> 
       return {
         db: fx.handle.db,
         accountId,
-        actor: { userId, can: access.can },
+        actor: { userId, can: access.can, role: access.membership.role },
         api: access.upstream().api,
         requestId: `req_${Math.random().toString(36).slice(2, 10)}`,
       };
@@ -98,6 +101,13 @@ export async function approvalsWorld(database: string): Promise<ApprovalsWorld> 
         params: Promise.resolve({ accountId }),
       });
       return { status: response.status, headers: response.headers, body: await response.json() };
+    },
+    async requesters(userId, accountId, ids) {
+      const url = `${CONSOLE_ORIGIN}/accounts/${accountId}/approvals/requesters?ids=${ids.join(",")}`;
+      const response = await createApprovalRoutes(deps(userId)).requesters(new Request(url), {
+        params: Promise.resolve({ accountId }),
+      });
+      return { status: response.status, body: await response.json() };
     },
     forward(userId, method, accountId, path, body) {
       return callBff(

@@ -2,8 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { type ActionResult, actionFailure, actionField, actionText } from "@/lib/action-result";
-import { approvalsHref, type FreshQuote, parseThreshold } from "@/lib/approvals";
+import { approvalsHref, type FreshQuote, parseThreshold, type ThresholdSaved } from "@/lib/approvals";
 import { rateComparisonText } from "@/lib/approvals-rates";
+import { floatShortfallWords } from "@/lib/float-shortfall";
 import { decimal } from "@/lib/money";
 import type { Quote } from "@/lib/payments-api/offramp";
 import { type ActionAccess, authorizeAccountAction } from "@/server/access/action-access";
@@ -11,11 +12,13 @@ import {
   type ApprovalContext,
   ApprovalError,
   approve,
+  floatBalance,
   freshQuote,
   getApproval,
   reject,
   retrySend,
   setThreshold,
+  withdraw,
 } from "@/server/approvals/service";
 import { upstreamWords } from "@/server/approvals/upstream-failure";
 import { getDb } from "@/server/db/client";
@@ -32,7 +35,7 @@ function contextOf(access: Allowed): ApprovalContext {
   return {
     db: getDb(),
     accountId: access.account.id,
-    actor: { userId: access.user.id, can: access.can },
+    actor: { userId: access.user.id, can: access.can, role: access.membership.role },
     api: access.upstream().api,
     requestId: access.requestId,
   };
@@ -93,6 +96,8 @@ export async function freshQuoteAction(input: {
       quote,
       comparison: rateComparisonText(requestedRate, quote.rateUsdtLkr),
       changed: held ? !decimal(quote.amountLkr).eq(held.amountLkr) : false,
+      // Checked again when approving; said here so the approver knows before they try.
+      shortfall: floatShortfallWords(await floatBalance(context.api), quote.amountLkr),
     };
   });
 }
@@ -131,6 +136,20 @@ export async function rejectAction(input: {
   return result;
 }
 
+/** Withdraws a waiting request (its requester or an owner); nothing is sent. */
+export async function withdrawAction(input: {
+  accountId: string;
+  approvalId: string;
+}): Promise<ActionResult> {
+  const { accountId, approvalId } = targetOf(input);
+  const result = await run(accountId, async (context) => {
+    await withdraw(context, approvalId);
+    return null;
+  });
+  revalidatePath(approvalsHref(accountId), "layout");
+  return result;
+}
+
 export async function retrySendAction(input: {
   accountId: string;
   approvalId: string;
@@ -148,7 +167,7 @@ export async function retrySendAction(input: {
 export async function setApprovalThresholdAction(input: {
   accountId: string;
   threshold: string;
-}): Promise<ActionResult<{ thresholdLkr: string | null }, "threshold">> {
+}): Promise<ActionResult<ThresholdSaved, "threshold">> {
   const parsed = parseThreshold(actionText(actionField(input, "threshold"), 100));
   if (!parsed.ok) return actionFailure(parsed.message, { threshold: parsed.message });
   const access = await authorizeAccountAction(
@@ -157,9 +176,10 @@ export async function setApprovalThresholdAction(input: {
   );
   if (!access.ok) return actionFailure(access.message, undefined, access.requestId);
   try {
-    await setThreshold(contextOf(access), parsed.value);
+    const saved = await setThreshold(contextOf(access), parsed.value);
     revalidatePath(`/settings/accounts/${access.account.id}`);
-    return { ok: true, data: { thresholdLkr: parsed.value } };
+    if (saved.withdrawn > 0) revalidatePath(approvalsHref(access.account.id), "layout");
+    return { ok: true, data: saved };
   } catch (error) {
     return failure(error, access.requestId);
   }

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { requireAccountAccess } from "@/server/access/page-access";
-import { readThreshold } from "@/server/approvals/service";
+import { countOtherApprovers, countPending, readThreshold } from "@/server/approvals/service";
 import { can } from "@/server/auth/policy";
 import { accountRequiresTwoFactor } from "@/server/auth/two-factor";
 import { getDb } from "@/server/db/client";
@@ -134,6 +134,8 @@ export default async function AccountSettingsPage({ params }: Props) {
             <ApprovalThresholdForm
               accountId={account.id}
               initial={await readThreshold(getDb(), account.id)}
+              otherApprovers={await countOtherApprovers(getDb(), account.id, access.user.id)}
+              pending={await countPending(getDb(), account.id)}
               action={setApprovalThresholdAction}
             />
           </CardContent>

@@ -10,7 +10,7 @@ import { requireAccountAccess } from "@/server/access/page-access";
 import { showApproval } from "@/server/approvals/view";
 import { newRequestId } from "@/server/bff/respond";
 import { getDb } from "@/server/db/client";
-import { approveAction, freshQuoteAction, rejectAction, retrySendAction } from "../actions";
+import { approveAction, freshQuoteAction, rejectAction, retrySendAction, withdrawAction } from "../actions";
 
 export const metadata: Metadata = { title: "Approval" };
 
@@ -19,6 +19,7 @@ const actions = {
   approve: approveAction,
   reject: rejectAction,
   retry: retrySendAction,
+  withdraw: withdrawAction,
 };
 
 // GET /accounts/:accountId/approvals/:approvalId – one held request, and the decision on it.
@@ -38,7 +39,7 @@ export default async function ApprovalPage({ params }: AccountPageProps<"approva
     {
       db: getDb(),
       accountId: access.account.id,
-      actor: { userId: access.user.id, can: access.can },
+      actor: { userId: access.user.id, can: access.can, role: access.membership.role },
       api: access.upstream().api,
       requestId: newRequestId(),
     },
