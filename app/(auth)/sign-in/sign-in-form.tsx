@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import { AuthCard } from "../_components/auth-card";
 import { AuthFailure, AuthField, AuthNotice, AuthSubmitButton } from "../_components/auth-controls";
 import { type SignInState, signInAction } from "./actions";
 import { SecondFactorStep } from "./second-factor-step";
@@ -27,6 +28,7 @@ export function SignInForm({
 
   if (askingForCode) {
     return (
+      <AuthCard title="Sign in" description="Second step: the code from your authenticator app.">
       <form action={formAction} aria-busy={pending} className="grid gap-5">
         {state.error ? (
           <AuthFailure message={state.error} />
@@ -41,10 +43,12 @@ export function SignInForm({
           inputRef={codeRef}
         />
       </form>
+      </AuthCard>
     );
   }
 
   return (
+    <AuthCard title="Sign in" description="Use the email and password of your console user.">
     <form action={formAction} aria-busy={pending} className="grid gap-5">
       {state.error ? <AuthFailure message={state.error} /> : <AuthNotice message={notice} />}
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
@@ -73,5 +77,6 @@ export function SignInForm({
         Sign in
       </AuthSubmitButton>
     </form>
+    </AuthCard>
   );
 }
