@@ -13,7 +13,7 @@ import type { AggregatorUser, BankAccount } from "@/lib/payments-api/offramp";
 import { ledgerHref } from "../hrefs";
 import { PayoutConfirmDialog } from "./payout-confirm-dialog";
 import { QuoteCard } from "./quote-card";
-import { parseUsdtAmount } from "./rate-lock";
+import { parseUsdtAmount, quoteRefusal } from "./rate-lock";
 import { type PayoutFinish, usePayoutSubmission } from "./use-payout-submission";
 import { useRateLock } from "./use-rate-lock";
 
@@ -40,6 +40,7 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
   const submission = usePayoutSubmission(accountId);
   const stale = rate.lock !== null && (!amount.ok || amount.value !== rate.lock.amountUsdt);
   const showError = touched && !amount.ok;
+  const refusal = rate.lock && !stale ? quoteRefusal(rate.lock.quote) : null;
 
   useEffect(() => {
     if (submission.state.status === "done") onDone(submission.state.outcome);
@@ -136,9 +137,15 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
               Get a new quote
             </Button>
           ) : null}
-          <Button onClick={openConfirm} disabled={stale || rate.expired || rate.pending}>
-            Review payout
-          </Button>
+          {refusal ? (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
+            </p>
+          ) : (
+            <Button onClick={openConfirm} disabled={stale || rate.expired || rate.pending}>
+              Review payout
+            </Button>
+          )}
           <PayoutConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
