@@ -74,7 +74,9 @@ export function ContractUsageCard({ contract }: { contract: Contract }) {
         terminated || contract.status === "EXPIRED"
           ? {
               label: "Was to end",
-              value: contract.contractEndTime ? `${formatDateTime(contract.contractEndTime)} (Colombo)` : null,
+              value: contract.contractEndTime
+                ? `${formatDateTime(contract.contractEndTime)} (Colombo)`
+                : null,
             }
           : {
               label: "Contract ends",
