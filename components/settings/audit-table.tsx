@@ -2,10 +2,10 @@
 
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
 import { DateCell } from "@/components/date-cell";
+import { IdCell } from "@/components/offramp/id-cell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { IdCell } from "@/components/offramp/id-cell";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
