@@ -62,10 +62,13 @@ export function ContractDetail({
   accountId,
   contractId,
   canWrite,
+  signedAt = null,
 }: {
   accountId: string;
   contractId: string;
   canWrite: boolean;
+  /** When its contract.signed event said it was signed; null when the console did not hear it. */
+  signedAt?: string | null;
 }) {
   const query = useQuery(contractDetailOptions(accountId, contractId));
   const sync = useSyncWithChanges(accountId, contractId);
@@ -143,7 +146,7 @@ export function ContractDetail({
           {awaiting && contract.qrContent ? (
             <FollowedApproval accountId={accountId} contract={contract} canSync={canWrite} />
           ) : null}
-          <ContractTimeline contract={contract} />
+          <ContractTimeline contract={contract} signedAt={signedAt} />
         </div>
       </div>
     </div>
