@@ -214,6 +214,26 @@ describe("a session alone cannot change the second factor", () => {
     ]);
   });
 
+  it("says a right code used a moment before was already used, to turn it on or off", async () => {
+    const at = Date.now() + 200 * STEP;
+    const { user, secret } = await enrolledUser("used-code@example.com", at);
+    const used = await failureOf(
+      disableTwoFactor(
+        asker(user),
+        { code: totpCode(secret, at), currentPassword: password },
+        { now: () => at },
+      ),
+    );
+    expect(used).toMatchObject({
+      code: "used-code",
+      field: "code",
+      message: expect.stringMatching(
+        /^That code was already used: wait for the next code in your app; \d+ tries left\.$/,
+      ),
+    });
+    expect((await twoFactorStatus(user.id)).enabled).toBe(true);
+  });
+
   it("turns off only with the password and a code; wrong codes lock it, and sign-in, after ten", async () => {
     const { user, secret } = await enrolledUser("disable-flood@example.com");
     const stolen = asker(user, "thief", "203.0.113.66");

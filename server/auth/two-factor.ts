@@ -179,13 +179,15 @@ async function checkTotp(
   return updated.length === 1 ? "accepted" : "used";
 }
 
+/** A code check as checkCredentials takes it: true when accepted, "used" for a right code used before. */
 async function acceptTotp(
   userId: string,
   code: string,
   confirmed: boolean,
   deps: TwoFactorDeps,
-): Promise<boolean> {
-  return (await checkTotp(userId, code, confirmed, deps)) === "accepted";
+): Promise<boolean | "used"> {
+  const check = await checkTotp(userId, code, confirmed, deps);
+  return check === "used" ? "used" : check === "accepted";
 }
 
 /** Uses up one recovery code; "used" when it was used before, "invalid" when it is not one of theirs. */
@@ -309,7 +311,7 @@ export async function disableTwoFactor(
       typed: input.code,
       accept: async () => {
         method = await verifySecondFactor(asker.id, input.code, deps);
-        return method === "totp" || method === "recovery";
+        return method === "used" ? "used" : method !== null;
       },
     },
     db,
