@@ -1,7 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { accountPath, openDemoMerchant } from "./helpers/console";
+import { accountPath, openDemoMerchant, uniqueTag } from "./helpers/console";
 import { exportPaymentsCsv as exportCsv, listTotal } from "./helpers/csv";
-import { expectNoSidewaysScroll, expectRowsShowMoneyInViewport, PHONE } from "./helpers/phone";
+import { createPaymentInConsole, feeTable } from "./helpers/payments";
+import {
+  expectNoSidewaysScroll,
+  expectRowsShowMoneyInViewport,
+  expectTablesFit,
+  PHONE,
+} from "./helpers/phone";
 
 test.use({ viewport: PHONE });
 
@@ -56,6 +62,23 @@ test("on a phone an open payment leads with its QR code and amount", async ({ pa
   const feesBox = await page.getByText("Fees", { exact: true }).first().boundingBox();
   expect(qrBox && feesBox && qrBox.y < feesBox.y).toBe(true);
   await expectNoSidewaysScroll(page, "payment detail");
+});
+
+test("on a phone an LKR payment's fee table shows both currencies without scrolling", async ({ page }) => {
+  const accountId = await openDemoMerchant(page);
+  await createPaymentInConsole(page, accountId, {
+    currency: "LKR",
+    amount: "1234567.89",
+    tradeNo: `E2E-PHONE-${uniqueTag()}`,
+  });
+  const fees = feeTable(page);
+  await expect(fees.getByRole("row").filter({ hasText: /^Net to you/ })).toContainText(/LKR [\d,]+\.\d{2}/);
+  await expect(fees.getByRole("row").filter({ hasText: /^Net to you/ })).toContainText(/USDT [\d,]+\.\d+/);
+  await expectTablesFit(page, "the created payment");
+  await page.getByRole("link", { name: "View payment" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment of LKR 1,234,567.89");
+  await expectTablesFit(page, "the payment's page");
+  await expectNoSidewaysScroll(page, "the payment's page");
 });
 
 /** Switches to the demo aggregator (its payouts and float) at desktop width, answering its account id. */

@@ -1,5 +1,5 @@
 import { csvLine } from "@/lib/csv";
-import { addDays } from "@/lib/dates";
+import { addDays, colomboDate } from "@/lib/dates";
 import { CURRENCY_DECIMALS, type Currency, decimalText, plainDecimal, sumText } from "@/lib/decimal-text";
 import { formatAmount, formatCount, formatDate } from "@/lib/format";
 
@@ -177,6 +177,18 @@ const dayMonth = (day: string) => formatDate(`${day}T12:00:00+05:30`).replace(/ 
 /** "20 Nov": a day's label on the axis (the year is in the title's period). */
 export function dayLabel(day: string): string {
   return dayMonth(day);
+}
+
+/**
+ * A day's row: "20 Nov" with its values, marked partial when it is `today` in Colombo (its values are so
+ * far), so a summary compares whole days only.
+ */
+export function dayRow(
+  day: string,
+  values: ChartRow["values"],
+  today: string = colomboDate(new Date()),
+): ChartRow {
+  return { key: day, label: dayLabel(day), ...(day === today ? { partial: true } : {}), values };
 }
 
 /**

@@ -15,6 +15,7 @@ export {
   chartTable,
   dailyRows,
   dayLabel,
+  dayRow,
   daysBetween,
   describeCategories,
   describeTimeSeries,

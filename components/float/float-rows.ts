@@ -1,4 +1,4 @@
-import { type ChartRow, type ChartSeries, dayLabel } from "@/components/charts";
+import { type ChartRow, type ChartSeries, dayRow } from "@/components/charts";
 import type { FloatDay } from "@/lib/float-series";
 
 // The float's days as the chart kit's rows: exact strings kept for the tooltip and the table.
@@ -11,18 +11,14 @@ export const FLOW_SERIES: readonly ChartSeries[] = [
   { key: "refunds", label: "Refunds", color: 4 },
 ];
 
-export function balanceRows(days: readonly FloatDay[]): ChartRow[] {
-  return days.map((day) => ({
-    key: day.day,
-    label: dayLabel(day.day),
-    values: { balance: day.closingBalance },
-  }));
+// Today's row is marked partial (chart-model.ts dayRow): its sums and balance are so far, not a whole day's.
+
+export function balanceRows(days: readonly FloatDay[], today?: string): ChartRow[] {
+  return days.map((day) => dayRow(day.day, { balance: day.closingBalance }, today));
 }
 
-export function flowRows(days: readonly FloatDay[]): ChartRow[] {
-  return days.map((day) => ({
-    key: day.day,
-    label: dayLabel(day.day),
-    values: { credits: day.credits, payouts: day.payouts, refunds: day.refunds },
-  }));
+export function flowRows(days: readonly FloatDay[], today?: string): ChartRow[] {
+  return days.map((day) =>
+    dayRow(day.day, { credits: day.credits, payouts: day.payouts, refunds: day.refunds }, today),
+  );
 }

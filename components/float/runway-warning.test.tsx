@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { describeTimeSeries } from "@/components/charts";
 import { floatRunway } from "@/lib/float-runway";
-import { balanceRows, flowRows } from "./float-rows";
+import { balanceRows, FLOW_SERIES, flowRows } from "./float-rows";
 import { ReadProgress } from "./read-progress";
 import { RunwayWarning } from "./runway-warning";
 
@@ -59,5 +60,25 @@ describe("float chart rows", () => {
     };
     expect(balanceRows([day])).toEqual([{ key: "2026-11-20", label: "20 Nov", values: { balance: null } }]);
     expect(flowRows([day])[0]?.values).toEqual({ credits: "0.00", payouts: "1234.56", refunds: "0.10" });
+  });
+});
+
+describe("float chart summaries", () => {
+  it("compare whole days only: today's payouts so far are told apart, not compared with the first day", () => {
+    const day = (d: string, payouts: string) => ({
+      day: d,
+      credits: "0.00",
+      payouts,
+      refunds: "0.00",
+      closingBalance: "1000.00",
+    });
+    const days = [day("2026-11-23", "100.00"), day("2026-11-24", "200.00"), day("2026-11-25", "5.00")];
+    const rows = flowRows(days, "2026-11-25");
+    expect(rows.map((row) => row.partial ?? false)).toEqual([false, false, true]);
+    const payouts = FLOW_SERIES.filter((s) => s.key === "payouts");
+    const sentence = describeTimeSeries(rows, payouts, { kind: "money", currency: "LKR" });
+    expect(sentence).toContain("Payouts (debits) rose from 100.00 LKR on 23 Nov to 200.00 LKR on 24 Nov");
+    expect(sentence).toContain("25 Nov is not over: 5.00 LKR so far.");
+    expect(balanceRows(days, "2026-11-25").at(-1)?.partial).toBe(true);
   });
 });

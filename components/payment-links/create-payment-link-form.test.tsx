@@ -60,6 +60,18 @@ describe("CreatePaymentLinkForm", () => {
     expect(body?.amount).toBeUndefined();
   });
 
+  it("warns while the trade number is blank that the link's payments cannot be listed", async () => {
+    const { user } = setup();
+    const tradeNo = screen.getByLabelText("Merchant trade number");
+    expect(tradeNo).toHaveAccessibleDescription(
+      "Optional, but without one the console cannot list this link's payments: the payments service does not say which link a payment came through.",
+    );
+    await user.type(tradeNo, "LINK-ORDER-7");
+    expect(tradeNo).toHaveAccessibleDescription(
+      "Your own reference, unique per link. The link's page lists the payments made with it.",
+    );
+  });
+
   it("keeps the fixed amount typed before switching to a custom amount and back", async () => {
     const { user } = setup();
     await user.type(screen.getByLabelText("Amount"), "250");

@@ -86,6 +86,18 @@ export function LinkRedirectFields() {
   );
 }
 
+// The payments service does not say which link a payment came through; a payment carries the link's trade
+// number, so only a link with one can list its payments (detail-payments.tsx).
+const NOT_LISTED =
+  "the console cannot list this link's payments: the payments service does not say which link a payment came through.";
+
+function tradeNumberHint(fixed: boolean, given: boolean): string {
+  if (fixed) return given ? "Cannot be changed." : `Cannot be changed. Without one, ${NOT_LISTED}`;
+  return given
+    ? "Your own reference, unique per link. The link's page lists the payments made with it."
+    : `Optional, but without one ${NOT_LISTED}`;
+}
+
 /**
  * The trade number and the branch. Both are fixed once the link exists; a member scoped to one branch
  * creates links for that branch only.
@@ -104,6 +116,7 @@ export function LinkReferenceFields({
   const { control } = useFormContext<LinkFormValues>();
   const fixed = mode === "edit";
   const branchId = useWatch({ control, name: "branchId" });
+  const tradeNo = useWatch({ control, name: "merchantTradeNo" });
   // A link's branch may since have been deactivated, or lie beyond the first page of branches.
   const listed = branchId === "" || branches.some((branch) => branch.id === branchId);
   return (
@@ -115,7 +128,7 @@ export function LinkReferenceFields({
         autoComplete="off"
         spellCheck={false}
         disabled={fixed}
-        description={fixed ? "Cannot be changed." : "Optional; your own reference, unique per link."}
+        description={tradeNumberHint(fixed, tradeNo.trim() !== "")}
       />
       <FormField
         control={control}

@@ -1,4 +1,5 @@
 import { Amount } from "@/components/money/amount-cell";
+import { CurrencyPairCells, CurrencyPairHeads } from "@/components/money/currency-pair-cells";
 import {
   Table,
   TableBody,
@@ -8,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
 import { type DecimalInput, plainDecimal } from "@/lib/decimal-text";
 import { formatRateLkr } from "@/lib/format-rate";
 
@@ -36,6 +38,26 @@ function percent(value: DecimalInput): string {
   return `${plainDecimal(value)} %`;
 }
 
+/** One row's amounts: USDT, and for LKR payments LKR with it (components/money/currency-pair-cells.tsx). */
+function AmountCells({
+  hasLkr,
+  usdt,
+  lkr,
+  className,
+}: {
+  hasLkr: boolean;
+  usdt: DecimalInput;
+  lkr: DecimalInput | undefined;
+  className?: string;
+}) {
+  if (hasLkr) return <CurrencyPairCells lkr={lkr} usdt={usdt} className={className} />;
+  return (
+    <TableCell className={cn("text-right", className)}>
+      <Amount value={usdt} currency="USDT" />
+    </TableCell>
+  );
+}
+
 /**
  * Gross, both fees and net, in USDT and (for LKR payments) in LKR side by side. Gross equals fees plus net
  * exactly in both currencies: the service computes them that way (docs/service-rules.md §4).
@@ -62,52 +84,40 @@ export function FeeBreakdownTable({ breakdown: b, rate, caption }: FeeBreakdownT
           <TableRow className="hover:bg-transparent">
             <TableHead scope="col">Item</TableHead>
             {hasLkr ? (
+              <CurrencyPairHeads />
+            ) : (
               <TableHead scope="col" className="text-right">
-                LKR
+                USDT
               </TableHead>
-            ) : null}
-            <TableHead scope="col" className="text-right">
-              USDT
-            </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.label}>
-              <TableCell>{row.label}</TableCell>
-              {hasLkr ? (
-                <TableCell className="text-right">
-                  {row.lkr === undefined ? "—" : <Amount value={row.lkr} currency="LKR" />}
-                </TableCell>
-              ) : null}
-              <TableCell className="text-right">
-                <Amount value={row.usdt} currency="USDT" />
-              </TableCell>
+              <TableCell className="whitespace-normal">{row.label}</TableCell>
+              <AmountCells hasLkr={hasLkr} usdt={row.usdt} lkr={row.lkr} />
             </TableRow>
           ))}
           <TableRow>
-            <TableCell className="text-muted-foreground">Total fees</TableCell>
-            {hasLkr ? (
-              <TableCell className="text-right text-muted-foreground">
-                {b.totalFeesLKR === undefined ? "—" : <Amount value={b.totalFeesLKR} currency="LKR" />}
-              </TableCell>
-            ) : null}
-            <TableCell className="text-right text-muted-foreground">
-              <Amount value={b.totalFeesUSDT} currency="USDT" />
-            </TableCell>
+            <TableCell className="whitespace-normal text-muted-foreground">Total fees</TableCell>
+            <AmountCells
+              hasLkr={hasLkr}
+              usdt={b.totalFeesUSDT}
+              lkr={b.totalFeesLKR}
+              className="text-muted-foreground"
+            />
           </TableRow>
         </TableBody>
         <TableFooter>
           <TableRow className="hover:bg-transparent">
-            <TableCell className="font-semibold">Net to you</TableCell>
-            {hasLkr ? (
-              <TableCell className="text-right font-semibold">
-                {b.netAmountLKR === undefined ? "—" : <Amount value={b.netAmountLKR} currency="LKR" />}
-              </TableCell>
-            ) : null}
-            <TableCell className="text-right font-semibold">
-              <Amount value={b.netAmountUSDT} currency="USDT" />
-            </TableCell>
+            <TableCell className="whitespace-normal font-semibold">Net to you</TableCell>
+            <AmountCells
+              hasLkr={hasLkr}
+              usdt={b.netAmountUSDT}
+              lkr={b.netAmountLKR}
+              className="font-semibold"
+            />
           </TableRow>
         </TableFooter>
       </Table>

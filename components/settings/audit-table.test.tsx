@@ -70,6 +70,18 @@ describe("AuditTable", () => {
     expect(cells.getByText("203.0.113.7")).toBeVisible();
   });
 
+  it("shortens a long resource id to one line, whole on hover and to copy", () => {
+    const id = "5d9a0c1e-2b3f-4a6d-8e7f-9a0b1c2d3e4f";
+    renderTable({ entries: [{ ...entry, resource: { id, href: `/accounts/a1/direct-debit/${id}` } }] });
+    const [row] = screen.getAllByTestId("audit-row");
+    if (!row) throw new Error("no row");
+    const link = within(row).getByRole("link", { name: "5d9a0c1e…3e4f" });
+    expect(link).toHaveAttribute("title", id);
+    expect(link).toHaveAttribute("href", `/accounts/a1/direct-debit/${id}`);
+    expect(within(row).getByRole("button", { name: "Copy resource id" })).toBeVisible();
+    expect(row).not.toHaveTextContent(id);
+  });
+
   it("shows a failed sign-in with the email typed and why", () => {
     renderTable();
     const row = screen.getAllByTestId("audit-row")[1];

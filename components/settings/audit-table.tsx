@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight, ScrollText } from "lucide-react";
 import { DateCell } from "@/components/date-cell";
+import { IdCell } from "@/components/offramp/id-cell";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -55,14 +56,15 @@ function Person({ entry }: { entry: AuditRowView }) {
   );
 }
 
+// A whole UUID broke over four lines in the table's narrow column: shortened on one line, whole on hover
+// and in the copy button, as the offramp tables show ids.
 function Resource({ entry }: { entry: AuditRowView }) {
   const { resource } = entry;
   if (!resource) return <span className="text-muted-foreground">—</span>;
-  if (!resource.href) return <span className="font-mono text-xs break-all">{resource.id}</span>;
   return (
-    <Link href={resource.href} className="font-mono text-xs break-all underline underline-offset-2">
-      {resource.id}
-    </Link>
+    <span className="whitespace-nowrap">
+      <IdCell id={resource.id} href={resource.href ?? undefined} label="resource id" />
+    </span>
   );
 }
 
@@ -147,7 +149,7 @@ export function AuditTable({ entries, filtered, clearHref, newerHref, olderHref 
                 </TableCell>
                 <TableCell className="max-w-40 truncate">{entry.accountName ?? "—"}</TableCell>
                 <TableCell className="whitespace-normal">{entry.operation}</TableCell>
-                <TableCell className="max-w-48 whitespace-normal">
+                <TableCell>
                   <Resource entry={entry} />
                 </TableCell>
                 <TableCell className="whitespace-normal">

@@ -45,3 +45,24 @@ export async function expectNoSidewaysScroll(page: Page, what: string) {
   );
   expect.soft(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Every table on the page shows all its columns: none scrolls sideways inside its own box (which keeps the
+ * page itself from scrolling, and hid the fee table's USDT column on a phone).
+ */
+export async function expectTablesFit(page: Page, what: string) {
+  const tables = await page.evaluate(() =>
+    [...document.querySelectorAll("[data-slot=table-container]")]
+      .filter((box) => box.getClientRects().length > 0)
+      .map((box) => ({
+        label: box.querySelector("th")?.textContent ?? "",
+        overflow: box.scrollWidth - box.clientWidth,
+      })),
+  );
+  expect(tables.length, `${what} has a table`).toBeGreaterThan(0);
+  for (const table of tables) {
+    expect
+      .soft(table.overflow, `${what}: the table starting "${table.label}" scrolls sideways`)
+      .toBeLessThanOrEqual(0);
+  }
+}

@@ -12,7 +12,13 @@ export const MAX_PASSWORD_INPUT = 4096;
 const MAX_CODE_INPUT = 64;
 
 export type CredentialField = "currentPassword" | "code";
-export type CredentialFailure = "missing" | "wrong-password" | "wrong-code" | "locked" | "no-user";
+export type CredentialFailure =
+  | "missing"
+  | "wrong-password"
+  | "wrong-code"
+  | "used-code"
+  | "locked"
+  | "no-user";
 
 /** A refused password or code, in words for the form, on the field it concerns (none for a lock). */
 export class CredentialCheckError extends Error {
@@ -40,9 +46,19 @@ export function lockedWords(retryAfterSeconds: number): string {
   return `Too many wrong passwords or codes. Try again in ${wait(retryAfterSeconds)}.`;
 }
 
-/** "The password is not right; 9 tries left." or, when that failure locked it, the wait. */
-export function wrongWords(what: "password" | "code", triesLeft: number, retryAfterSeconds: number | null) {
-  const wrong = `The ${what} is not right`;
+/**
+ * "The password is not right; 9 tries left." or, when that failure locked it, the wait. A right code used
+ * before ("used-code") is said to be used: it works once, and the next one from the app will do.
+ */
+export function wrongWords(
+  what: "password" | "code" | "used-code",
+  triesLeft: number,
+  retryAfterSeconds: number | null,
+) {
+  const wrong =
+    what === "used-code"
+      ? "That code was already used: wait for the next code in your app"
+      : `The ${what} is not right`;
   if (retryAfterSeconds !== null) {
     return `${wrong}. There have been too many tries: try again in ${wait(retryAfterSeconds)}.`;
   }
@@ -59,8 +75,11 @@ export interface CredentialCheck {
   /** Small facts for the trail's refusal entry (never a password or code). */
   details?: Record<string, unknown>;
   currentPassword: string;
-  /** A code checked after a right password, in the same try; `accept` uses it up when it is right. */
-  code?: { typed: string; accept: () => Promise<boolean> };
+  /**
+   * A code checked after a right password, in the same try; `accept` uses it up when it is right, and
+   * answers "used" for a right code used before.
+   */
+  code?: { typed: string; accept: () => Promise<boolean | "used"> };
   db?: ConsoleExecutor;
 }
 
@@ -102,9 +121,11 @@ export async function checkCredentials(check: CredentialCheck): Promise<{ email:
         (await verifyPassword(check.currentPassword, user.passwordHash));
       if (!passwordRight) return "wrong-password" as const;
       // The code is looked at only after a right password, so a wrong password never uses a code up.
-      if (code && (code.typed.length > MAX_CODE_INPUT || !(await code.accept())))
-        return "wrong-code" as const;
-      return null;
+      if (!code) return null;
+      if (code.typed.length > MAX_CODE_INPUT) return "wrong-code" as const;
+      const accepted = await code.accept();
+      if (accepted === "used") return "used-code" as const;
+      return accepted ? null : ("wrong-code" as const);
     },
     db,
     { passClears: !factor || code !== undefined },
@@ -128,7 +149,8 @@ export async function checkCredentials(check: CredentialCheck): Promise<{ email:
       outcome.retryAfterSeconds ?? undefined,
     );
   }
-  const what = outcome.reason === "wrong-password" ? "password" : "code";
+  const what =
+    outcome.reason === "wrong-password" ? "password" : outcome.reason === "used-code" ? "used-code" : "code";
   throw new CredentialCheckError(
     outcome.reason,
     wrongWords(what, outcome.triesLeft, outcome.retryAfterSeconds),

@@ -71,7 +71,7 @@ export async function changePassword(
     const code =
       error.code === "missing"
         ? "invalid-input"
-        : error.code === "wrong-code"
+        : error.code === "wrong-code" || error.code === "used-code"
           ? "wrong-password"
           : error.code;
     throw new PasswordChangeError(

@@ -42,6 +42,8 @@ export function signInErrorMessage(error: string | undefined, code: string | und
   if (locked?.[1]) return lockedMessage(Number(locked[1]));
   if (code === "inactive") return "This user has been deactivated. Ask an owner of your merchant account.";
   if (code === "invalid-code") return "That code is not valid. Enter the current code from your app.";
+  if (code === "used-code")
+    return "That code was already used. Wait for the next code in your app, or enter a recovery code you have not used.";
   if (code === "second-factor-expired")
     return "The sign-in took too long. Enter your email and password again.";
   if (code === "second-factor") return "Enter the code from your authenticator app to finish signing in.";

@@ -28,6 +28,11 @@ export class InvalidSecondFactorError extends CredentialsSignin {
   override code = "invalid-code";
 }
 
+/** A right code that was used before (each works once): said so, rather than "not valid". */
+export class UsedSecondFactorError extends InvalidSecondFactorError {
+  override code = "used-code";
+}
+
 /** The challenge expired or was altered: start again with the password. */
 export class SecondFactorExpiredError extends CredentialsSignin {
   override code = "second-factor-expired";
@@ -88,10 +93,11 @@ export async function authorizeSecondFactor(
     .where(eq(users.id, claims.userId))
     .limit(1);
   const match = user && code !== "" ? await verifySecondFactor(user.id, code, { ...context, db }) : null;
-  await settleLoginAttempt(decision.attemptId, match !== null && user?.isActive === true, db);
-  if (!user || match === null) {
+  const accepted = match === "totp" || match === "recovery";
+  await settleLoginAttempt(decision.attemptId, accepted && user?.isActive === true, db);
+  if (!user || !accepted) {
     await audit(db, claims.userId, context.ip, "failure", "invalid-second-factor");
-    throw new InvalidSecondFactorError();
+    throw match === "used" ? new UsedSecondFactorError() : new InvalidSecondFactorError();
   }
   if (!user.isActive) throw new InactiveUserError();
   await audit(db, user.id, context.ip, "success", match === "recovery" ? "recovery-code" : "totp");

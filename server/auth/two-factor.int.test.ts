@@ -15,7 +15,7 @@ import { authSecret } from "./auth-secret";
 import { authorizeCredentials } from "./authorize";
 import { CredentialCheckError } from "./credential-check";
 import { sessionStillValid } from "./session-revocation";
-import { LockedOutError } from "./sign-in-errors";
+import { LockedOutError, messageForSignInError } from "./sign-in-errors";
 import { type ConsoleTestDb, createAccount, createUser, useConsoleTestDb } from "./testing/console-db";
 import { openTotpSecret, totpCode } from "./totp";
 import {
@@ -31,6 +31,7 @@ import {
   InvalidSecondFactorError,
   SecondFactorExpiredError,
   SecondFactorRequiredError,
+  UsedSecondFactorError,
 } from "./two-factor-sign-in";
 
 // The page pipeline reads the session from next-auth; here the test says whose request it is.
@@ -213,6 +214,26 @@ describe("a session alone cannot change the second factor", () => {
     ]);
   });
 
+  it("says a right code used a moment before was already used, to turn it on or off", async () => {
+    const at = Date.now() + 200 * STEP;
+    const { user, secret } = await enrolledUser("used-code@example.com", at);
+    const used = await failureOf(
+      disableTwoFactor(
+        asker(user),
+        { code: totpCode(secret, at), currentPassword: password },
+        { now: () => at },
+      ),
+    );
+    expect(used).toMatchObject({
+      code: "used-code",
+      field: "code",
+      message: expect.stringMatching(
+        /^That code was already used: wait for the next code in your app; \d+ tries left\.$/,
+      ),
+    });
+    expect((await twoFactorStatus(user.id)).enabled).toBe(true);
+  });
+
   it("turns off only with the password and a code; wrong codes lock it, and sign-in, after ten", async () => {
     const { user, secret } = await enrolledUser("disable-flood@example.com");
     const stolen = asker(user, "thief", "203.0.113.66");
@@ -280,13 +301,13 @@ describe("a session alone cannot change the second factor", () => {
 });
 
 describe("codes", () => {
-  it("accepts a valid code once: the same code, or an older one, is refused afterwards", async () => {
+  it("accepts a valid code once: the same code, or an older one, is refused afterwards as used", async () => {
     const t = Date.now() + 10 * STEP;
     const { user, secret } = await enrolledUser("reuse@example.com", t - 5 * STEP);
     const now = () => t;
     expect(await verifySecondFactor(user.id, totpCode(secret, t), { now })).toBe("totp");
-    expect(await verifySecondFactor(user.id, totpCode(secret, t), { now })).toBeNull();
-    expect(await verifySecondFactor(user.id, totpCode(secret, t - STEP), { now })).toBeNull();
+    expect(await verifySecondFactor(user.id, totpCode(secret, t), { now })).toBe("used");
+    expect(await verifySecondFactor(user.id, totpCode(secret, t - STEP), { now })).toBe("used");
     expect(await verifySecondFactor(user.id, totpCode(secret, t + STEP), { now })).toBe("totp");
   });
 
@@ -304,7 +325,7 @@ describe("codes", () => {
     const { user, recoveryCodes } = await enrolledUser("recovery@example.com");
     const [first = "", second = ""] = recoveryCodes;
     expect(await verifySecondFactor(user.id, first.toLowerCase().replace(/-/g, " "))).toBe("recovery");
-    expect(await verifySecondFactor(user.id, first)).toBeNull();
+    expect(await verifySecondFactor(user.id, first)).toBe("used");
     expect(await verifySecondFactor(user.id, second)).toBe("recovery");
     expect(await verifySecondFactor(user.id, "AAAA-BBBB-CCCC")).toBeNull();
     expect((await twoFactorStatus(user.id)).recoveryCodesLeft).toBe(8);
@@ -331,10 +352,10 @@ describe("signing in with a second factor", () => {
       email: "signin@example.com",
       name: null,
     });
-    // The same code again, even with the same challenge, is refused.
-    expect(
-      await failureOf(authorizeSecondFactor({ challenge, code }, { ip: "198.51.100.1" })),
-    ).toBeInstanceOf(InvalidSecondFactorError);
+    // The same code again, even with the same challenge, is refused, and said to be used.
+    const again = await failureOf(authorizeSecondFactor({ challenge, code }, { ip: "198.51.100.1" }));
+    expect(again).toBeInstanceOf(UsedSecondFactorError);
+    expect(messageForSignInError(again as UsedSecondFactorError)).toMatch(/^That code was already used\./);
     const audit = await getDb()
       .select()
       .from(auditLog)

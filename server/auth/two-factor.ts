@@ -139,17 +139,20 @@ export async function startEnrolment(
   return { secret, uri: otpauthUri(secret, email) };
 }
 
+/** What checking a code found: accepted, a right code that was already used, or no match. */
+export type CodeCheck = "accepted" | "used" | "invalid";
+
 /**
  * Accepts a TOTP code for the user's factor (pending or confirmed, as asked) when it matches a step later
  * than the last accepted one, and records that step in the same statement: a code works once, even when
- * two requests race with it.
+ * two requests race with it. A code of a step at or before the last accepted one is "used".
  */
-async function acceptTotp(
+async function checkTotp(
   userId: string,
   code: string,
   confirmed: boolean,
   deps: TwoFactorDeps,
-): Promise<boolean> {
+): Promise<CodeCheck> {
   const { db, masterKey, now } = resolve(deps);
   const [row] = await db
     .select({ sealed: userTwoFactor.encryptedSecret })
@@ -160,9 +163,9 @@ async function acceptTotp(
         confirmed ? isNotNull(userTwoFactor.confirmedAt) : isNull(userTwoFactor.confirmedAt),
       ),
     );
-  if (!row) return false;
+  if (!row) return "invalid";
   const step = matchingStep(openTotpSecret(userId, row.sealed, masterKey()), code, now());
-  if (step === null) return false;
+  if (step === null) return "invalid";
   const updated = await db
     .update(userTwoFactor)
     .set({ lastUsedStep: step })
@@ -173,11 +176,22 @@ async function acceptTotp(
       ),
     )
     .returning({ userId: userTwoFactor.userId });
-  return updated.length === 1;
+  return updated.length === 1 ? "accepted" : "used";
 }
 
-/** Uses up one recovery code; false when it is unknown or was used before. */
-async function acceptRecoveryCode(userId: string, code: string, deps: TwoFactorDeps): Promise<boolean> {
+/** A code check as checkCredentials takes it: true when accepted, "used" for a right code used before. */
+async function acceptTotp(
+  userId: string,
+  code: string,
+  confirmed: boolean,
+  deps: TwoFactorDeps,
+): Promise<boolean | "used"> {
+  const check = await checkTotp(userId, code, confirmed, deps);
+  return check === "used" ? "used" : check === "accepted";
+}
+
+/** Uses up one recovery code; "used" when it was used before, "invalid" when it is not one of theirs. */
+async function checkRecoveryCode(userId: string, code: string, deps: TwoFactorDeps): Promise<CodeCheck> {
   const { db, now } = resolve(deps);
   const used = await db
     .update(twoFactorRecoveryCodes)
@@ -190,10 +204,22 @@ async function acceptRecoveryCode(userId: string, code: string, deps: TwoFactorD
       ),
     )
     .returning({ id: twoFactorRecoveryCodes.id });
-  return used.length === 1;
+  if (used.length === 1) return "accepted";
+  const [spent] = await db
+    .select({ id: twoFactorRecoveryCodes.id })
+    .from(twoFactorRecoveryCodes)
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(code)),
+      ),
+    )
+    .limit(1);
+  return spent ? "used" : "invalid";
 }
 
-export type SecondFactorMatch = "totp" | "recovery" | null;
+/** The kind of code accepted, "used" for a right code used before (it works once), null for no match. */
+export type SecondFactorMatch = "totp" | "recovery" | "used" | null;
 
 /** Checks a code typed at sign-in (or to disable): a six-digit code, or else a recovery code. */
 export async function verifySecondFactor(
@@ -202,8 +228,12 @@ export async function verifySecondFactor(
   deps: TwoFactorDeps = {},
 ): Promise<SecondFactorMatch> {
   if (code.length > 64) return null;
-  if (looksLikeRecoveryCode(code)) return (await acceptRecoveryCode(userId, code, deps)) ? "recovery" : null;
-  return (await acceptTotp(userId, code, true, deps)) ? "totp" : null;
+  const recovery = looksLikeRecoveryCode(code);
+  const check = recovery
+    ? await checkRecoveryCode(userId, code, deps)
+    : await checkTotp(userId, code, true, deps);
+  if (check === "accepted") return recovery ? "recovery" : "totp";
+  return check === "used" ? "used" : null;
 }
 
 /**
@@ -281,7 +311,7 @@ export async function disableTwoFactor(
       typed: input.code,
       accept: async () => {
         method = await verifySecondFactor(asker.id, input.code, deps);
-        return method !== null;
+        return method === "used" ? "used" : method !== null;
       },
     },
     db,

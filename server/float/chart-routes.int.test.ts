@@ -8,6 +8,7 @@ import {
   REPORT_SANDBOX_ENV,
   type ReportDataset,
 } from "@/sandbox/domain/offramp/report-dataset";
+import { topUp } from "@/sandbox/domain/offramp/test-fixtures";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
@@ -18,7 +19,7 @@ import type { Role } from "@/server/auth/policy";
 import { auditLog, users } from "@/server/db/schema";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
 import { ledgerChartHandler, offrampChartHandler } from "./chart-routes";
-import { clearRunwayCache } from "./runway";
+import { clearRunwayCache, RUNWAY_RECHECK_MS } from "./runway";
 import { runwayHandler } from "./runway-route";
 import { runwayWarningFor } from "./runway-warning";
 import { readRunwayThreshold, updateRunwayThreshold } from "./threshold";
@@ -280,3 +281,21 @@ async function accessFor(role: Role) {
   if (outcome.kind !== "member") throw new Error("no access");
   return outcome.access;
 }
+
+// Last in the file: the top-up changes the dataset's float.
+describe("the runway after the float moves", () => {
+  it("follows a top-up within seconds, not after the five-minute cache", async () => {
+    clearRunwayCache();
+    const read = async (at: Date) =>
+      (await (await get(runwayHandler({ ...deps("finance"), now: () => at }), "runway")).json()) as {
+        runway: { balanceLkr: string };
+      };
+    const before = await read(sandboxNow);
+    await topUp(sandbox, data.agg.merchant.merchantId, 1000);
+    // Within the recheck window the cached reading stands; past it the live balance is compared.
+    const soon = await read(new Date(sandboxNow.getTime() + 1_000));
+    expect(soon.runway.balanceLkr).toBe(before.runway.balanceLkr);
+    const later = await read(new Date(sandboxNow.getTime() + RUNWAY_RECHECK_MS + 1_000));
+    expect(decimal(later.runway.balanceLkr).minus(before.runway.balanceLkr).toFixed(2)).toBe("1000.00");
+  });
+});

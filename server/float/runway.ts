@@ -1,6 +1,7 @@
 import "server-only";
 import { colomboDate } from "@/lib/dates";
 import { floatRunway, RUNWAY_WINDOW_DAYS, type Runway } from "@/lib/float-runway";
+import { decimal } from "@/lib/money";
 import type { AccountAccess } from "@/server/access/account-access";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { exportClient } from "@/server/reports/csv-export";
@@ -9,8 +10,13 @@ import { REPORT_EXPORT_MIN_INTERVAL_MS } from "@/server/reports/report-exports";
 import { readAllPages } from "./read-pages";
 import { ledgerChartPage } from "./report-reads";
 
-/** A runway is read again after this long: the warning follows the float within minutes, not per page view. */
+/** A runway is read again after this long: the 7 days' window moves on even when the balance does not. */
 export const RUNWAY_CACHE_MS = 5 * 60 * 1000;
+/**
+ * Within RUNWAY_CACHE_MS a read older than this is checked against the live balance (one ledger row):
+ * a payout, a refund or a top-up, made here or anywhere, shows in the runway and the banner within seconds.
+ */
+export const RUNWAY_RECHECK_MS = 15 * 1000;
 const CACHE_MAX_ACCOUNTS = 500;
 /** A week of payouts is a few pages; a float busier than this is paced, not refused. */
 const RUNWAY_MAX_ROWS = 20_000;
@@ -23,7 +29,10 @@ export interface RunwayReading {
 }
 
 interface Cached {
+  /** When the reading was computed from the week's ledger. */
   at: number;
+  /** When its balance was last found to be the live one. */
+  checkedAt: number;
   reading: Promise<RunwayReading>;
 }
 
@@ -59,27 +68,79 @@ export async function computeRunway(
 }
 
 /**
- * The account's runway, read at most once per `RUNWAY_CACHE_MS` per console instance (concurrent page views
- * share one read); a failed read is forgotten at once so the next view tries again.
+ * The float's live balance: the newest ledger page's summary, one row long; null when the account's pace
+ * for ledger reads has no slot within two seconds (a page view never waits longer for it).
  */
-export function cachedRunway(
+async function liveBalance(access: AccountAccess, options: CacheOptions): Promise<string | null> {
+  const pacer = accountPacer(
+    access.account.id,
+    "getLedgerReport",
+    options.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
+    options.db,
+  );
+  const { api } = exportClient(access, pacer);
+  if (!(await pacer.tryTurn(2_000))) return null;
+  const report = await api.getLedgerReport({ query: { page: 1, limit: 1 } });
+  return String(report.summary.currentBalanceLkr);
+}
+
+/** The cached reading when its balance is still the live one, else a new reading. */
+async function recheck(
   access: AccountAccess,
-  options: { now?: Date; minIntervalMs?: number; db?: ConsoleExecutor } = {},
+  cached: Promise<RunwayReading>,
+  now: Date,
+  options: CacheOptions,
 ): Promise<RunwayReading> {
+  // A balance that cannot be read leaves the reading as it was: the banner never stands in the page's way.
+  const [reading, balance] = await Promise.all([cached, liveBalance(access, options).catch(() => null)]);
+  if (balance === null || decimal(balance).eq(reading.runway.balanceLkr)) return reading;
+  return computeRunway(access, now, options);
+}
+
+interface CacheOptions {
+  now?: Date;
+  minIntervalMs?: number;
+  db?: ConsoleExecutor;
+}
+
+/**
+ * The account's runway, read whole at most once per `RUNWAY_CACHE_MS` per console instance (concurrent page
+ * views share one read); after `RUNWAY_RECHECK_MS` its balance is compared with the live one, and a float
+ * that moved is read again. A failed read is forgotten at once so the next view tries again.
+ */
+export function cachedRunway(access: AccountAccess, options: CacheOptions = {}): Promise<RunwayReading> {
   const now = options.now ?? new Date();
+  const at = now.getTime();
   const key = access.account.id;
   const hit = cache.get(key);
-  if (hit && now.getTime() - hit.at < RUNWAY_CACHE_MS) return hit.reading;
+  if (hit && at - hit.at < RUNWAY_CACHE_MS) {
+    if (at - hit.checkedAt < RUNWAY_RECHECK_MS) return hit.reading;
+    const reading = recheck(access, hit.reading, now, options);
+    remember(key, { at: hit.at, checkedAt: at, reading });
+    // A new reading restarts the five minutes.
+    void reading.then(
+      (fresh) => {
+        const entry = cache.get(key);
+        if (entry?.reading === reading) entry.at = Date.parse(fresh.computedAt);
+      },
+      () => undefined,
+    );
+    return reading;
+  }
   const reading = computeRunway(access, now, options);
-  cache.set(key, { at: now.getTime(), reading });
-  reading.catch(() => {
-    if (cache.get(key)?.reading === reading) cache.delete(key);
+  remember(key, { at, checkedAt: at, reading });
+  return reading;
+}
+
+function remember(key: string, entry: Cached): void {
+  cache.set(key, entry);
+  entry.reading.catch(() => {
+    if (cache.get(key)?.reading === entry.reading) cache.delete(key);
   });
   if (cache.size > CACHE_MAX_ACCOUNTS) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return reading;
 }
 
 /** Tests: forget every cached runway. */

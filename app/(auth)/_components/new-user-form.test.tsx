@@ -55,6 +55,9 @@ describe("NewUserForm", () => {
     );
     expect(screen.getByLabelText("Name")).toHaveValue("Ana Perera");
     expect(screen.getByLabelText("Email")).toHaveValue("ana@example.com");
+    // The passwords stay as typed (never sent back by the server), so fixing one does not mean retyping both.
+    expect(password).toHaveValue("short");
+    expect(screen.getByLabelText("Confirm password")).toHaveValue("shorter");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     const sent = action.mock.calls[0]?.[1];
     expect(sent?.get("token")).toBe("tok_1");

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useRef } from "react";
+import { startTransition, useActionState, useRef } from "react";
 import { useFocusFirstProblem } from "@/components/forms/use-focus-first-problem";
 import { AuthFailure, AuthField, AuthSubmitButton } from "./auth-controls";
 import type { AuthFormState } from "./form-state";
@@ -34,7 +34,21 @@ export function NewUserForm({
   const errors = state.fieldErrors ?? {};
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5" noValidate>
+    <form
+      ref={formRef}
+      action={formAction}
+      // React empties a form after its action runs, and the server never sends a password back: with
+      // JavaScript the form is sent from here instead, so after a mismatch both passwords stay as typed.
+      // Without it the action attribute posts the form as before.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+      aria-busy={pending}
+      className="grid gap-5"
+      noValidate
+    >
       <AuthFailure message={state.error} />
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

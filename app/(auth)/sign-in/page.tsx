@@ -5,7 +5,6 @@ import { hasAnyUser } from "@/server/auth/setup";
 import { INVALID_CREDENTIALS_MESSAGE, signInErrorMessage } from "@/server/auth/sign-in-errors";
 import { SESSION_EXPIRED_REASON } from "@/server/auth/sign-in-redirect";
 import { getSessionUser } from "@/server/session";
-import { AuthCard } from "../_components/auth-card";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in · Merchant Console" };
@@ -28,12 +27,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const reason = first(params.reason);
   const error = signInErrorMessage(first(params.error), first(params.code));
   return (
-    <AuthCard title="Sign in" description="Use the email and password of your console user.">
-      <SignInForm
-        callbackUrl={callbackUrl}
-        initial={error ? { error, rejected: error === INVALID_CREDENTIALS_MESSAGE } : {}}
-        notice={reason ? (notices[reason] ?? null) : null}
-      />
-    </AuthCard>
+    // The form draws its card: each step has its own line under the heading.
+    <SignInForm
+      callbackUrl={callbackUrl}
+      initial={error ? { error, rejected: error === INVALID_CREDENTIALS_MESSAGE } : {}}
+      notice={reason ? (notices[reason] ?? null) : null}
+    />
   );
 }

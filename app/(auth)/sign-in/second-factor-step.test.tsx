@@ -30,12 +30,15 @@ describe("SignInForm's second step", () => {
   it("asks for the code after a correct password, sends it with the challenge, and marks a wrong code", async () => {
     const user = userEvent.setup();
     render(<SignInForm callbackUrl="/settings" initial={{}} notice={null} />);
+    expect(screen.getByText("Use the email and password of your console user.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Email"), "ana@example.com");
     await user.type(screen.getByLabelText("Password"), "correct horse battery");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     const code = await screen.findByLabelText("Authentication code");
     expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+    expect(screen.getByText("Second step: the code from your authenticator app.")).toBeInTheDocument();
+    expect(screen.queryByText(/Use the email and password/)).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Enter the code from your authenticator app");
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
     expect(code).toHaveAccessibleDescription(/recovery codes/);

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import { AuthCard } from "../_components/auth-card";
 import { AuthFailure, AuthField, AuthNotice, AuthSubmitButton } from "../_components/auth-controls";
 import { type SignInState, signInAction } from "./actions";
 import { SecondFactorStep } from "./second-factor-step";
@@ -27,51 +28,55 @@ export function SignInForm({
 
   if (askingForCode) {
     return (
-      <form action={formAction} aria-busy={pending} className="grid gap-5">
-        {state.error ? (
-          <AuthFailure message={state.error} />
-        ) : (
-          <AuthNotice message="Your password is correct. Enter the code from your authenticator app to finish signing in." />
-        )}
-        <SecondFactorStep
-          challenge={state.challenge ?? ""}
-          callbackUrl={callbackUrl}
-          pending={pending}
-          invalid={state.rejected}
-          inputRef={codeRef}
-        />
-      </form>
+      <AuthCard title="Sign in" description="Second step: the code from your authenticator app.">
+        <form action={formAction} aria-busy={pending} className="grid gap-5">
+          {state.error ? (
+            <AuthFailure message={state.error} />
+          ) : (
+            <AuthNotice message="Your password is correct. Enter the code from your authenticator app to finish signing in." />
+          )}
+          <SecondFactorStep
+            challenge={state.challenge ?? ""}
+            callbackUrl={callbackUrl}
+            pending={pending}
+            invalid={state.rejected}
+            inputRef={codeRef}
+          />
+        </form>
+      </AuthCard>
     );
   }
 
   return (
-    <form action={formAction} aria-busy={pending} className="grid gap-5">
-      {state.error ? <AuthFailure message={state.error} /> : <AuthNotice message={notice} />}
-      <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <AuthField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        defaultValue={state.values?.email ?? ""}
-        invalid={state.rejected}
-      />
-      <AuthField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        ref={passwordRef}
-        invalid={state.rejected}
-      />
-      <AuthSubmitButton pending={pending} pendingLabel="Signing in…">
-        Sign in
-      </AuthSubmitButton>
-    </form>
+    <AuthCard title="Sign in" description="Use the email and password of your console user.">
+      <form action={formAction} aria-busy={pending} className="grid gap-5">
+        {state.error ? <AuthFailure message={state.error} /> : <AuthNotice message={notice} />}
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
+        <AuthField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={state.values?.email ?? ""}
+          invalid={state.rejected}
+        />
+        <AuthField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          ref={passwordRef}
+          invalid={state.rejected}
+        />
+        <AuthSubmitButton pending={pending} pendingLabel="Signing in…">
+          Sign in
+        </AuthSubmitButton>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,9 +1,15 @@
 import { z } from "zod";
 import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { type Contract, executeContractPaymentBodySchema } from "@/lib/payments-api/direct-debit";
-import { amountTextProblem, parseAmountText } from "../contract-limit";
+import { amountTextProblem, lkrWithSlippage, parseAmountText } from "../contract-limit";
 import { type FormProblem, formBodySchema } from "../form-body-schema";
-import { type ChargeValues, chargeWordsOf, overLimitMessage, toChargeBody } from "./charge-form-values";
+import {
+  type ChargeValues,
+  chargeWordsOf,
+  overAgreedLkrMessage,
+  overLimitMessage,
+  toChargeBody,
+} from "./charge-form-values";
 
 // The charge form's checks: the contract's charge schema (and zod with it), and the contract's limit for a
 // USDT charge. The form loads this module when it is first focused or checked (components/forms/lazy-checks.ts).
@@ -33,18 +39,28 @@ const valuesSchema = z.object({
   }),
 });
 
-/** A USDT charge is checked against the contract's USDT limit here; an LKR one only the service can convert. */
-function formProblems(values: ChargeValues, contract: Pick<Contract, "singleUpperLimit">): FormProblem[] {
+type LimitTerms = Pick<Contract, "currency" | "singleUpperLimit" | "singleUpperLimitLkr" | "slippageBps">;
+
+/**
+ * Checked before the charge is confirmed: a USDT charge against the contract's USDT limit, an LKR charge
+ * against what the customer agreed to in LKR (the limit plus its slippage). Only the service converts, so
+ * an LKR charge within that may still be refused after conversion.
+ */
+function formProblems(values: ChargeValues, contract: LimitTerms): FormProblem[] {
   const problem = amountTextProblem(values.amount, values.currency);
   if (problem) return [{ path: ["amount"], message: problem }];
   const amount = parseAmountText(values.amount);
   if (values.currency === "USDT" && amount?.gt(contract.singleUpperLimit)) {
     return [{ path: ["amount"], message: overLimitMessage(contract, "USDT") }];
   }
+  if (values.currency === "LKR" && contract.currency === "LKR" && contract.singleUpperLimitLkr != null) {
+    const agreed = lkrWithSlippage(contract.singleUpperLimitLkr, Number(contract.slippageBps ?? 0));
+    if (amount?.gt(agreed)) return [{ path: ["amount"], message: overAgreedLkrMessage(contract) }];
+  }
   return [];
 }
 
-export function chargeSchema(contract: Pick<Contract, "singleUpperLimit">) {
+export function chargeSchema(contract: LimitTerms) {
   return formBodySchema(
     valuesSchema,
     toChargeBody,
@@ -55,6 +71,6 @@ export function chargeSchema(contract: Pick<Contract, "singleUpperLimit">) {
 }
 
 /** The form's resolver for a charge against `contract`. */
-export function chargeResolver(contract: Pick<Contract, "singleUpperLimit">) {
+export function chargeResolver(contract: LimitTerms) {
   return wordedZodResolver(chargeSchema(contract));
 }

@@ -8,6 +8,8 @@ import type {
   directDebitGoodsSchema,
   executeContractPaymentBodySchema,
 } from "@/lib/payments-api/direct-debit";
+import { lkrWithSlippage } from "../contract-limit";
+import { bpsAsPercent } from "../contract-limit-text";
 import { withoutBlanks } from "../form-body-schema";
 
 // The charge form's plain part: its values and the body built from them. The checks (the contract's
@@ -102,6 +104,20 @@ export function overLimitMessage(contract: Pick<Contract, "singleUpperLimit">, c
   return currency === "LKR"
     ? `Converted to USDT at the current rate, this is more than the contract allows per charge (${limit}). Charge less, or ask the customer to approve a new contract with a higher limit.`
     : `This is more than the contract allows per charge (${limit}). Charge less, or ask the customer to approve a new contract with a higher limit.`;
+}
+
+/** An LKR amount above what the customer agreed to per charge, slippage included, in words. */
+export function overAgreedLkrMessage(
+  contract: Pick<Contract, "singleUpperLimitLkr" | "slippageBps">,
+): string {
+  const bps = Number(contract.slippageBps ?? 0);
+  const agreed = formatAmount(contract.singleUpperLimitLkr ?? 0, "LKR");
+  const most = formatAmount(lkrWithSlippage(contract.singleUpperLimitLkr ?? 0, bps), "LKR");
+  const terms =
+    bps === 0
+      ? `${agreed} per charge`
+      : `${agreed} per charge with ${bpsAsPercent(bps)} slippage, at most ${most}`;
+  return `This is more than the customer agreed to (${terms}). Charge less, or ask the customer to approve a new contract with a higher limit.`;
 }
 
 /** The form's labels and sentences; the amount's label carries the charge's currency. */

@@ -43,25 +43,41 @@ describe("ChargeForm", () => {
     expect(screen.getByText(/A USDT amount is checked against it as it is/)).toBeVisible();
   });
 
+  it("refuses an LKR amount over what the customer agreed to, slippage included, before confirming", async () => {
+    const { user, onSubmit, submit } = setup();
+    await user.type(screen.getByLabelText("Amount"), "12,180.01");
+    await user.type(screen.getByLabelText("Product name"), "Tea Club box");
+    await submit();
+    expect(
+      await screen.findByText(
+        "This is more than the customer agreed to (LKR 12,000.00 per charge with 1.5 % slippage, at most LKR 12,180.00). Charge less, or ask the customer to approve a new contract with a higher limit.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Amount")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("puts the service's over-limit refusal on the amount field, in words, keeping what was typed", async () => {
+    // Within the LKR the customer agreed to, but over the USDT limit at today's rate: only the service knows.
     const onSubmit = vi.fn<Submit>(async () => {
       throw refused("Amount exceeds the contract limit");
     });
     const { user, submit } = setup(onSubmit);
-    await user.type(screen.getByLabelText("Amount"), "12,500");
+    await user.type(screen.getByLabelText("Amount"), "12,180");
     await user.type(screen.getByLabelText("Product name"), "Tea Club box");
     await submit();
 
     // Nothing is charged before the person confirms, in a dialog that names the amount.
-    const dialog = await screen.findByRole("alertdialog", { name: "Charge LKR 12,500.00?" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Charge LKR 12,180.00?" });
     expect(dialog).toHaveTextContent("“Tea Club box” under “Tea Club, monthly box”, at once");
     expect(onSubmit).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole("button", { name: "Charge LKR 12,500.00" }));
+    await user.click(within(dialog).getByRole("button", { name: "Charge LKR 12,180.00" }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       currency: "LKR",
-      amount: 12500,
+      amount: 12180,
       productName: "Tea Club box",
     });
     const amount = screen.getByLabelText("Amount");
@@ -70,7 +86,7 @@ describe("ChargeForm", () => {
     );
     expect(amount).toHaveAttribute("aria-invalid", "true");
     expect(amount.getAttribute("aria-describedby")).toContain(message.id);
-    expect(amount).toHaveValue("12,500");
+    expect(amount).toHaveValue("12,180");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     await waitFor(() => expect(amount).toHaveFocus());
   });

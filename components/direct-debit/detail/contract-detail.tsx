@@ -11,11 +11,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
 import { cn } from "@/lib/cn";
+import type { Contract } from "@/lib/payments-api/direct-debit";
 import { ApprovalCard } from "../approval/approval-card";
 import { contractLimitText } from "../contract-limit-text";
 import { ContractTerms } from "../contract-terms";
 import { chargeContractHref, contractsHref } from "../hrefs";
+import { useFollowSigning } from "../new/use-follow-contract";
 import { contractDetailOptions } from "../queries";
+import { SigningStatus } from "../signing-status";
 import { ContractIdentifiersCard, ContractUsageCard } from "./contract-cards";
 import { contractNotFound } from "./contract-not-found";
 import { ContractPayments } from "./contract-payments";
@@ -24,15 +27,48 @@ import { SyncOutcome } from "./sync-outcome";
 import { TerminateContractButton } from "./terminate-contract-button";
 import { useSyncWithChanges } from "./use-sync-with-changes";
 
+/**
+ * The approval QR code of an unsigned contract, followed as the creation page follows it: the page syncs
+ * every few seconds (a member who may sync) and turns Signed by itself.
+ */
+function FollowedApproval({
+  accountId,
+  contract,
+  canSync,
+}: {
+  accountId: string;
+  contract: Contract;
+  canSync: boolean;
+}) {
+  const { following, error } = useFollowSigning(accountId, contract, canSync);
+  return (
+    <ApprovalCard
+      contract={contract}
+      status={
+        canSync ? (
+          <SigningStatus following={following} error={error} />
+        ) : (
+          <p className="text-muted-foreground">
+            The contract turns signed once the customer approves and someone syncs it.
+          </p>
+        )
+      }
+    />
+  );
+}
+
 /** One contract, every field: terms, charges, identifiers, timeline; sync, charge and terminate. */
 export function ContractDetail({
   accountId,
   contractId,
   canWrite,
+  signedAt = null,
 }: {
   accountId: string;
   contractId: string;
   canWrite: boolean;
+  /** When its contract.signed event said it was signed; null when the console did not hear it. */
+  signedAt?: string | null;
 }) {
   const query = useQuery(contractDetailOptions(accountId, contractId));
   const sync = useSyncWithChanges(accountId, contractId);
@@ -108,18 +144,9 @@ export function ContractDetail({
         {/* On phones an unsigned contract leads with its QR code: that is what the customer needs. */}
         <div className={cn("grid min-w-0 content-start gap-6", awaiting && "order-first lg:order-none")}>
           {awaiting && contract.qrContent ? (
-            <ApprovalCard
-              contract={contract}
-              status={
-                <p className="text-muted-foreground">
-                  {canWrite
-                    ? "Once the customer has approved, press Sync: the contract turns signed when the provider is asked."
-                    : "The contract turns signed once the customer approves and someone syncs it."}
-                </p>
-              }
-            />
+            <FollowedApproval accountId={accountId} contract={contract} canSync={canWrite} />
           ) : null}
-          <ContractTimeline contract={contract} />
+          <ContractTimeline contract={contract} signedAt={signedAt} />
         </div>
       </div>
     </div>

@@ -23,6 +23,17 @@ describe("contractTimeline", () => {
     expect(steps[3]).toMatchObject({ upcoming: true });
   });
 
+  it("shows when a contract was signed, as its contract.signed event said", () => {
+    const signedAt = "2026-11-20T04:05:00.000Z";
+    const signed = contractTimeline(contractFixture(), signedAt);
+    expect(signed[1]).toMatchObject({ kind: "signed", title: "Signed by the customer", at: signedAt });
+    const terminated = contractTimeline(
+      contractFixture({ status: "TERMINATED", contractTerminationTime: "2026-11-22T04:00:00.000Z" }),
+      signedAt,
+    );
+    expect(terminated[1]).toMatchObject({ kind: "signed", at: signedAt });
+  });
+
   it("says who terminated a contract and why", () => {
     const steps = contractTimeline(
       contractFixture({

@@ -55,16 +55,17 @@ function chargesStep(contract: TimelineInput): ContractStep[] {
   ];
 }
 
-// The service reports no signing time; the provider's ids appear once the customer has signed.
+// The contract carries no signing time; the provider's ids appear once the customer has signed. Its
+// `contract.signed` event says when, if this console heard it (server/webhooks/contract-signed-at.ts).
 const wasSigned = (contract: TimelineInput) => contract.contractId != null || contract.openUserId != null;
-const signedStep: ContractStep = { kind: "signed", title: "Signed by the customer", at: null };
 
 /**
  * What happened to a contract, oldest first, from the fields the API returns: created → signed (and
  * charged) → terminated or expired, with the deadline still ahead for an open one.
  */
-export function contractTimeline(contract: TimelineInput): ContractStep[] {
+export function contractTimeline(contract: TimelineInput, signedAt: string | null = null): ContractStep[] {
   const created: ContractStep = { kind: "created", title: "Created", at: contract.createdAt };
+  const signedStep: ContractStep = { kind: "signed", title: "Signed by the customer", at: signedAt };
   switch (contract.status) {
     case "INITIATED":
       return [

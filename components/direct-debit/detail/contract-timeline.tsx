@@ -23,9 +23,18 @@ const icons: Record<ContractStepKind, { icon: LucideIcon; tone: string }> = {
   other: { icon: CircleDot, tone: "text-muted-foreground" },
 };
 
-/** The contract's life so far: created → signed (and charged) → terminated or expired, with times where known. */
-export function ContractTimeline({ contract }: { contract: Contract }) {
-  const steps = contractTimeline(contract).map((step) => ({
+/**
+ * The contract's life so far: created → signed (and charged) → terminated or expired, with times where known
+ * (`signedAt` from its contract.signed event, when the console heard it).
+ */
+export function ContractTimeline({
+  contract,
+  signedAt = null,
+}: {
+  contract: Contract;
+  signedAt?: string | null;
+}) {
+  const steps = contractTimeline(contract, signedAt).map((step) => ({
     ...icons[step.kind],
     key: step.kind,
     title: step.title,

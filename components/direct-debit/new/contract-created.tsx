@@ -6,13 +6,13 @@ import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import Link from "@/components/ui/link";
-import { isBffError } from "@/data/bff";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { ApprovalCard, FollowingNote } from "../approval/approval-card";
+import { ApprovalCard } from "../approval/approval-card";
 import { contractLimitText } from "../contract-limit-text";
 import { ContractTerms } from "../contract-terms";
 import { chargeContractHref, contractHref } from "../hrefs";
-import { FOLLOW_INTERVAL_MS, useFollowContract } from "./use-follow-contract";
+import { SigningStatus } from "../signing-status";
+import { useFollowContract } from "./use-follow-contract";
 
 function Outcome({
   icon,
@@ -36,30 +36,6 @@ function Outcome({
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">{actions}</CardContent>
     </Card>
-  );
-}
-
-function SigningStatus({ following, error }: { following: boolean; error: unknown }) {
-  if (!following) {
-    return (
-      <p className="text-muted-foreground">
-        The signing window has closed. Open the contract and press Sync to see whether the customer approved
-        in time.
-      </p>
-    );
-  }
-  return (
-    <div className="grid gap-1">
-      <FollowingNote>
-        Waiting for the customer to approve. This page asks the provider every {FOLLOW_INTERVAL_MS / 1000}{" "}
-        seconds while it is open.
-      </FollowingNote>
-      {error ? (
-        <p className="text-destructive">
-          The last check failed: {isBffError(error) ? error.message : "something went wrong"}. Trying again.
-        </p>
-      ) : null}
-    </div>
   );
 }
 

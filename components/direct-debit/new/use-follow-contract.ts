@@ -28,32 +28,30 @@ export function nextSyncDelay(error: unknown): number {
 }
 
 /**
- * Follows a new contract until the customer has signed it (or it expired): a sync every few seconds, since
- * the contract only turns SIGNED when it is synced after the approval. It pauses while the tab is hidden,
- * checks at once when the person comes back, and stops when they leave the page or the contract settles.
+ * Follows an unsigned contract until the customer has signed it (or it expired): a sync every few seconds,
+ * since the contract only turns SIGNED when it is synced after the approval. Each answer goes into the
+ * contract's detail cache, so every view of it follows. It pauses while the tab is hidden, checks at once
+ * when the person comes back, and stops when they leave the page or the contract settles. `enabled` is
+ * false for a member who may not sync (a write).
  */
-export function useFollowContract(accountId: string, created: Contract) {
+export function useFollowSigning(accountId: string, contract: Contract, enabled = true) {
   const client = useQueryClient();
-  const detail = contractDetailOptions(accountId, created.id);
-  // The detail cache holds the latest word on the contract, from this page's syncs or any other page.
-  const current = useQuery({ ...detail, initialData: created, staleTime: Number.POSITIVE_INFINITY });
-  const contract = current.data ?? created;
-  const following = stillSigning(contract, Date.now());
-
+  const detailKey = contractDetailOptions(accountId, contract.id).queryKey;
+  const following = enabled && stillSigning(contract, Date.now());
   const follow = useQuery({
-    queryKey: [...queryKeys.account(accountId), "direct-debit-follow", created.id],
+    queryKey: [...queryKeys.account(accountId), "direct-debit-follow", contract.id],
     queryFn: async ({ signal }) => {
       const next = await bffApi(accountId).syncDirectDebitContract({
-        params: { id: created.id },
+        params: { id: contract.id },
         body: {},
         signal,
       });
-      client.setQueryData(detail.queryKey, next);
+      client.setQueryData(detailKey, next);
       return next;
     },
     enabled: following,
-    initialData: created,
-    // The customer cannot have signed the moment the contract was created: the first sync waits too.
+    initialData: contract,
+    // A contract just read (or just created) was current a moment ago: the first sync waits too.
     initialDataUpdatedAt: () => Date.now(),
     staleTime: FOLLOW_INTERVAL_MS,
     refetchInterval: (query) => nextSyncDelay(query.state.error),
@@ -61,12 +59,18 @@ export function useFollowContract(accountId: string, created: Contract) {
     retry: false,
     gcTime: 0,
   });
-
   return {
-    contract,
     following,
     /** The last sync's failure, while it lasts; the next one may succeed. */
     error: follow.isError ? follow.error : null,
     checkedAt: follow.dataUpdatedAt,
   };
+}
+
+/** A new contract, from the detail cache (the latest word on it), followed until it is signed. */
+export function useFollowContract(accountId: string, created: Contract) {
+  const detail = contractDetailOptions(accountId, created.id);
+  const current = useQuery({ ...detail, initialData: created, staleTime: Number.POSITIVE_INFINITY });
+  const contract = current.data ?? created;
+  return { contract, ...useFollowSigning(accountId, contract) };
 }

@@ -367,3 +367,32 @@ describe("AmountStep", () => {
     expect(refs[2]).not.toBe(refs[0]);
   });
 });
+
+describe("AmountStep with an amount too small to transfer", () => {
+  it("refuses the quote in words, naming the least amount, and offers no review", async () => {
+    fakeBff([]);
+    const answer = fetch;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) =>
+        url.startsWith(`/api/accounts/${ACCOUNT}/v1/aggregator/quote`)
+          ? json(200, {
+              fxLockId: "9f0e1d2c-3b4a-4958-8776-655443322119",
+              rateUsdtLkr: 300.25,
+              amountUsdt: 0.00000001,
+              amountLkr: 0,
+              expiresAt: new Date(Date.now() + 60_000).toISOString(),
+            })
+          : answer(url, init),
+      ),
+    );
+    const user = userEvent.setup();
+    renderStep();
+    await user.type(screen.getByLabelText("Amount to send"), "0.00000001");
+    await user.click(screen.getByRole("button", { name: "Get quote" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "USDT 0.00000001 comes to LKR 0.00 at this rate, and a bank transfer carries at least LKR 0.01. Enter at least USDT 0.000034.",
+    );
+    expect(screen.queryByRole("button", { name: "Review payout" })).not.toBeInTheDocument();
+  });
+});

@@ -18,7 +18,7 @@ import { ledgerHref } from "../hrefs";
 import { useFloatBalance } from "./float-balance";
 import { type PayoutApprovalNote, PayoutConfirmDialog } from "./payout-confirm-dialog";
 import { QuoteCard } from "./quote-card";
-import { parseUsdtAmount } from "./rate-lock";
+import { parseUsdtAmount, quoteRefusal } from "./rate-lock";
 import { type PayoutFinish, usePayoutSubmission } from "./use-payout-submission";
 import { useRateLock } from "./use-rate-lock";
 
@@ -55,6 +55,7 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
   const shortfall =
     rate.lock && float.data !== undefined ? floatShortfallWords(float.data, rate.lock.quote.amountLkr) : null;
   const showError = touched && !amount.ok;
+  const refusal = rate.lock && !stale ? quoteRefusal(rate.lock.quote) : null;
 
   useEffect(() => {
     if (submission.state.status === "done") onDone(submission.state.outcome);
@@ -151,17 +152,25 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
               Get a new quote
             </Button>
           ) : null}
-          {shortfall && !stale ? (
-            <p role="alert" className="text-sm text-destructive" data-testid="float-shortfall">
-              {shortfall} Top up the float, or send a smaller amount.
+          {refusal ? (
+            <p role="alert" className="text-sm text-destructive">
+              {refusal}
             </p>
-          ) : null}
-          <Button
-            onClick={openConfirm}
-            disabled={stale || rate.expired || rate.pending || (shortfall !== null && !stale)}
-          >
-            Review payout
-          </Button>
+          ) : (
+            <>
+              {shortfall && !stale ? (
+                <p role="alert" className="text-sm text-destructive" data-testid="float-shortfall">
+                  {shortfall} Top up the float, or send a smaller amount.
+                </p>
+              ) : null}
+              <Button
+                onClick={openConfirm}
+                disabled={stale || rate.expired || rate.pending || (shortfall !== null && !stale)}
+              >
+                Review payout
+              </Button>
+            </>
+          )}
           <PayoutConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}

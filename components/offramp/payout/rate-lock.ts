@@ -1,6 +1,9 @@
 import { readMoneyText } from "@/components/forms/money-text";
 import { compareDecimal } from "@/lib/decimal-text";
+import { ROUND_CEIL } from "@/lib/exact-decimal";
+import { decimal } from "@/lib/money";
 import type { Quote } from "@/lib/payments-api/offramp";
+import { formatLkr, formatUsdtExact } from "../format";
 
 /** A quote locks its rate for 60 seconds (docs/service-rules.md §8). */
 export const RATE_LOCK_MS = 60_000;
@@ -46,4 +49,21 @@ export function parseUsdtAmount(text: string): UsdtAmountCheck {
   if (compareDecimal(read.value, 1_000_000) > 0)
     return { ok: false, message: "The largest amount is 1,000,000 USDT" };
   return { ok: true, value: read.value };
+}
+
+/** The least a bank transfer carries: the service refuses a payout whose LKR rounds below it. */
+const LEAST_TRANSFER_LKR = "0.01";
+
+/**
+ * Why a quote cannot become a payout, in words, or null when it can: an amount so small that its LKR rounds
+ * to zero is quoted by the service but refused at the payout, so the console refuses it here, with the least
+ * amount that carries LKR 0.01 at the quoted rate.
+ */
+export function quoteRefusal(quote: Pick<Quote, "amountUsdt" | "amountLkr" | "rateUsdtLkr">): string | null {
+  if (compareDecimal(quote.amountLkr, LEAST_TRANSFER_LKR) >= 0) return null;
+  const least = decimal(LEAST_TRANSFER_LKR).div(quote.rateUsdtLkr).toDecimalPlaces(6, ROUND_CEIL);
+  return (
+    `${formatUsdtExact(quote.amountUsdt)} comes to ${formatLkr(quote.amountLkr)} at this rate, and a bank ` +
+    `transfer carries at least ${formatLkr(LEAST_TRANSFER_LKR)}. Enter at least ${formatUsdtExact(least)}.`
+  );
 }

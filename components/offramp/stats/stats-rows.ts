@@ -1,4 +1,4 @@
-import { type ChartRow, type ChartSeries, dayLabel } from "@/components/charts";
+import { type ChartRow, type ChartSeries, dayRow } from "@/components/charts";
 import type { FailureReason, OfframpDay, RateDay } from "@/lib/offramp-stats";
 import { statusLooks } from "@/lib/status-looks";
 
@@ -15,12 +15,14 @@ export const RATE_SERIES: readonly ChartSeries[] = [{ key: "rate", label: "Effec
 
 export const REASON_SERIES: readonly ChartSeries[] = [{ key: "count", label: "Failed payouts", color: 5 }];
 
-export function volumeRows(days: readonly OfframpDay[]): ChartRow[] {
-  return days.map((day) => ({ key: day.day, label: dayLabel(day.day), values: { ...day.volumeLkr } }));
+// Today's row is marked partial (chart-model.ts dayRow): a summary compares whole days only.
+
+export function volumeRows(days: readonly OfframpDay[], today?: string): ChartRow[] {
+  return days.map((day) => dayRow(day.day, { ...day.volumeLkr }, today));
 }
 
-export function rateRows(days: readonly RateDay[]): ChartRow[] {
-  return days.map((day) => ({ key: day.day, label: dayLabel(day.day), values: { rate: day.rate } }));
+export function rateRows(days: readonly RateDay[], today?: string): ChartRow[] {
+  return days.map((day) => dayRow(day.day, { rate: day.rate }, today));
 }
 
 export function reasonRows(reasons: readonly FailureReason[]): ChartRow[] {

@@ -9,11 +9,11 @@ import { CopyableValue } from "@/components/detail/detail-list";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
 import { formatDay } from "@/components/filters/date-window";
-import { Amount } from "@/components/money/amount-cell";
+import { CurrencyPairCells, CurrencyPairHeads } from "@/components/money/currency-pair-cells";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { SettlementRequesters } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { WithdrawalDetail } from "@/lib/payments-api/withdrawals";
@@ -133,22 +133,16 @@ function AmountsCard({ withdrawal: w }: { withdrawal: WithdrawalDetail }) {
           <TableHeader>
             <TableRow>
               <TableHead>Item</TableHead>
-              <TableHead className="text-right">LKR</TableHead>
-              <TableHead className="text-right">USDT</TableHead>
+              <CurrencyPairHeads />
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((row, index) => (
               <TableRow key={row.label} className={index === rows.length - 1 ? "font-medium" : undefined}>
-                <TableHead scope="row" className="font-normal">
+                <TableHead scope="row" className="font-normal whitespace-normal">
                   {row.label}
                 </TableHead>
-                <TableCell className="text-right">
-                  <Amount value={row.lkr} currency="LKR" />
-                </TableCell>
-                <TableCell className="text-right">
-                  <Amount value={row.usdt} currency="USDT" />
-                </TableCell>
+                <CurrencyPairCells lkr={row.lkr} usdt={row.usdt} />
               </TableRow>
             ))}
           </TableBody>

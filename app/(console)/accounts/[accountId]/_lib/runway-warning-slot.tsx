@@ -1,16 +1,13 @@
-import { RunwayWarning } from "@/components/float/runway-warning";
+import { FloatFollow } from "@/components/float/float-follow";
 import type { AccountAccess } from "@/server/access/account-access";
-import { runwayWarningFor } from "@/server/float/runway-warning";
+import { runwayAnswerFor, seesRunwayWarning } from "@/server/float/runway-warning";
 
-/** The layout's runway banner: streamed in its own Suspense boundary, so a slow ledger never holds the page. */
+/**
+ * The layout's float follower and runway banner: streamed in its own Suspense boundary, so a slow ledger
+ * never holds the page; the browser keeps it current from there.
+ */
 export async function RunwayWarningSlot({ access }: { access: AccountAccess }) {
-  const warning = await runwayWarningFor(access);
-  if (!warning) return null;
-  return (
-    <RunwayWarning
-      accountId={access.account.id}
-      runway={warning.runway}
-      thresholdDays={warning.thresholdDays}
-    />
-  );
+  if (!seesRunwayWarning(access)) return null;
+  const answer = await runwayAnswerFor(access);
+  return <FloatFollow accountId={access.account.id} initial={answer} />;
 }

@@ -7,6 +7,7 @@ import { ContractDetail } from "@/components/direct-debit/detail/contract-detail
 import { contractDetailOptions, scenarioListOptions } from "@/components/direct-debit/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
+import { contractSignedAt } from "@/server/webhooks/contract-signed-at";
 
 export const metadata: Metadata = { title: "Direct-debit contract" };
 
@@ -17,8 +18,9 @@ export default async function ContractPage({ params }: AccountPageProps<"contrac
   if (!access.can("direct-debit:read")) return <NoAccess title="Your role cannot see direct debit" />;
 
   const { client, api } = pageData(access);
-  const [contract] = await Promise.all([
+  const [contract, signedAt] = await Promise.all([
     fetchForPage(client, contractDetailOptions(accountId, contractId, api)),
+    contractSignedAt(accountId, contractId),
     client.prefetchQuery(branchChoicesOptions(accountId, api)),
     client.prefetchQuery(scenarioListOptions(accountId, "true", api)),
     client.prefetchQuery(scenarioListOptions(accountId, "false", api)),
@@ -32,6 +34,7 @@ export default async function ContractPage({ params }: AccountPageProps<"contrac
         accountId={accountId}
         contractId={contractId}
         canWrite={access.can("direct-debit:write")}
+        signedAt={signedAt}
       />
     </HydrationBoundary>
   );
