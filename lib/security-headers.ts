@@ -68,7 +68,7 @@ export function securityHeaders(): HeaderEntry[] {
  */
 export const ROUTE_HANDLERS_OUTSIDE_API: readonly RegExp[] = [
   /^\/settings\/audit\/export\/?$/,
-  /^\/accounts\/[^/]+\/approvals\/(requests|summary)\/?$/,
+  /^\/accounts\/[^/]+\/approvals\/(requests|summary|requesters)\/?$/,
 ];
 
 /** Whether a path is answered by a page (and so gets a nonce): not /api, not Next's files, not a file. */
