@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal, sum } from "@/lib/money";
 import type { TestSandbox } from "@/sandbox/testing/harness";
+import { branchPoolHandler } from "./branch-pool-route";
 import { type ApprovalsWorld, approvalsWorld } from "./testing/approvals-fixture";
 import { accountBranchPool } from "./unsettled-pool";
 
@@ -92,5 +93,30 @@ describe("a branch's unsettled pool", () => {
     ).toMatchObject({
       status: 201,
     });
+  });
+
+  it("is answered by the console's route, and refused to a member limited to one branch", async () => {
+    const ask = async (userId: string, branchId: string) => {
+      const handler = branchPoolHandler({
+        sessionUserId: async () => userId,
+        accounts: () => world.fx.accounts,
+        db: () => world.fx.handle.db,
+        log: () => {},
+      });
+      const url = `http://console.test/api/accounts/${accountId}/settlements/branch-pool?branchId=${branchId}`;
+      return handler(new Request(url), { params: Promise.resolve({ accountId }) });
+    };
+    const answer = await ask(finance, branch.galle);
+    expect(answer.status).toBe(200);
+    const api = (await world.contextFor(finance, accountId)).api;
+    expect(await answer.json()).toEqual({
+      pool: await accountBranchPool(api, accountId, branch.galle, world.fx.handle.db),
+    });
+    expect((await ask(finance, "galle")).status).toBe(400);
+    const kandyStaff = (await world.fx.createUser()).id;
+    await world.fx.addMember(kandyStaff, accountId, "finance", branch.kandy);
+    // The pool needs the list of every branch's requests, which a member limited to one branch may not read.
+    expect((await ask(kandyStaff, branch.kandy)).status).toBe(403);
+    expect((await ask(kandyStaff, branch.galle)).status).toBe(403);
   });
 });

@@ -19,7 +19,7 @@ export function branchPoolText(branchName: string, view: BranchPoolView): string
   if (view === undefined) return null;
   if (view === "loading") return `Working out what ${branchName} can claim…`;
   if (view === "unknown") {
-    return `What ${branchName} can claim could not be worked out right now; the service counts it when the request arrives.`;
+    return `What ${branchName} can claim could not be worked out here; the service counts it when the request arrives.`;
   }
   if (view.count === 0) {
     return `${branchName} has nothing to claim right now: every paid payment of it is already in a settlement request.`;
