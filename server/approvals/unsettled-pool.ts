@@ -1,12 +1,12 @@
 import "server-only";
 import { decimal } from "@/lib/money";
+import { operations } from "@/lib/payments-api/operations";
 import type { ConsoleExecutor } from "@/server/db/client";
+import { paceIntervalMs } from "@/server/reports/export-pace";
 import { accountPacer } from "@/server/reports/pace-store";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { type BranchPool, branchPool, type PaceTurn } from "./branch-pool";
 
-/** The pace of the calls a branch's pool takes when the service has not announced its limits yet. */
-const BRANCH_POOL_MIN_INTERVAL_MS = 250;
 /** The longest one call waits for the account's pace: a form or a request never waits long for it. */
 const BRANCH_POOL_MAX_WAIT_MS = 3_000;
 
@@ -16,7 +16,11 @@ export function accountTurn(accountId: string, db?: ConsoleExecutor): PaceTurn {
   return (operationId) => {
     let pacer = pacers.get(operationId);
     if (!pacer) {
-      pacer = accountPacer(accountId, operationId, BRANCH_POOL_MIN_INTERVAL_MS, db);
+      // Until the service announces its limits, the contract's limit of the operation sets the pace.
+      const limit =
+        (operations as Record<string, { rateLimitPerMinute: number } | undefined>)[operationId]
+          ?.rateLimitPerMinute ?? null;
+      pacer = accountPacer(accountId, operationId, limit === null ? 1_000 : paceIntervalMs(limit, 0), db);
       pacers.set(operationId, pacer);
     }
     return pacer.tryTurn(BRANCH_POOL_MAX_WAIT_MS);
