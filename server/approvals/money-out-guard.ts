@@ -48,6 +48,7 @@ async function moneyOutOf(
   body: unknown,
   access: Pick<AccountAccess, "account" | "upstream">,
   now: number,
+  db: ConsoleExecutor,
 ): Promise<MoneyOut | null> {
   const threshold = access.account.approvalAboveLkr;
   if (operation.id === "createOfframp") {
@@ -72,7 +73,11 @@ async function moneyOutOf(
     let amountLkr = "0";
     if (threshold !== null) {
       try {
-        amountLkr = await unsettledPool(access.upstream().api);
+        amountLkr = await unsettledPool(access.upstream().api, {
+          accountId: access.account.id,
+          branchId: settlement.branchId,
+          db,
+        });
       } catch (error) {
         if (error instanceof UpstreamError || error instanceof MemberScopeError) {
           throw upstreamBffError(
@@ -107,8 +112,8 @@ function sentAmount(
 /**
  * Before a forwarded call: for a payout or settlement, refuses (403, the reason in words) one the account's
  * threshold would hold with the last 24 hours counted, and otherwise reserves it; any other operation passes.
- * A settlement is measured as the approval flow measures it: the merchant's unsettled pool as the service
- * counts it now (a busy service is a 429 with Retry-After).
+ * A settlement is measured as the approval flow measures it: the pool the service would settle now, the
+ * merchant's or one branch's (./unsettled-pool.ts) (a busy service is a 429 with Retry-After).
  */
 export async function guardMoneyOut(
   operation: Operation,
@@ -117,7 +122,7 @@ export async function guardMoneyOut(
   db: ConsoleExecutor,
   now = Date.now(),
 ): Promise<MoneyOutSend> {
-  const out = await moneyOutOf(operation, body, access, now);
+  const out = await moneyOutOf(operation, body, access, now, db);
   if (out === null) return NOTHING;
   const outcome = await reserveMoneyOut(db, access.account.id, out, {
     thresholdLkr: access.account.approvalAboveLkr,

@@ -169,7 +169,7 @@ export type RequestOutcome = { held: false } | { held: true; approval: MoneyOutA
  * or under the account's threshold (or approvals are off) it goes on as before (`held: false`, the caller
  * sends it, and the BFF's guard decides again as it reserves); above, it is stored for a second person and
  * nothing is sent. The amount is the console's own reading: the LKR of the quote the console forwarded under
- * the request's lock, or the merchant's unsettled pool as the service counts it now. Only ids are stored; the
+ * the request's lock, or the pool the service would settle now (the merchant's, or one branch's). Only ids are stored; the
  * parties are read from the service, and a request whose parts do not belong together is refused.
  */
 export async function requestMoneyOut(ctx: ApprovalContext, raw: unknown): Promise<RequestOutcome> {
@@ -200,7 +200,11 @@ export async function requestMoneyOut(ctx: ApprovalContext, raw: unknown): Promi
   } else {
     out = {
       kind: "settlement",
-      amountLkr: await unsettledPool(ctx.api),
+      amountLkr: await unsettledPool(ctx.api, {
+        accountId: ctx.accountId,
+        branchId: input.branchId,
+        db: ctx.db,
+      }),
       beneficiary: settlementBeneficiary(input.branchId),
     };
   }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { BffError } from "@/data/bff";
 import type { CreateWithdrawalBody } from "@/lib/payments-api/withdrawals";
+import type { BranchPoolView } from "./branch-pool-text";
 import { NewSettlementForm, type TodayRequest } from "./new-settlement-form";
 
 const GALLE = "9b2f1c7e-4a33-4c1d-8f5e-2d6b7a1c0e11";
@@ -20,6 +21,8 @@ function setup(
     pool?: { lkr: number; usdt: number };
     thresholdLkr?: string | null;
     todayRequest?: TodayRequest | null;
+    branchPool?: BranchPoolView;
+    onBranchChoice?: (branchId: string | null) => void;
   } = {},
 ) {
   const user = userEvent.setup();
@@ -31,6 +34,8 @@ function setup(
       onSubmit={onSubmit}
       thresholdLkr={options.thresholdLkr}
       todayRequest={options.todayRequest}
+      branchPool={options.branchPool}
+      onBranchChoice={options.onBranchChoice}
     />,
   );
   const send = async () => {
@@ -203,5 +208,50 @@ describe("NewSettlementForm", () => {
       "Today's settlement request already exists: LKR 12,000.00 net, and it is waiting for the platform's review.",
     );
     expect(screen.getByRole("button", { name: "Request settlement" })).toBeDisabled();
+  });
+
+  describe("for one branch", () => {
+    const galle = { count: 2, usdt: "3.8", lkrOfLkrPriced: "1140", usdtOfUsdtPriced: "0" };
+
+    it("shows the branch's claimable amount and measures the approval by it", async () => {
+      const onBranchChoice = vi.fn();
+      // The merchant's pool (LKR 25,480.50) is above the threshold; Galle Fort's is not.
+      const { user } = setup({ thresholdLkr: "10000", branchPool: galle, onBranchChoice });
+      await user.click(screen.getByRole("radio", { name: /One branch/ }));
+      await user.selectOptions(screen.getByLabelText("Branch"), GALLE);
+      expect(onBranchChoice).toHaveBeenLastCalledWith(GALLE);
+      expect(screen.getByTestId("settlement-branch-pool")).toHaveTextContent(
+        "Galle Fort can claim LKR 1,140.00 (USDT 3.80) net now, from 2 paid payments.",
+      );
+      expect(screen.getByTestId("settlement-approval-note")).not.toHaveTextContent("LKR 25,480.50");
+      await user.click(screen.getByRole("button", { name: "Request settlement" }));
+      const dialog = await screen.findByRole("alertdialog", { name: "Request this settlement?" });
+      expect(dialog).toHaveTextContent(
+        "the paid payments of Galle Fort that are not in a request yet, about LKR 1,140.00 net now",
+      );
+    });
+
+    it("never gives an LKR figure for payments priced in USDT as if known", async () => {
+      const { user } = setup({
+        branchPool: { count: 3, usdt: "13.8", lkrOfLkrPriced: "1140", usdtOfUsdtPriced: "10" },
+      });
+      await user.click(screen.getByRole("radio", { name: /One branch/ }));
+      await user.selectOptions(screen.getByLabelText("Branch"), GALLE);
+      expect(screen.getByTestId("settlement-branch-pool")).toHaveTextContent(
+        "Galle Fort can claim USDT 13.80 net now, from 3 paid payments (LKR 1,140.00 of it from payments priced in LKR). USDT 10.00 of it is priced in USDT, which the service values in LKR at the exchange rate when the request is made, so its LKR is not known before.",
+      );
+    });
+
+    it("says when the branch has nothing to claim, and does not send", async () => {
+      const { user } = setup({
+        branchPool: { count: 0, usdt: "0", lkrOfLkrPriced: "0", usdtOfUsdtPriced: "0" },
+      });
+      await user.click(screen.getByRole("radio", { name: /One branch/ }));
+      await user.selectOptions(screen.getByLabelText("Branch"), GALLE);
+      expect(screen.getByTestId("settlement-branch-pool")).toHaveTextContent(
+        "Galle Fort has nothing to claim right now",
+      );
+      expect(screen.getByRole("button", { name: "Request settlement" })).toBeDisabled();
+    });
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { ChoiceGroup } from "@/components/forms/choice-group";
@@ -28,6 +28,7 @@ import { needsApproval } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { CreateWithdrawalBody } from "@/lib/payments-api/withdrawals";
 import { autoApproveText } from "../settlement-rules";
+import { type BranchPoolView, branchPoolText, exactBranchLkr } from "./branch-pool-text";
 import {
   type NewSettlementValues,
   newSettlementDefaults,
@@ -53,6 +54,10 @@ export interface NewSettlementFormProps {
   thresholdLkr?: string | null;
   /** Today's active request (waiting for review or approved), which the service allows only one of. */
   todayRequest?: TodayRequest | null;
+  /** What the chosen branch could claim now (undefined: no branch chosen). */
+  branchPool?: BranchPoolView;
+  /** Told the branch chosen (null: the whole merchant or none yet), so its pool can be read. */
+  onBranchChoice?: (branchId: string | null) => void;
 }
 
 export interface TodayRequest {
@@ -96,6 +101,8 @@ export function NewSettlementForm({
   onCancel,
   thresholdLkr,
   todayRequest,
+  branchPool,
+  onBranchChoice,
 }: NewSettlementFormProps) {
   const [failure, setFailure] = useState<(FormFailure & { title: string }) | null>(null);
   const [confirming, setConfirming] = useState<CreateWithdrawalBody | null>(null);
@@ -107,8 +114,19 @@ export function NewSettlementForm({
   const branchId = useWatch({ control: form.control, name: "branchId" });
   const branchName =
     scope === "branch" ? (branches.find((branch) => branch.id === branchId)?.name ?? null) : null;
-  const nothingToSettle = isEmptyPool(pool);
-  const approval = approvalText(thresholdLkr, pool);
+  const chosenBranch = scope === "branch" && branchId ? branchId : null;
+  useEffect(() => onBranchChoice?.(chosenBranch), [onBranchChoice, chosenBranch]);
+  // For one branch the request settles that branch's pool: its LKR when known exactly, else no figure.
+  const branchLkr = branchName ? exactBranchLkr(branchPool) : null;
+  const requestPool: Pool | undefined = branchName
+    ? branchLkr !== null && typeof branchPool === "object"
+      ? { lkr: Number(branchLkr), usdt: Number(branchPool.usdt) }
+      : undefined
+    : pool;
+  const branchEmpty = branchName !== null && typeof branchPool === "object" && branchPool.count === 0;
+  const nothingToSettle = isEmptyPool(pool) || branchEmpty;
+  const approval = approvalText(thresholdLkr, requestPool);
+  const branchText = branchName ? branchPoolText(branchName, branchPool) : null;
   const blocked = nothingToSettle || Boolean(todayRequest);
 
   async function send(body: CreateWithdrawalBody) {
@@ -145,7 +163,7 @@ export function NewSettlementForm({
           message={
             todayRequest
               ? todayText(todayRequest)
-              : nothingToSettle
+              : nothingToSettle && !branchEmpty
                 ? "Nothing to settle right now: every paid payment is already in a settlement request. Payments become available here once they are paid."
                 : null
           }
@@ -209,6 +227,11 @@ export function NewSettlementForm({
                       : "Active branches only. The money still goes to the merchant's one bank account."}
                   </FormDescription>
                   <FormMessage />
+                  {branchText ? (
+                    <p className="text-sm" aria-live="polite" data-testid="settlement-branch-pool">
+                      {branchText}
+                    </p>
+                  ) : null}
                 </FormItem>
               )}
             />
@@ -237,7 +260,7 @@ export function NewSettlementForm({
         description={
           <>
             The service settles {scopeText} that are not in a request yet
-            {pool && !branchName ? `, about ${formatAmount(pool.lkr, "LKR")} net now` : ""}. Below{" "}
+            {requestPool ? `, about ${formatAmount(requestPool.lkr, "LKR")} net now` : ""}. Below{" "}
             {autoApproveText} it is approved and the transfer starts at once, which cannot be undone; above,
             it waits for review. No other request can be made today while this one is active.
             {approval ? ` ${approval}` : ""}

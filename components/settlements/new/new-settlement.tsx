@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import {
   approvalKeys,
   approvalSummaryOptions,
@@ -17,6 +18,7 @@ import type { CreateWithdrawalBody, Withdrawal } from "@/lib/payments-api/withdr
 import { settlementHref, settlementsHref } from "../hrefs";
 import { settlementPoolOptions, settlementTodayOptions } from "../queries";
 import { NewSettlementForm } from "./new-settlement-form";
+import { useBranchPool } from "./use-branch-pool";
 
 function outcomeToast(withdrawal: Withdrawal) {
   if (withdrawal.status === "APPROVED") {
@@ -34,6 +36,8 @@ export function NewSettlement({ accountId }: { accountId: string }) {
   const client = useQueryClient();
   const branches = useBranchChoices(accountId);
   const pool = useQuery(settlementPoolOptions(accountId));
+  const [chosenBranch, setChosenBranch] = useState<string | null>(null);
+  const branchPool = useBranchPool(accountId, chosenBranch);
   const create = useMutation({
     mutationFn: async (
       body: CreateWithdrawalBody,
@@ -88,6 +92,8 @@ export function NewSettlement({ accountId }: { accountId: string }) {
             }
           : null
       }
+      branchPool={branchPool}
+      onBranchChoice={setChosenBranch}
       onCancel={() => router.push(settlementsHref(accountId))}
     />
   );
