@@ -198,6 +198,15 @@ export async function requestMoneyOut(ctx: ApprovalContext, raw: unknown): Promi
       externalRef: input.externalRef,
     };
   } else {
+    // A branch's own pool measures only an active branch of this merchant: one that is not is refused
+    // first, as it would be when held, rather than measured at nothing and let through.
+    if (input.branchId) {
+      await partiesOrRefuse(ctx.api, {
+        kind: "settlement",
+        requestBody: { branchId: input.branchId },
+        endUserRef: null,
+      });
+    }
     out = {
       kind: "settlement",
       amountLkr: await unsettledPool(ctx.api, {
