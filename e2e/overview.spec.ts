@@ -72,9 +72,9 @@ test("an aggregator's overview shows its float balance and payouts in progress, 
   await expect(payouts).toHaveAttribute("href", `${accountPath(accountId, "offramp")}?status=PROCESSING`);
   await expect(payouts).toHaveText(/^\d+$/);
 
-  // On a phone the float comes first, before the payment figures.
+  // On a phone the float's section comes first, before the payment figures.
   await page.setViewportSize({ width: 390, height: 844 });
-  const float = await page.getByRole("heading", { name: "Float balance" }).boundingBox();
+  const float = await page.getByRole("heading", { name: "Float", exact: true }).boundingBox();
   const payments = await page.getByRole("heading", { name: "Payments", exact: true }).boundingBox();
   expect(float?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(payments?.y ?? 0);
 });

@@ -57,10 +57,14 @@ test("on a phone an open payment leads with its QR code and amount", async ({ pa
   await expect(heading).toHaveText(/^Payment of (USDT|LKR) /);
   const qr = page.getByRole("img", { name: /^QR code to pay/ });
   await expect(qr).toBeVisible();
-  // The QR sits on the first screen, above the fee table.
-  const qrBox = await qr.boundingBox();
-  const feesBox = await page.getByText("Fees", { exact: true }).first().boundingBox();
-  expect(qrBox && feesBox && qrBox.y < feesBox.y).toBe(true);
+  // The QR sits on the first screen, above the fee table (asked again while the page still settles).
+  const fees = page.getByRole("heading", { name: "Fees", exact: true });
+  await expect
+    .poll(async () => {
+      const [qrBox, feesBox] = await Promise.all([qr.boundingBox(), fees.boundingBox()]);
+      return qrBox !== null && feesBox !== null && qrBox.y < feesBox.y;
+    })
+    .toBe(true);
   await expectNoSidewaysScroll(page, "payment detail");
 });
 
