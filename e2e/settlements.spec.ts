@@ -76,13 +76,13 @@ test("below the threshold a request is approved at once; a second the same day i
   await rows.nth(1).getByRole("link").click();
   await expect(page).toHaveURL(settlementUrl);
 
-  // More money comes in, but today already has an active request.
+  // More money comes in, but today already has an active request: the form says so before sending.
   await paidPayment(page, accountId, 3_000);
-  await requestSettlement(page, accountId);
-  const alert = page.getByRole("alert").filter({ hasText: "The settlement was not requested" });
-  await expect(alert).toContainText("already a settlement request today");
-  await expect(alert).toContainText("Request id:");
-  await expect(page).toHaveURL(/\/settlements\/new$/);
+  await page.goto(accountPath(accountId, "settlements/new"));
+  await expect(
+    page.getByText(/^Today's settlement request already exists: LKR [\d,]+\.\d{2} net/),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Request settlement" })).toBeDisabled();
 });
 
 test("at or above the threshold a request waits for review, and the review shows on its page", async ({

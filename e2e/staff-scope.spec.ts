@@ -70,7 +70,7 @@ test("staff limited to one branch see and create only that branch's payments", a
 
   // Another branch does not exist for them either: not its page, nor the branch list, nor the BFF.
   await staffPage.goto(accountPath(accountId, `branches/${theirs.id}`));
-  await expect(staffPage.getByText("Branch not found")).toBeVisible();
+  await expect(staffPage.getByRole("heading", { level: 1, name: /not found/i })).toBeVisible();
   await expect(staffPage.getByText(theirs.name)).toHaveCount(0);
   const listed = await staffPage.request.get(`/api/accounts/${accountId}/v1/branch/list?limit=100`);
   expect(((await listed.json()) as Branches).data.map((branch) => branch.id)).toEqual([mine.id]);
