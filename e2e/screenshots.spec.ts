@@ -163,6 +163,17 @@ for (const viewport of viewports) {
           });
           const shot = README_SHOTS[name]?.find((candidate) => candidate.width === viewport.width);
           if (shot && scheme === "light") {
+            // The README's picture shows the page once its charts are drawn, as a person sees it after a moment;
+            // a page still reading when the wait ends is pictured as it is.
+            await page
+              .waitForFunction(
+                () =>
+                  !/Reading the /.test(document.body.innerText) &&
+                  document.querySelectorAll("main [aria-busy=true]").length === 0,
+                undefined,
+                { timeout: 90_000 },
+              )
+              .catch(() => undefined);
             mkdirSync(join(OUT, "readme"), { recursive: true });
             await page.screenshot({ path: join(OUT, "readme", shot.file), animations: "disabled" });
           }
