@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { toast } from "@/components/ui/toast";
 import { branchNotFound } from "./branch-detail";
@@ -36,14 +37,16 @@ export function EditBranch({ accountId, branchId }: { accountId: string; branchI
       />
     );
   return (
-    <EditBranchForm
-      branch={query.data}
-      onSubmit={async (patch) => {
-        await update.mutateAsync(patch);
-        router.push(detail);
-      }}
-      onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
-      onCancel={() => router.push(detail)}
-    />
+    <LazyPartBoundary what="The branch form">
+      <EditBranchForm
+        branch={query.data}
+        onSubmit={async (patch) => {
+          await update.mutateAsync(patch);
+          router.push(detail);
+        }}
+        onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
+        onCancel={() => router.push(detail)}
+      />
+    </LazyPartBoundary>
   );
 }

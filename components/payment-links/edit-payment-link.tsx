@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -59,15 +60,17 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
     );
   }
   return (
-    <EditPaymentLinkForm
-      link={query.data}
-      branches={branches.branches}
-      onSubmit={async (patch) => {
-        await update.mutateAsync(patch);
-        router.push(detail);
-      }}
-      onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
-      onCancel={() => router.push(detail)}
-    />
+    <LazyPartBoundary what="The payment link form">
+      <EditPaymentLinkForm
+        link={query.data}
+        branches={branches.branches}
+        onSubmit={async (patch) => {
+          await update.mutateAsync(patch);
+          router.push(detail);
+        }}
+        onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
+        onCancel={() => router.push(detail)}
+      />
+    </LazyPartBoundary>
   );
 }

@@ -8,6 +8,7 @@ import { BackLink } from "@/components/detail/back-link";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { NotFoundState } from "@/components/detail/not-found-state";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
@@ -103,16 +104,18 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-2">
       {header}
-      <ChargeForm
-        key={formKey}
-        contract={contract}
-        onSubmit={async (body) => {
-          setMade({ payment: await charge.mutateAsync(body), charged: body });
-          window.scrollTo({ top: 0 });
-        }}
-        refreshStatus={async () => (await client.fetchQuery({ ...detail, staleTime: 0 })).status}
-        onCancel={() => router.push(back)}
-      />
+      <LazyPartBoundary what="The charge form">
+        <ChargeForm
+          key={formKey}
+          contract={contract}
+          onSubmit={async (body) => {
+            setMade({ payment: await charge.mutateAsync(body), charged: body });
+            window.scrollTo({ top: 0 });
+          }}
+          refreshStatus={async () => (await client.fetchQuery({ ...detail, staleTime: 0 })).status}
+          onCancel={() => router.push(back)}
+        />
+      </LazyPartBoundary>
     </div>
   );
 }
