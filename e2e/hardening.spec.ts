@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { E2E } from "./env";
-import { openDemoMerchant } from "./helpers/console";
+import { openDemoMerchant, uniqueTag } from "./helpers/console";
+import { addMember, signedInContext } from "./helpers/console-cli";
 
 test("a public file answers without a session cookie, even to a signed-in browser", async ({ page }) => {
   await page.goto("/");
@@ -38,12 +39,14 @@ test("forwarding headers from a browser are not believed, and HSTS is not claime
 
 test("one sign-in holds a bounded number of live-update streams; a closed one frees its place", async ({
   page,
+  browser,
 }) => {
   const accountId = await openDemoMerchant(page);
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-  // The page's own live updates would compete for a freed place (its client reconnects by itself), so the
-  // page leaves the console and only this test's streams hold places.
-  await page.goto("about:blank");
+  // A member of its own, so that no stream another test left behind shares this sign-in's or person's count.
+  const member = await addMember(accountId, "finance", `streams${uniqueTag()}`);
+  const context = await signedInContext(browser, member);
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  await context.close();
   const url = new URL(`/api/accounts/${accountId}/events`, E2E.consoleUrl).href;
   const streams: AbortController[] = [];
   const openStream = async () => {
@@ -53,7 +56,8 @@ test("one sign-in holds a bounded number of live-update streams; a closed one fr
     return { ok: response.ok, status: response.status, body: response.ok ? null : await response.json() };
   };
   try {
-    // The page's stream may still hold its place for a moment, so at most 8 open; the first refusal ends the loop.
+    // The sign-in page's own stream may still hold its place for a moment, so at most 8 open; the first
+    // refusal ends the loop.
     let refusal: Awaited<ReturnType<typeof openStream>> | null = null;
     for (let i = 0; i < 12 && !refusal; i++) {
       const response = await openStream();
