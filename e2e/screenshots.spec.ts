@@ -130,7 +130,9 @@ async function developerAndAggregatorPages(
 async function settle(page: Page) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  // Reports read the service page by page at the account's shared pace, with pauses longer than network
+  // idle's half-second: on a busy machine the offramp report takes well over the usual 10 s to arrive.
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0, { timeout: 60_000 });
   await page.evaluate(() => document.fonts.ready);
 }
 
