@@ -1,10 +1,6 @@
 import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal } from "@/lib/money";
-import { payments } from "@/sandbox/db/schema";
-import { insertInChunks } from "@/sandbox/seed/bulk-insert";
-import { buildPaymentRow } from "@/sandbox/seed/payment-row";
-import { Rng } from "@/sandbox/seed/random";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import type { UpstreamCredentials } from "@/server/accounts/service";
@@ -15,6 +11,7 @@ import { type BffLogger, type BffLogLine, bffLogEntry } from "@/server/bff/log";
 import { paymentIndex, users } from "@/server/db/schema";
 import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
 import { paymentsExportHandler } from "./payments-export";
+import { indexPaidPayments, seedPaidPayments } from "./testing/paid-payments";
 
 /** The console's own id of the account, given when it is stored. */
 let accountId: string;
@@ -49,47 +46,25 @@ beforeAll(async () => {
   branchA = await createBranch(merchant.apiKey, "A");
   branchB = await createBranch(merchant.apiKey, "B");
 
-  const rng = new Rng(11, "export-route");
-  const plan: [string | null, number][] = [
-    [branchA, 15],
-    [branchB, 10],
-    [null, 5],
-  ];
-  const rows = plan.flatMap(([branchId, count]) =>
-    Array.from({ length: count }, (_, i) =>
-      buildPaymentRow(rng, {
-        merchant: { id: merchant.merchantId, exchangeFeePercentage: "0.5", serviceFeePercentage: "1" },
-        publicUrl: sandbox.url,
-        provider: "EXCHANGEA",
-        currency: "USDT",
-        amount: decimal(10 + i),
-        rate: decimal("300"),
-        goods: [{ name: "Tea", description: "", mccCode: "5499" }],
-        customerBilling: { firstName: "A", lastName: "B", email: "a@example.com", phone: "1", address: "X" },
-        branchId,
-        merchantTradeNo: null,
-        createdAt: new Date(Date.now() - (i + 2) * 3_600_000),
-        status: "PAID",
-        settledAt: new Date(Date.now() - (i + 1) * 3_600_000),
-      }),
-    ),
-  );
+  const rows = await seedPaidPayments(sandbox, {
+    merchantId: merchant.merchantId,
+    seed: [11, "export-route"],
+    groups: [
+      [branchA, 15],
+      [branchB, 10],
+      [null, 5],
+    ],
+    amount: (i) => decimal(10 + i),
+    stepMs: 3_600_000,
+  });
   for (const row of rows)
     idsByBranch.set(row.branchId ?? null, [...(idsByBranch.get(row.branchId ?? null) ?? []), row.id]);
-  await sandbox.services.db.transaction((tx) => insertInChunks(tx, payments, rows));
   // The console's payment index knows branch A's payments (as its branch pass would have attributed them).
-  await fx.handle.db.insert(paymentIndex).values(
-    rows
-      .filter((row) => row.branchId === branchA)
-      .map((row) => ({
-        accountId,
-        paymentId: row.id,
-        amount: "10",
-        currency: "USDT",
-        status: "PAID",
-        createdAt: new Date(),
-        branchId: branchA,
-      })),
+  await indexPaidPayments(
+    fx,
+    accountId,
+    rows.filter((row) => row.branchId === branchA),
+    { readWhole: false },
   );
 });
 
