@@ -2,36 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRACT_CSV_COLUMNS, PAYMENT_LINK_CSV_COLUMNS, SETTLEMENT_CSV_COLUMNS } from "@/lib/csv-lists";
 import { formatIsoWithOffset } from "@/lib/format";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
-import type { UpstreamCredentials } from "@/server/accounts/service";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
-import { users } from "@/server/db/schema";
-import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
+import { type RouteMember, routeMember } from "@/server/bff/testing/route-member";
 import { contractsExportHandler, paymentLinksExportHandler, settlementsExportHandler } from "./list-exports";
 
 // The settlements, payment links and contracts exports through their route handlers, against a real
 // sandbox: every row of the list, every field a person reads on its page, the branch by name.
 
-const user = { id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a", email: "finance@example.lk", name: "Finance" };
-let accountId = "";
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
-let instance: TestConsoleInstance;
-let credentials: UpstreamCredentials;
+let member: RouteMember;
 let apiKey = "";
 const branch = { kandy: "", galle: "" };
 
 beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_list_exports")]);
-  instance = testConsoleInstance(fx);
   const merchant = await sandbox.createMerchant({ name: "Lists merchant", minWithdrawalLkr: 1 });
   apiKey = merchant.apiKey;
-  const { keyId, secret } = parseApiKey(apiKey);
-  credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
-  accountId = await fx.storeAccount(credentials);
-  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
+  member = await routeMember(fx, {
+    baseUrl: sandbox.url,
+    apiKey,
+    name: "Lists merchant",
+    user: { id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a", email: "finance@example.lk", name: "Finance" },
+  });
   const api = sandbox.client(apiKey);
   const create = async (path: string, body: unknown) => {
     const response = await api.request("POST", path, body);
@@ -81,41 +75,16 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await instance?.close();
+  await member?.close();
   await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
-function deps(role: Role, branchId: string | null = null) {
-  const account: AccountView = {
-    id: accountId,
-    name: "Lists merchant",
-    environment: "sandbox",
-    baseUrl: sandbox.url,
-    keyId: credentials.keyId,
-    capabilities: [],
-    hasWebhookKey: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    keyRotatedAt: null,
-    approvalAboveLkr: null,
-  };
-  return {
-    sessionUserId: async () => user.id,
-    accounts: () => ({
-      loadMemberAccess: async (userId: string, id: string) => {
-        if (userId !== user.id || id !== accountId) return null;
-        return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
-      },
-    }),
-    db: () => fx.handle.db,
-    watch: () => instance.watch,
-    minIntervalMs: 0,
-    log: () => {},
-  };
-}
+const deps = (role: Role, branchId: string | null = null) => member.routeDeps(role, { branchId });
 
 type Handler = ReturnType<typeof settlementsExportHandler>;
 
 async function run(handler: Handler, path: string, query = ""): Promise<Response> {
+  const { accountId } = member;
   const request = new Request(`http://127.0.0.1/api/accounts/${accountId}/exports/${path}${query}`);
   return handler(request, { params: Promise.resolve({ accountId }) });
 }

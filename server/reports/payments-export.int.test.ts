@@ -2,25 +2,20 @@ import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal } from "@/lib/money";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
-import type { UpstreamCredentials } from "@/server/accounts/service";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
 import { type BffLogger, type BffLogLine, bffLogEntry } from "@/server/bff/log";
-import { paymentIndex, users } from "@/server/db/schema";
-import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
+import { type RouteMember, routeMember } from "@/server/bff/testing/route-member";
+import { paymentIndex } from "@/server/db/schema";
 import { paymentsExportHandler } from "./payments-export";
 import { indexPaidPayments, seedPaidPayments } from "./testing/paid-payments";
 
 /** The console's own id of the account, given when it is stored. */
 let accountId: string;
-const user = { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", email: "staff@example.lk", name: "Staff" };
 
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
-let instance: TestConsoleInstance;
-let credentials: UpstreamCredentials;
+let member: RouteMember;
 let apiKey = "";
 let branchA: string;
 let branchB: string;
@@ -38,11 +33,13 @@ beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_export")]);
   const merchant = await sandbox.createMerchant({ name: "Export route merchant" });
   apiKey = merchant.apiKey;
-  const { keyId, secret } = parseApiKey(merchant.apiKey);
-  credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
-  accountId = await fx.storeAccount({ baseUrl: sandbox.url, keyId, signingKey: credentials.signingKey });
-  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
-  instance = testConsoleInstance(fx);
+  member = await routeMember(fx, {
+    baseUrl: sandbox.url,
+    apiKey,
+    name: "Export route merchant",
+    user: { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", email: "staff@example.lk", name: "Staff" },
+  });
+  accountId = member.accountId;
   branchA = await createBranch(merchant.apiKey, "A");
   branchB = await createBranch(merchant.apiKey, "B");
 
@@ -69,37 +66,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await instance?.close();
+  await member?.close();
   await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
 function handlerFor(role: Role, branchId: string | null, signedIn = true, log: BffLogger = () => {}) {
-  const account: AccountView = {
-    id: accountId,
-    name: "Export route merchant",
-    environment: "sandbox",
-    baseUrl: sandbox.url,
-    keyId: credentials.keyId,
-    capabilities: [],
-    hasWebhookKey: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    keyRotatedAt: null,
-    approvalAboveLkr: null,
-  };
-  return paymentsExportHandler({
-    sessionUserId: async () => (signedIn ? user.id : null),
-    accounts: () => ({
-      loadMemberAccess: async (userId: string, id: string) => {
-        if (userId !== user.id) return null;
-        if (id !== accountId) return { user, member: null };
-        return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
-      },
-    }),
-    db: () => fx.handle.db,
-    watch: () => instance.watch,
-    minIntervalMs: 0,
-    log,
-  });
+  return paymentsExportHandler(member.routeDeps(role, { branchId, signedIn, log }));
 }
 
 async function exportCsv(role: Role, branchId: string | null, query: string, id?: string) {
