@@ -3,18 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChartReadEvent } from "@/lib/float-read";
 import { floatRunway } from "@/lib/float-runway";
 import { decimal } from "@/lib/money";
-import {
-  buildReportDataset,
-  REPORT_SANDBOX_ENV,
-  type ReportDataset,
-} from "@/sandbox/domain/offramp/report-dataset";
+import type { ReportDataset } from "@/sandbox/domain/offramp/report-dataset";
 import { topUp } from "@/sandbox/domain/offramp/test-fixtures";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import type { TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import type { ConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { Role } from "@/server/auth/policy";
-import { type RouteMember, routeMember } from "@/server/bff/testing/route-member";
+import type { RouteMember } from "@/server/bff/testing/route-member";
 import { auditLog } from "@/server/db/schema";
+import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { ledgerChartHandler, offrampChartHandler } from "./chart-routes";
 import { clearRunwayCache, RUNWAY_RECHECK_MS } from "./runway";
 import { runwayHandler } from "./runway-route";
@@ -24,6 +21,7 @@ import { readRunwayThreshold, updateRunwayThreshold } from "./threshold";
 // The chart reads, the runway and its threshold through their route handlers and functions, against a real
 // sandbox's reports and a real console database.
 
+let world: ReportRoutesWorld;
 let sandbox: TestSandbox;
 let data: ReportDataset;
 let fx: ConsoleFixture;
@@ -32,26 +30,13 @@ let accountId = "";
 let sandboxNow: Date;
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([
-    startTestSandbox({ env: REPORT_SANDBOX_ENV }),
-    createConsoleFixture("console_float"),
-  ]);
-  data = await buildReportDataset(sandbox);
-  member = await routeMember(fx, {
-    baseUrl: sandbox.url,
-    apiKey: data.agg.merchant.apiKey,
-    name: "Lanka Remit",
-    capabilities: ["AGGREGATOR"],
-    user: { id: "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281", email: "finance@example.lk", name: "Finance" },
-  });
+  world = await reportRoutesWorld("console_float");
+  ({ sandbox, data, fx, member } = world);
   accountId = member.accountId;
   sandboxNow = new Date((await sandbox.control("GET", "/sandbox/clock")).body.now);
 }, 180_000);
 
-afterAll(async () => {
-  await member?.close();
-  await Promise.all([sandbox?.close(), fx?.close()]);
-});
+afterAll(() => world?.close());
 
 function deps(role: Role, capabilities?: string[], branchId: string | null = null) {
   return { ...member.routeDeps(role, { capabilities, branchId }), now: () => sandboxNow };

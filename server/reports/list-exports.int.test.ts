@@ -20,12 +20,7 @@ beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_list_exports")]);
   const merchant = await sandbox.createMerchant({ name: "Lists merchant", minWithdrawalLkr: 1 });
   apiKey = merchant.apiKey;
-  member = await routeMember(fx, {
-    baseUrl: sandbox.url,
-    apiKey,
-    name: "Lists merchant",
-    user: { id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a", email: "finance@example.lk", name: "Finance" },
-  });
+  member = await routeMember(fx, sandbox, apiKey, { name: "Lists merchant" });
   const api = sandbox.client(apiKey);
   const create = async (path: string, body: unknown) => {
     const response = await api.request("POST", path, body);

@@ -33,12 +33,7 @@ beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_export")]);
   const merchant = await sandbox.createMerchant({ name: "Export route merchant" });
   apiKey = merchant.apiKey;
-  member = await routeMember(fx, {
-    baseUrl: sandbox.url,
-    apiKey,
-    name: "Export route merchant",
-    user: { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", email: "staff@example.lk", name: "Staff" },
-  });
+  member = await routeMember(fx, sandbox, apiKey, { name: "Export route merchant" });
   accountId = member.accountId;
   branchA = await createBranch(merchant.apiKey, "A");
   branchB = await createBranch(merchant.apiKey, "B");

@@ -1,42 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFRAMP_CSV_COLUMNS } from "@/lib/csv-reports";
-import {
-  buildReportDataset,
-  REPORT_SANDBOX_ENV,
-  type ReportDataset,
-} from "@/sandbox/domain/offramp/report-dataset";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import type { ReportDataset } from "@/sandbox/domain/offramp/report-dataset";
 import type { Role } from "@/server/auth/policy";
-import { type RouteMember, routeMember } from "@/server/bff/testing/route-member";
+import type { RouteMember } from "@/server/bff/testing/route-member";
 import { ledgerExportHandler, offrampExportHandler } from "./report-exports";
+import { type ReportRoutesWorld, reportRoutesWorld } from "./testing/report-routes";
 
 // The offramp and float-ledger exports through their route handlers, against a real sandbox's reports.
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+let world: ReportRoutesWorld;
 let data: ReportDataset;
 let member: RouteMember;
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([
-    startTestSandbox({ env: REPORT_SANDBOX_ENV }),
-    createConsoleFixture("console_report_exports"),
-  ]);
-  data = await buildReportDataset(sandbox);
-  member = await routeMember(fx, {
-    baseUrl: sandbox.url,
-    apiKey: data.agg.merchant.apiKey,
-    name: "Lanka Remit",
-    capabilities: ["AGGREGATOR"],
-    user: { id: "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281", email: "finance@example.lk", name: "Finance" },
-  });
+  world = await reportRoutesWorld("console_report_exports");
+  ({ data, member } = world);
 }, 120_000);
 
-afterAll(async () => {
-  await member?.close();
-  await Promise.all([sandbox?.close(), fx?.close()]);
-});
+afterAll(() => world?.close());
 
 const deps = (role: Role, capabilities?: string[]) => member.routeDeps(role, { capabilities });
 

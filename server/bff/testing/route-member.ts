@@ -1,6 +1,7 @@
 // One person signed in to the console, a member of one stored sandbox account, as the long-read routes
 // (exports, charts) meet them: the account and the person exist in the console's database (reads count and
 // pace there), and one console instance watches the door.
+import { randomUUID } from "node:crypto";
 
 import type { AccessLookup } from "@/server/access/account-access";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
@@ -33,22 +34,22 @@ export interface RouteMember {
 /** What the export and chart routes take, with no pause between upstream pages. */
 export type RouteDeps = AccountRouteDeps & { minIntervalMs: number };
 
-/** Stores the account of `apiKey` (its `name` and `capabilities`) and the person; `close` ends the instance. */
+/**
+ * Stores the account of `apiKey` on this sandbox (its `name` and `capabilities`) and a person of its own;
+ * `close` ends the instance.
+ */
 export async function routeMember(
   fx: ConsoleFixture,
-  input: {
-    baseUrl: string;
-    apiKey: string;
-    name: string;
-    capabilities?: string[];
-    user: { id: string; email: string; name: string };
-  },
+  sandbox: { url: string },
+  apiKey: string,
+  input: { name: string; capabilities?: string[] },
 ): Promise<RouteMember> {
-  const { keyId, secret } = parseApiKey(input.apiKey);
-  const credentials = { baseUrl: input.baseUrl, keyId, signingKey: deriveSigningKey(secret) };
+  const { keyId, secret } = parseApiKey(apiKey);
+  const credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
   const accountCapabilities = input.capabilities ?? [];
   const accountId = await fx.storeAccount({ ...credentials, capabilities: accountCapabilities });
-  const { user } = input;
+  const id = randomUUID();
+  const user = { id, email: `member-${id.slice(0, 8)}@example.lk`, name: "Member" };
   await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
   const instance = testConsoleInstance(fx);
 
@@ -57,7 +58,7 @@ export async function routeMember(
       id: accountId,
       name: input.name,
       environment: "sandbox",
-      baseUrl: input.baseUrl,
+      baseUrl: sandbox.url,
       keyId,
       capabilities: as.capabilities ?? accountCapabilities,
       hasWebhookKey: false,
