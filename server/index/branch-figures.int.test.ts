@@ -4,13 +4,14 @@ import { resolveOverviewPeriod } from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { decimal, roundUsdt } from "@/lib/money";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
+import { createPayment as createPaymentOf } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { paymentIndexSync } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
-import { receiveWebhook } from "@/server/webhooks/inbox";
+import { paymentDelivery, storeDelivery } from "@/server/webhooks/testing/deliveries";
 import { paymentInsights } from "./insights";
 import { syncRound } from "./sync";
 import { type History, seedHistory } from "./testing/history";
@@ -159,38 +160,18 @@ async function expectOverviewEqualsService(period: "7d" | "30d") {
   });
 }
 
-async function createPayment(branchId: string | null, webhookUrl?: string): Promise<string> {
-  const response = await sandbox.client(history.merchant.apiKey).request("POST", "/v1/payment", {
+const createPayment = (branchId: string | null, webhookUrl?: string) =>
+  createPaymentOf(sandbox, history.merchant.apiKey, {
     amount: 7.25,
-    currency: "USDT",
-    provider: "EXCHANGEA",
     ...(branchId ? { branchId } : {}),
     ...(webhookUrl ? { webhookUrl } : {}),
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: {
-      firstName: "N",
-      lastName: "P",
-      email: "n@example.lk",
-      phone: "+94770000000",
-      address: "Road",
-    },
   });
-  if (response.status !== 201) throw new Error(`payment: ${response.status} ${response.text}`);
-  return (response.body as { id: string }).id;
-}
 
 /** Pays a payment at the sandbox and hands its signed `payment.paid` webhook to the console's receiver. */
 async function payThroughWebhook(paymentId: string) {
   await sandbox.control("POST", `/sandbox/payments/${paymentId}/simulate`, { outcome: "PAID" });
-  const deliveries = await receiver.waitFor((all) =>
-    all.some((d) => d.body?.paymentId === paymentId && d.body?.status === "PAID"),
-  );
-  const delivery = deliveries.find((d) => d.body?.paymentId === paymentId && d.body?.status === "PAID");
-  if (!delivery) throw new Error("no delivery");
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(delivery.headers))
-    if (typeof value === "string") headers.set(name, value);
-  const received = await receiveWebhook(fx.handle.db, { accountId, headers, rawBody: delivery.rawBody });
+  const delivery = await paymentDelivery(receiver, paymentId, "PAID");
+  const received = await storeDelivery(fx.handle.db, accountId, delivery);
   expect(received.status).toBe(200);
   await confirmPendingEvents(fx.handle.db, accountId, client.api);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
+import { createBranch, createPayment as createPaymentOf } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -23,15 +24,8 @@ beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_index")]);
   const merchant = await sandbox.createMerchant({ name: "Indexed shop" });
   merchantKey = merchant.apiKey;
-  const api = sandbox.client(merchantKey);
-  for (const [side, code] of [
-    ["x", "IX"],
-    ["y", "IY"],
-  ] as const) {
-    branch[side] = (
-      (await api.request("POST", "/v1/branch", { name: `Branch ${code}`, code })).body as { id: string }
-    ).id;
-  }
+  branch.x = await createBranch(sandbox, merchantKey, "IX");
+  branch.y = await createBranch(sandbox, merchantKey, "IY");
   accountId = (
     await fx.accounts.addAccount({ name: "Indexed shop", baseUrl: sandbox.url, apiKey: merchantKey })
   ).id;
@@ -47,24 +41,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function createPayment(branchId: string | null, currency: "USDT" | "LKR" = "USDT"): Promise<string> {
-  const response = await sandbox.client(merchantKey).request("POST", "/v1/payment", {
+const createPayment = (branchId: string | null, currency: "USDT" | "LKR" = "USDT") =>
+  createPaymentOf(sandbox, merchantKey, {
     amount: currency === "LKR" ? 3000 : 10,
     currency,
-    provider: "EXCHANGEA",
     ...(branchId ? { branchId } : {}),
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: {
-      firstName: "N",
-      lastName: "P",
-      email: "n@example.lk",
-      phone: "+94770000000",
-      address: "Road",
-    },
   });
-  if (response.status !== 201) throw new Error(`payment: ${response.status} ${response.text}`);
-  return (response.body as { id: string }).id;
-}
 
 /** Every payment as the service lists it, with its branch from a direct read. */
 async function serviceView() {

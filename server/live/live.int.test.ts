@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBranch, createPayment } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess, systemAccountClient } from "@/server/access/account-access";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
@@ -31,15 +32,8 @@ beforeAll(async () => {
   hubs.push(...instances.map((instance) => instance.hub));
   const merchant = await sandbox.createMerchant({ name: "Live shop" });
   merchantKey = merchant.apiKey;
-  const api = sandbox.client(merchantKey);
-  for (const [side, code] of [
-    ["x", "LX"],
-    ["y", "LY"],
-  ] as const) {
-    branch[side] = (
-      (await api.request("POST", "/v1/branch", { name: `Branch ${code}`, code })).body as { id: string }
-    ).id;
-  }
+  branch.x = await createBranch(sandbox, merchantKey, "LX");
+  branch.y = await createBranch(sandbox, merchantKey, "LY");
   accountId = (await fx.accounts.addAccount({ name: "Live shop", baseUrl: sandbox.url, apiKey: merchantKey }))
     .id;
   ownerId = (await fx.createUser()).id;
@@ -122,24 +116,8 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-async function payment(branchId: string) {
-  const created = await sandbox.client(merchantKey).request("POST", "/v1/payment", {
-    amount: 7,
-    currency: "USDT",
-    provider: "EXCHANGEA",
-    branchId,
-    webhookUrl: receiverUrl,
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: {
-      firstName: "N",
-      lastName: "P",
-      email: "n@example.lk",
-      phone: "+94770000000",
-      address: "Road",
-    },
-  });
-  return (created.body as { id: string }).id;
-}
+const payment = (branchId: string) =>
+  createPayment(sandbox, merchantKey, { amount: 7, branchId, webhookUrl: receiverUrl });
 
 describe("live events", () => {
   it("reach every instance's streams within a second, and a member of one branch hears only theirs", async () => {
