@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LKR_1000_AT_300_FEES } from "@/lib/testing/fee-examples";
 import {
   computeFeeBreakdown,
   ExchangeRateUnavailableError,
@@ -174,21 +175,7 @@ describe("feeBreakdownToWire", () => {
       serviceFeePercentage: "1",
     });
     const wire = feeBreakdownToWire(b);
-    expect(wire).toEqual({
-      grossAmountUSDT: 3.333333,
-      exchangeFeePercentage: 0.5,
-      exchangeFeeAmountUSDT: 0.016667,
-      serviceFeePercentage: 1,
-      serviceFeeAmountUSDT: 0.033333,
-      totalFeesUSDT: 0.05,
-      netAmountUSDT: 3.283333,
-      grossAmountLKR: 1000,
-      exchangeFeeAmountLKR: 5,
-      serviceFeeAmountLKR: 10,
-      totalFeesLKR: 15,
-      netAmountLKR: 985,
-      exchangeRateSnapshot: 300,
-    });
+    expect(wire).toEqual({ ...LKR_1000_AT_300_FEES, exchangeRateSnapshot: 300 });
     expect(JSON.stringify(wire)).toContain('"exchangeFeeAmountUSDT":0.016667,');
   });
 });
