@@ -16,6 +16,23 @@ async function merchantClient() {
   return { merchant, api: sandbox.client(merchant.apiKey) };
 }
 
+/** A new merchant's link made with `body`: the merchant's client and the service's answer. */
+async function newLink(body: Record<string, unknown>) {
+  const { merchant, api } = await merchantClient();
+  const link = await api.request("POST", "/v1/payment-link", body);
+  expect(link.status).toBe(201);
+  return { merchant, api, link };
+}
+
+/** A custom-amount link in USDT, between 5 and 250. */
+const DONATION = {
+  name: "Donation",
+  currency: "USDT",
+  allowCustomAmount: true,
+  minAmount: 5,
+  maxAmount: 250,
+};
+
 function openPage(slug: string) {
   return fetch(`${sandbox.url}/l/${slug}`);
 }
@@ -30,8 +47,7 @@ function submit(slug: string, fields: Record<string, string>) {
 
 describe("GET /l/:slug", () => {
   it("shows a fixed-price link with its quantity input and the billing fields, escaped", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
+    const { link } = await newLink({
       allowCustomAmount: false,
       name: "Mask <b>carved</b>",
       description: "Hand made & painted",
@@ -55,8 +71,7 @@ describe("GET /l/:slug", () => {
   });
 
   it("writes back what a customer typed as text, never as markup, on a refused form", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
+    const { link } = await newLink({
       allowCustomAmount: false,
       name: "Gift tin",
       currency: "LKR",
@@ -71,14 +86,7 @@ describe("GET /l/:slug", () => {
   });
 
   it("asks for an amount within the bounds of a custom-amount link", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
-      name: "Donation",
-      currency: "USDT",
-      allowCustomAmount: true,
-      minAmount: 5,
-      maxAmount: 250,
-    });
+    const { link } = await newLink(DONATION);
     const html = await (await openPage(link.body.slug)).text();
     expect(html).toContain('name="amount"');
     expect(html).toContain("Between USDT 5.00 and USDT 250.00");
@@ -162,8 +170,7 @@ describe("POST /l/:slug", () => {
   });
 
   it("charges the customer's amount on a custom-amount link in LKR", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
+    const { api, link } = await newLink({
       name: "Temple donation",
       description: "Thank you",
       currency: "LKR",
@@ -182,14 +189,7 @@ describe("POST /l/:slug", () => {
   });
 
   it("shows clear inline errors, keeps the values and creates nothing when the form is wrong", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
-      name: "Donation",
-      currency: "USDT",
-      allowCustomAmount: true,
-      minAmount: 5,
-      maxAmount: 250,
-    });
+    const { api, link } = await newLink(DONATION);
     const res = await submit(link.body.slug, {
       ...customer,
       email: "nimal-at-example",
