@@ -42,9 +42,7 @@ async function entries(accountId: string, action: string, count: number) {
 
 beforeAll(async () => {
   fx = await createConsoleFixture("console_audit_access");
-  const stored = (name: string) =>
-    fx.storeAccount({ baseUrl: "http://127.0.0.1:9", keyId: name, signingKey: "0".repeat(64) });
-  [strict, open] = await Promise.all([stored("ak_strict"), stored("ak_open")]);
+  [strict, open] = await Promise.all([fx.storeOffline("ak_strict"), fx.storeOffline("ak_open")]);
   await setAccountTwoFactorRequirement(strict, true, { db: fx.handle.db });
   await entries(strict, "createPayment", 3);
   await entries(open, "createPaymentLink", 2);
@@ -140,11 +138,7 @@ describe("a running audit export", () => {
   }
 
   it("ends on another instance within a second of a sign-out, or of two-factor becoming required", async () => {
-    const busy = await fx.storeAccount({
-      baseUrl: "http://127.0.0.1:9",
-      keyId: "ak_busy",
-      signingKey: "0".repeat(64),
-    });
+    const busy = await fx.storeOffline("ak_busy");
     await entries(busy, "updatePaymentLink", ENTRIES);
 
     const signedOut = await owner(busy);
