@@ -20,3 +20,34 @@ export const createPayment = (
   apiKey: string,
   overrides: Record<string, unknown> = {},
 ) => createdId(sandbox, apiKey, "/v1/payment", paymentBody(overrides));
+
+/** A fixed-price payment link's body ("Tea box", USDT 12) with `extra`. */
+export const linkBody = (extra: Record<string, unknown> = {}) => ({
+  name: "Tea box",
+  amount: 12,
+  currency: "USDT",
+  allowCustomAmount: false,
+  ...extra,
+});
+
+/** A direct-debit contract's body ("Tea club", up to USDT 10 a charge) on this scenario, with `extra`. */
+export const contractBody = (scenarioId: string, extra: Record<string, unknown> = {}) => ({
+  provider: "EXCHANGEA_PAY",
+  serviceName: "Tea club",
+  scenarioId,
+  currency: "USDT",
+  singleUpperLimit: 10,
+  returnUrl: "https://shop.example.lk/done",
+  cancelUrl: "https://shop.example.lk/cancel",
+  ...extra,
+});
+
+/** The first direct-debit scenario the service offers for EXCHANGEA_PAY. */
+export async function firstScenarioId(sandbox: TestSandbox, apiKey: string): Promise<string> {
+  const scenarios = await sandbox
+    .client(apiKey)
+    .request("GET", "/v1/direct-debit/scenario-code/list?provider=EXCHANGEA_PAY");
+  const id = (scenarios.body as { data: { id: string }[] }).data[0]?.id;
+  if (!id) throw new Error(`no scenario: ${scenarios.status} ${scenarios.text}`);
+  return id;
+}

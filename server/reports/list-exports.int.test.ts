@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRACT_CSV_COLUMNS, PAYMENT_LINK_CSV_COLUMNS, SETTLEMENT_CSV_COLUMNS } from "@/lib/csv-lists";
 import { formatIsoWithOffset } from "@/lib/format";
+import {
+  contractBody,
+  createBranch,
+  createdId,
+  createPayment,
+  firstScenarioId,
+  linkBody,
+} from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { Role } from "@/server/auth/policy";
@@ -21,20 +29,10 @@ beforeAll(async () => {
   const merchant = await sandbox.createMerchant({ name: "Lists merchant", minWithdrawalLkr: 1 });
   apiKey = merchant.apiKey;
   member = await routeMember(fx, sandbox, apiKey, { name: "Lists merchant" });
-  const api = sandbox.client(apiKey);
-  const create = async (path: string, body: unknown) => {
-    const response = await api.request("POST", path, body);
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.text}`);
-    return response.body as { id: string };
-  };
-  branch.kandy = (await create("/v1/branch", { name: "Kandy, Hill", code: "KDY" })).id;
-  branch.galle = (await create("/v1/branch", { name: "Galle", code: "GLE" })).id;
-  await create("/v1/payment-link", {
-    name: "Tea box",
-    amount: 12,
-    currency: "USDT",
-    allowCustomAmount: false,
-  });
+  const create = (path: string, body: unknown) => createdId(sandbox, apiKey, path, body);
+  branch.kandy = await createBranch(sandbox, apiKey, "KDY", "Kandy, Hill");
+  branch.galle = await createBranch(sandbox, apiKey, "GLE", "Galle");
+  await create("/v1/payment-link", linkBody());
   await create("/v1/payment-link", {
     name: "Donation",
     currency: "LKR",
@@ -44,28 +42,15 @@ beforeAll(async () => {
     merchantTradeNo: "DON-1",
     branchId: branch.kandy,
   });
-  const scenarios = await api.request("GET", "/v1/direct-debit/scenario-code/list?provider=EXCHANGEA_PAY");
-  const scenarioId = (scenarios.body as { data: { id: string }[] }).data[0]?.id ?? "";
-  for (const branchId of [branch.galle, undefined])
-    await create("/v1/direct-debit", {
-      provider: "EXCHANGEA_PAY",
-      serviceName: "Tea club",
-      scenarioId,
-      currency: "USDT",
-      singleUpperLimit: 10,
-      returnUrl: "https://shop.example.lk/done",
-      cancelUrl: "https://shop.example.lk/cancel",
-      ...(branchId ? { branchId } : {}),
-    });
-  const payment = await create("/v1/payment", {
+  const scenarioId = await firstScenarioId(sandbox, apiKey);
+  await create("/v1/direct-debit", contractBody(scenarioId, { branchId: branch.galle }));
+  await create("/v1/direct-debit", contractBody(scenarioId));
+  const paymentId = await createPayment(sandbox, apiKey, {
     amount: 4000,
     currency: "LKR",
-    provider: "EXCHANGEA",
     branchId: branch.galle,
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: { firstName: "N", lastName: "P", email: "n@example.lk", phone: "1", address: "X" },
   });
-  await sandbox.control("POST", `/sandbox/payments/${payment.id}/simulate`, { outcome: "PAID" });
+  await sandbox.control("POST", `/sandbox/payments/${paymentId}/simulate`, { outcome: "PAID" });
   await create("/v1/withdrawal", { branchId: branch.galle });
 }, 120_000);
 
