@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditFilters } from "@/lib/filters/audit";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { RequestSession } from "@/server/auth/session-cookie";
@@ -10,20 +9,13 @@ import { setAccountTwoFactorRequirement } from "@/server/auth/two-factor";
 import { userTwoFactor } from "@/server/db/schema";
 import { auditExportHandler } from "./export";
 import { auditAccounts, listAuditEntries } from "./query";
+import { NO_AUDIT_FILTERS } from "./testing/no-filters";
 
 // The audit log follows the accounts' two-factor rule like every other page, and its export, a long read
 // of the console's own database, ends when the person's access does, whichever instance hears of it.
 
 type User = { id: string; email: string };
-const none: AuditFilters = {
-  person: null,
-  account: null,
-  operation: null,
-  result: null,
-  startDate: null,
-  endDate: null,
-  page: null,
-};
+const none = NO_AUDIT_FILTERS;
 const ENTRIES = 20_000;
 
 let fx: ConsoleFixture;

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveOverviewPeriod } from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
@@ -8,13 +7,12 @@ import { createPayment as createPaymentOf } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import { paymentIndexSync } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
 import { paymentDelivery, storeDelivery } from "@/server/webhooks/testing/deliveries";
 import { paymentInsights } from "./insights";
-import { syncRound } from "./sync";
 import { type History, seedHistory } from "./testing/history";
+import { settleIndex } from "./testing/settle";
 
 // The overview's figures of every branch against the service's own list of that branch, for the same Colombo
 // days: after the backfill, and after live changes. Branch A has more payments in 30 days than three pages
@@ -57,28 +55,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Rounds of sync until the backfill is done and a branch pass found nothing new (bounded). */
-async function settle(budget = 40) {
-  for (let round = 0; round < 40; round++) {
-    const report = await syncRound(fx.handle.db, accountId, client, {
-      budget,
-      reserve: 0,
-      now: () => new Date(Date.now() + round * 61_000),
-    });
-    const [state] = await fx.handle.db
-      .select()
-      .from(paymentIndexSync)
-      .where(eq(paymentIndexSync.accountId, accountId));
-    if (
-      report.discovered === 0 &&
-      report.attributed === 0 &&
-      report.branchPassComplete &&
-      state?.backfillDoneAt
-    )
-      return;
-  }
-  throw new Error("the index did not settle in 40 rounds");
-}
+const settle = (budget = 40) => settleIndex(fx, accountId, client, { budget });
 
 interface Tally {
   byStatus: Record<string, number>;

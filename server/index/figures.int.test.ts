@@ -4,6 +4,7 @@ import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/tes
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import { paymentFigures } from "./figures";
 import { figuresHandler } from "./figures-handler";
+import { figuresRouteDeps } from "./testing/figures-route";
 import { indexRow } from "./testing/index-rows";
 
 // Figures over hand-built index rows around the edges of a Colombo day and week. "Now" is Wednesday
@@ -142,14 +143,7 @@ describe("payment figures", () => {
 
 describe("figures route", () => {
   async function call(userId: string | null, id = accountId) {
-    const handler = figuresHandler({
-      sessionUserId: async () => userId,
-      accounts: () => fx.accounts,
-      figuresDb: () => fx.handle.db,
-      db: () => fx.handle.db,
-      now: () => NOW,
-      log: () => {},
-    });
+    const handler = figuresHandler(figuresRouteDeps(fx, userId, NOW));
     return handler(new Request(`http://127.0.0.1/api/accounts/${id}/figures`), {
       params: Promise.resolve({ accountId: id }),
     });

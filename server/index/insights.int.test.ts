@@ -8,6 +8,7 @@ import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/tes
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import { paymentInsights } from "./insights";
 import { insightsHandler } from "./insights-handler";
+import { figuresRouteDeps } from "./testing/figures-route";
 import { indexRow } from "./testing/index-rows";
 
 // The overview's figures from the payment index: hand-built rows around the edges of Colombo days, branches
@@ -341,14 +342,7 @@ describe("at 100,000 payments", () => {
 
 describe("insights route", () => {
   async function call(userId: string | null, query = "") {
-    const handler = insightsHandler({
-      sessionUserId: async () => userId,
-      accounts: () => fx.accounts,
-      figuresDb: () => fx.handle.db,
-      db: () => fx.handle.db,
-      now: () => NOW,
-      log: () => {},
-    });
+    const handler = insightsHandler(figuresRouteDeps(fx, userId, NOW));
     return handler(new Request(`http://127.0.0.1/api/accounts/${accountId}/figures/insights${query}`), {
       params: Promise.resolve({ accountId }),
     });

@@ -9,6 +9,7 @@ import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { indexPayment } from "./payment-index";
 import { syncRound, takeLease } from "./sync";
+import { settleIndex } from "./testing/settle";
 
 // The index against the service itself: after rounds of sync, every payment the service lists is in the
 // index with the same status and branch, whatever happened to them in between.
@@ -73,22 +74,7 @@ async function indexView() {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Rounds until one finds nothing new and the backfill is done (bounded). */
-async function settle() {
-  for (let round = 0; round < 12; round++) {
-    const report = await syncRound(fx.handle.db, accountId, client, {
-      budget: 40,
-      reserve: 0,
-      now: () => new Date(Date.now() + round * 61_000),
-    });
-    const [state] = await fx.handle.db
-      .select()
-      .from(paymentIndexSync)
-      .where(eq(paymentIndexSync.accountId, accountId));
-    const quiet = report.discovered === 0 && report.attributed === 0 && report.branchPassComplete;
-    if (quiet && state?.backfillDoneAt) return;
-  }
-}
+const settle = () => settleIndex(fx, accountId, client, { rounds: 12 });
 
 describe("the payment index", () => {
   it("resumes its backfill where a stopped round left it", async () => {
