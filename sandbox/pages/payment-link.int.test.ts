@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { LINK_CUSTOMER, submitLinkForm } from "@/sandbox/testing/hosted-link";
 
 const sandbox = fileSandbox();
 
-const customer = {
-  firstName: "Nimal",
-  lastName: "Perera",
-  email: "nimal@example.com",
-  phone: "+94771234567",
-  address: "1 Galle Road, Colombo",
-};
+const customer = LINK_CUSTOMER;
 
 async function merchantClient() {
   const merchant = await sandbox.createMerchant({ name: "Lanka Crafts" });
@@ -37,13 +32,7 @@ function openPage(slug: string) {
   return fetch(`${sandbox.url}/l/${slug}`);
 }
 
-function submit(slug: string, fields: Record<string, string>) {
-  return fetch(`${sandbox.url}/l/${slug}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
+const submit = (slug: string, fields: Record<string, string>) => submitLinkForm(sandbox, slug, fields);
 
 describe("GET /l/:slug", () => {
   it("shows a fixed-price link with its quantity input and the billing fields, escaped", async () => {
