@@ -1,8 +1,10 @@
 // The sandbox's webhook deliveries (caught by its test receiver) handed to the console's inbox as the
 // receiver route would hand them: the same raw body and headers.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Delivery, WebhookReceiver } from "@/sandbox/testing/harness";
 import type { ConsoleExecutor } from "@/server/db/client";
-import { receiveWebhook } from "../inbox";
+import { type ReceiveOutcome, receiveWebhook } from "../inbox";
 
 /** A delivery's headers as a route's Request carries them. */
 export function deliveryHeaders(delivery: Pick<Delivery, "headers">): Headers {
@@ -31,4 +33,35 @@ export const paymentDelivery = (receiver: WebhookReceiver, paymentId: string, st
 /** Hands the delivery to the account's inbox, as the receiver route does. */
 export function storeDelivery(db: ConsoleExecutor, accountId: string, delivery: Delivery) {
   return receiveWebhook(db, { accountId, headers: deliveryHeaders(delivery), rawBody: delivery.rawBody });
+}
+
+export interface InboxReceiver {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Stands in for the console's receiver route on 127.0.0.1: every delivery goes through the account's inbox
+ * and is answered with the inbox's status; `after` runs once it is answered (a confirmation round, say).
+ */
+export async function startInboxReceiver(
+  db: ConsoleExecutor,
+  accountId: () => string,
+  after: (delivery: { headers: Headers; rawBody: string }, outcome: ReceiveOutcome) => unknown = () => {},
+): Promise<InboxReceiver> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", async () => {
+      const delivery = { headers: deliveryHeaders(req), rawBody: Buffer.concat(chunks).toString("utf8") };
+      const outcome = await receiveWebhook(db, { accountId: accountId(), ...delivery });
+      res.writeHead(outcome.status).end();
+      await after(delivery, outcome);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
