@@ -1,23 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountPath, bffGet, openDemoMerchant, uniqueTag } from "./helpers/console";
+import { fillNewPayment } from "./helpers/payments";
 
 // Money typed into a form is sent exactly as typed or refused on its field with a sentence; the sandbox's
 // own limits come back on the field, in words; a filter picked while the page loads is applied.
 
-async function fillPayment(page: Page, accountId: string, amount: string, tradeNo: string) {
-  await page.goto(accountPath(accountId, "payments/new"));
-  await expect(page.getByRole("heading", { level: 1, name: "New payment" })).toBeVisible();
-  await page.getByRole("radio", { name: /^USDT\b/ }).check();
-  await page.getByLabel("Amount (USDT)").fill(amount);
-  await page.getByLabel("Item 1 name").fill("Dimbula BOP 500 g");
-  await page.getByLabel("Description", { exact: true }).fill("Loose leaf black tea");
-  await page.getByLabel("First name").fill("Nimal");
-  await page.getByLabel("Last name").fill("Perera");
-  await page.getByRole("textbox", { name: "Email" }).fill("nimal.perera@example.lk");
-  await page.getByLabel("Phone").fill("+94 77 123 4567");
-  await page.getByLabel("Address", { exact: true }).fill("12 Galle Road, Colombo 03");
-  await page.getByLabel("Your trade number (optional)").fill(tradeNo);
-}
+const fillPayment = (page: Page, accountId: string, amount: string, tradeNo: string) =>
+  fillNewPayment(page, accountId, { currency: "USDT", amount, tradeNo });
 
 async function paymentsWithTradeNo(page: Page, accountId: string, tradeNo: string) {
   const list = await bffGet<{ data: { id: string; amount: number }[] }>(

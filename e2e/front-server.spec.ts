@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { head, rawRequest } from "@/server/front/testing/raw-connection";
 import { E2E } from "./env";
-import { head, rawRequest } from "./helpers/raw-http";
 import { consoleRoutes, PLACEHOLDER_ID, serverActions } from "./helpers/routes";
 
 // What the console's front server promises every request, on the whole stack as `npm start` runs it:

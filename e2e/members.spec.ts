@@ -4,7 +4,15 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { demoLogin } from "./env";
 import { accountPath, bffGet, openDemoMerchant, uniqueTag } from "./helpers/console";
 
-type Branches = { data: Array<{ id: string; name: string; code: string }> };
+type Branch = { id: string; name: string; code: string };
+
+/** The demo seed's branch of this code (Galle Fort is CTH-GAL, Kandy CTH-KDY); a missing one throws. */
+async function demoBranch(page: Page, accountId: string, code: string): Promise<Branch> {
+  const branches = await bffGet<{ data: Branch[] }>(page, accountId, "v1/branch/list?limit=100");
+  const found = branches.data.find((branch) => branch.code === code);
+  if (!found) throw new Error(`The demo seed's branch ${code} is missing`);
+  return found;
+}
 
 const membersPath = (accountId: string) => `/settings/members?account=${accountId}`;
 const SHOTS = join("test-results", "screenshots");
@@ -74,10 +82,8 @@ test("an invitation limited to a branch chosen by name; the new member works wit
   browser,
 }) => {
   const accountId = await openDemoMerchant(page);
-  const branches = await bffGet<Branches>(page, accountId, "v1/branch/list?limit=100");
-  const galle = branches.data.find((branch) => branch.code === "CTH-GAL");
-  const kandy = branches.data.find((branch) => branch.code === "CTH-KDY");
-  if (!galle || !kandy) throw new Error("The demo seed's Galle Fort and Kandy branches are missing");
+  const galle = await demoBranch(page, accountId, "CTH-GAL");
+  const kandy = await demoBranch(page, accountId, "CTH-KDY");
   const email = `galle-${uniqueTag().toLowerCase()}@e2e.example`;
 
   // The branch is a list of the account's branches by name: there is nothing to type an id into.
@@ -140,9 +146,7 @@ test("the owner changes a member's role and removes them; the only owner cannot 
   browser,
 }) => {
   const accountId = await openDemoMerchant(page);
-  const branches = await bffGet<Branches>(page, accountId, "v1/branch/list?limit=100");
-  const galle = branches.data.find((branch) => branch.code === "CTH-GAL");
-  if (!galle) throw new Error("The demo seed's Galle Fort branch is missing");
+  const galle = await demoBranch(page, accountId, "CTH-GAL");
   const email = `change-${uniqueTag().toLowerCase()}@e2e.example`;
   const password = `e2e members ${uniqueTag()} passphrase`;
   const link = await invite(page, accountId, email, `${galle.name} (${galle.code})`);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LKR_1000_AT_300_FEES } from "@/lib/testing/fee-examples";
 import {
   computeFeeBreakdown,
   ExchangeRateUnavailableError,
@@ -21,6 +22,84 @@ const USDT_FIELDS = [
   "serviceFeeAmountUSDT",
   "totalFeesUSDT",
   "netAmountUSDT",
+];
+
+type FeeInput = Parameters<typeof computeFeeBreakdown>[0];
+
+// Each figure worked by hand, with the digits that decide its rounding.
+const WORKED_EXAMPLES: { example: string; input: FeeInput; expected: Record<string, string> }[] = [
+  {
+    // gross USDT 0.0033333… → 0.003333; exchange 0.000016665 → 0.000017; service 0.00003333 → 0.000033
+    // LKR exchange 1.00 × 0.5 % = 0.005 → 0.01 (half to even would give 0.00)
+    example: "1 LKR at 300: LKR fees of exactly half a cent round up",
+    input: {
+      currency: "LKR",
+      amount: 1,
+      rateUsdtLkr: 300,
+      exchangeFeePercentage: "0.5",
+      serviceFeePercentage: "1.0",
+    },
+    expected: {
+      grossAmountUSDT: "0.003333",
+      exchangeFeeAmountUSDT: "0.000017",
+      serviceFeeAmountUSDT: "0.000033",
+      totalFeesUSDT: "0.00005",
+      netAmountUSDT: "0.003283",
+      grossAmountLKR: "1",
+      exchangeFeeAmountLKR: "0.01",
+      serviceFeeAmountLKR: "0.01",
+      totalFeesLKR: "0.02",
+      netAmountLKR: "0.98",
+    },
+  },
+  {
+    // gross USDT 2500.75 / 302.45 = 8.26830881… → 8.268309
+    // exchange 8.268309 × 0.75 / 100 = 0.0620123175 → 0.062012; service × 1.25 / 100 = 0.1033538625 → 0.103354
+    // LKR exchange 18.755625 → 18.76; service 31.259375 → 31.26; net 2500.75 − 50.02 = 2450.73
+    example: "2500.75 LKR at 302.45 with 0.75 % and 1.25 %",
+    input: {
+      currency: "LKR",
+      amount: "2500.75",
+      rateUsdtLkr: "302.45",
+      exchangeFeePercentage: "0.75",
+      serviceFeePercentage: "1.25",
+    },
+    expected: {
+      grossAmountUSDT: "8.268309",
+      exchangeFeeAmountUSDT: "0.062012",
+      serviceFeeAmountUSDT: "0.103354",
+      totalFeesUSDT: "0.165366",
+      netAmountUSDT: "8.102943",
+      exchangeFeeAmountLKR: "18.76",
+      serviceFeeAmountLKR: "31.26",
+      totalFeesLKR: "50.02",
+      netAmountLKR: "2450.73",
+      exchangeRateSnapshot: "302.45",
+    },
+  },
+  {
+    // 1000.005 → 1000.01 LKR; 1000.01 / 302.4567 = 3.3062914… → 3.306291 (the unrounded amount would give 3.306275)
+    example: "rounds an LKR amount to cents first and keeps the rate exactly as used",
+    input: {
+      currency: "LKR",
+      amount: "1000.005",
+      rateUsdtLkr: "302.4567",
+      exchangeFeePercentage: 0,
+      serviceFeePercentage: 0,
+    },
+    expected: {
+      grossAmountLKR: "1000.01",
+      netAmountLKR: "1000.01",
+      grossAmountUSDT: "3.306291",
+      exchangeRateSnapshot: "302.4567",
+    },
+  },
+  {
+    // 0.0001 × 0.5 % = 0.0000005 → 0.000001
+    example: "rounds USDT fees half up at the sixth place",
+    input: { currency: "USDT", amount: "0.0001", exchangeFeePercentage: 0.5, serviceFeePercentage: 1 },
+    expected: { exchangeFeeAmountUSDT: "0.000001", netAmountUSDT: "0.000098" },
+  },
 ];
 
 describe("computeFeeBreakdown, worked examples", () => {
@@ -52,71 +131,10 @@ describe("computeFeeBreakdown, worked examples", () => {
     });
   });
 
-  it("1 LKR at 300: LKR fees of exactly half a cent round up", () => {
-    // gross USDT 0.0033333… → 0.003333; exchange 0.000016665 → 0.000017; service 0.00003333 → 0.000033
-    // LKR exchange 1.00 × 0.5 % = 0.005 → 0.01 (half to even would give 0.00)
-    const b = computeFeeBreakdown({
-      currency: "LKR",
-      amount: 1,
-      rateUsdtLkr: 300,
-      exchangeFeePercentage: "0.5",
-      serviceFeePercentage: "1.0",
+  for (const { example, input, expected } of WORKED_EXAMPLES)
+    it(example, () => {
+      expect(plain(computeFeeBreakdown(input))).toMatchObject(expected);
     });
-    expect(plain(b)).toMatchObject({
-      grossAmountUSDT: "0.003333",
-      exchangeFeeAmountUSDT: "0.000017",
-      serviceFeeAmountUSDT: "0.000033",
-      totalFeesUSDT: "0.00005",
-      netAmountUSDT: "0.003283",
-      grossAmountLKR: "1",
-      exchangeFeeAmountLKR: "0.01",
-      serviceFeeAmountLKR: "0.01",
-      totalFeesLKR: "0.02",
-      netAmountLKR: "0.98",
-    });
-  });
-
-  it("2500.75 LKR at 302.45 with 0.75 % and 1.25 %", () => {
-    // gross USDT 2500.75 / 302.45 = 8.26830881… → 8.268309
-    // exchange 8.268309 × 0.75 / 100 = 0.0620123175 → 0.062012; service × 1.25 / 100 = 0.1033538625 → 0.103354
-    // LKR exchange 18.755625 → 18.76; service 31.259375 → 31.26; net 2500.75 − 50.02 = 2450.73
-    const b = computeFeeBreakdown({
-      currency: "LKR",
-      amount: "2500.75",
-      rateUsdtLkr: "302.45",
-      exchangeFeePercentage: "0.75",
-      serviceFeePercentage: "1.25",
-    });
-    expect(plain(b)).toMatchObject({
-      grossAmountUSDT: "8.268309",
-      exchangeFeeAmountUSDT: "0.062012",
-      serviceFeeAmountUSDT: "0.103354",
-      totalFeesUSDT: "0.165366",
-      netAmountUSDT: "8.102943",
-      exchangeFeeAmountLKR: "18.76",
-      serviceFeeAmountLKR: "31.26",
-      totalFeesLKR: "50.02",
-      netAmountLKR: "2450.73",
-      exchangeRateSnapshot: "302.45",
-    });
-  });
-
-  it("rounds an LKR amount to cents first and keeps the rate exactly as used", () => {
-    // 1000.005 → 1000.01 LKR; 1000.01 / 302.4567 = 3.3062914… → 3.306291 (the unrounded amount would give 3.306275)
-    const b = computeFeeBreakdown({
-      currency: "LKR",
-      amount: "1000.005",
-      rateUsdtLkr: "302.4567",
-      exchangeFeePercentage: 0,
-      serviceFeePercentage: 0,
-    });
-    expect(plain(b)).toMatchObject({
-      grossAmountLKR: "1000.01",
-      netAmountLKR: "1000.01",
-      grossAmountUSDT: "3.306291",
-      exchangeRateSnapshot: "302.4567",
-    });
-  });
 
   it("a USDT payment has exactly the USDT fields and ignores any rate", () => {
     const b = computeFeeBreakdown({
@@ -133,17 +151,6 @@ describe("computeFeeBreakdown, worked examples", () => {
       totalFeesUSDT: "1.5",
       netAmountUSDT: "98.5",
     });
-  });
-
-  it("rounds USDT fees half up at the sixth place", () => {
-    // 0.0001 × 0.5 % = 0.0000005 → 0.000001
-    const b = computeFeeBreakdown({
-      currency: "USDT",
-      amount: "0.0001",
-      exchangeFeePercentage: 0.5,
-      serviceFeePercentage: 1,
-    });
-    expect(plain(b)).toMatchObject({ exchangeFeeAmountUSDT: "0.000001", netAmountUSDT: "0.000098" });
   });
 });
 
@@ -174,21 +181,7 @@ describe("feeBreakdownToWire", () => {
       serviceFeePercentage: "1",
     });
     const wire = feeBreakdownToWire(b);
-    expect(wire).toEqual({
-      grossAmountUSDT: 3.333333,
-      exchangeFeePercentage: 0.5,
-      exchangeFeeAmountUSDT: 0.016667,
-      serviceFeePercentage: 1,
-      serviceFeeAmountUSDT: 0.033333,
-      totalFeesUSDT: 0.05,
-      netAmountUSDT: 3.283333,
-      grossAmountLKR: 1000,
-      exchangeFeeAmountLKR: 5,
-      serviceFeeAmountLKR: 10,
-      totalFeesLKR: 15,
-      netAmountLKR: 985,
-      exchangeRateSnapshot: 300,
-    });
+    expect(wire).toEqual({ ...LKR_1000_AT_300_FEES, exchangeRateSnapshot: 300 });
     expect(JSON.stringify(wire)).toContain('"exchangeFeeAmountUSDT":0.016667,');
   });
 });

@@ -13,15 +13,8 @@ export interface NewPaymentInput {
   branch?: string;
 }
 
-/**
- * Fills and sends the new-payment form as a cashier would, and waits for the "Payment created" view;
- * answers the new payment's id (from its "View payment" link).
- */
-export async function createPaymentInConsole(
-  page: Page,
-  accountId: string,
-  input: NewPaymentInput,
-): Promise<string> {
+/** Fills the new-payment form as a cashier would, without sending it. */
+export async function fillNewPayment(page: Page, accountId: string, input: NewPaymentInput): Promise<void> {
   await page.goto(accountPath(accountId, "payments/new"));
   await expect(page.getByRole("heading", { level: 1, name: "New payment" })).toBeVisible();
   await page.getByRole("radio", { name: new RegExp(`^${input.currency}\\b`) }).check();
@@ -35,6 +28,18 @@ export async function createPaymentInConsole(
   await page.getByLabel("Address", { exact: true }).fill("12 Galle Road, Colombo 03");
   await page.getByLabel("Your trade number (optional)").fill(input.tradeNo);
   if (input.branch) await page.getByLabel("Branch").selectOption({ label: input.branch });
+}
+
+/**
+ * Fills and sends the new-payment form as a cashier would, and waits for the "Payment created" view;
+ * answers the new payment's id (from its "View payment" link).
+ */
+export async function createPaymentInConsole(
+  page: Page,
+  accountId: string,
+  input: NewPaymentInput,
+): Promise<string> {
+  await fillNewPayment(page, accountId, input);
   await page.getByRole("button", { name: "Create payment" }).click();
 
   await expect(page.getByText("Payment created")).toBeVisible();

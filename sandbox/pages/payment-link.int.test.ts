@@ -1,37 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { LINK_CUSTOMER, submitLinkForm } from "@/sandbox/testing/hosted-link";
 
 const sandbox = fileSandbox();
 
-const customer = {
-  firstName: "Nimal",
-  lastName: "Perera",
-  email: "nimal@example.com",
-  phone: "+94771234567",
-  address: "1 Galle Road, Colombo",
-};
+const customer = LINK_CUSTOMER;
 
 async function merchantClient() {
   const merchant = await sandbox.createMerchant({ name: "Lanka Crafts" });
   return { merchant, api: sandbox.client(merchant.apiKey) };
 }
 
+/** A new merchant's link made with `body`: the merchant's client and the service's answer. */
+async function newLink(body: Record<string, unknown>) {
+  const { merchant, api } = await merchantClient();
+  const link = await api.request("POST", "/v1/payment-link", body);
+  expect(link.status).toBe(201);
+  return { merchant, api, link };
+}
+
+/** A custom-amount link in USDT, between 5 and 250. */
+const DONATION = {
+  name: "Donation",
+  currency: "USDT",
+  allowCustomAmount: true,
+  minAmount: 5,
+  maxAmount: 250,
+};
+
 function openPage(slug: string) {
   return fetch(`${sandbox.url}/l/${slug}`);
 }
 
-function submit(slug: string, fields: Record<string, string>) {
-  return fetch(`${sandbox.url}/l/${slug}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
+const submit = (slug: string, fields: Record<string, string>) => submitLinkForm(sandbox, slug, fields);
 
 describe("GET /l/:slug", () => {
   it("shows a fixed-price link with its quantity input and the billing fields, escaped", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
+    const { link } = await newLink({
       allowCustomAmount: false,
       name: "Mask <b>carved</b>",
       description: "Hand made & painted",
@@ -55,8 +60,7 @@ describe("GET /l/:slug", () => {
   });
 
   it("writes back what a customer typed as text, never as markup, on a refused form", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
+    const { link } = await newLink({
       allowCustomAmount: false,
       name: "Gift tin",
       currency: "LKR",
@@ -71,14 +75,7 @@ describe("GET /l/:slug", () => {
   });
 
   it("asks for an amount within the bounds of a custom-amount link", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
-      name: "Donation",
-      currency: "USDT",
-      allowCustomAmount: true,
-      minAmount: 5,
-      maxAmount: 250,
-    });
+    const { link } = await newLink(DONATION);
     const html = await (await openPage(link.body.slug)).text();
     expect(html).toContain('name="amount"');
     expect(html).toContain("Between USDT 5.00 and USDT 250.00");
@@ -162,8 +159,7 @@ describe("POST /l/:slug", () => {
   });
 
   it("charges the customer's amount on a custom-amount link in LKR", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
+    const { api, link } = await newLink({
       name: "Temple donation",
       description: "Thank you",
       currency: "LKR",
@@ -182,14 +178,7 @@ describe("POST /l/:slug", () => {
   });
 
   it("shows clear inline errors, keeps the values and creates nothing when the form is wrong", async () => {
-    const { api } = await merchantClient();
-    const link = await api.request("POST", "/v1/payment-link", {
-      name: "Donation",
-      currency: "USDT",
-      allowCustomAmount: true,
-      minAmount: 5,
-      maxAmount: 250,
-    });
+    const { api, link } = await newLink(DONATION);
     const res = await submit(link.body.slug, {
       ...customer,
       email: "nimal-at-example",

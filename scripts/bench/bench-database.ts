@@ -1,11 +1,7 @@
 // A database the benchmark may fill and throw away: a new database on the server of SANDBOX_DATABASE_URL
 // when it is set (dropped afterwards), otherwise a throwaway embedded Postgres in a temporary directory.
 import { randomBytes } from "node:crypto";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { startEmbeddedCluster } from "../db/embedded-cluster";
+import { runStatement, startThrowawayCluster } from "../db/throwaway-cluster";
 
 export interface BenchDatabase {
   url: string;
@@ -14,15 +10,7 @@ export interface BenchDatabase {
   cleanup(): Promise<void>;
 }
 
-async function run(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const run = runStatement;
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -42,30 +30,11 @@ export async function freshBenchDatabase(log: (line: string) => void): Promise<B
     };
   }
 
-  const root = await mkdtemp(join(tmpdir(), "offramp-bench-"));
-  try {
-    // When we are root, Postgres runs as the "postgres" user, which must be able to enter this directory.
-    await chmod(root, 0o711);
-    const cluster = await startEmbeddedCluster({
-      clusterDir: join(root, "postgres"),
-      password: randomBytes(24).toString("hex"),
-      throwaway: true,
-      log,
-    });
-    await run(cluster.url("postgres"), `create database "${name}"`);
-    return {
-      url: cluster.url(name),
-      description: "a throwaway embedded Postgres 18",
-      cleanup: async () => {
-        try {
-          await cluster.stop();
-        } finally {
-          await rm(root, { recursive: true, force: true });
-        }
-      },
-    };
-  } catch (error) {
-    await rm(root, { recursive: true, force: true });
-    throw error;
-  }
+  const cluster = await startThrowawayCluster("offramp-bench-", { log });
+  await run(cluster.url("postgres"), `create database "${name}"`);
+  return {
+    url: cluster.url(name),
+    description: "a throwaway embedded Postgres 18",
+    cleanup: () => cluster.stop(),
+  };
 }

@@ -2,8 +2,8 @@
 // can run in parallel without seeing each other's rows.
 import "./provided-context";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { inject } from "vitest";
+import { runStatement } from "../db/throwaway-cluster";
 
 export type TestDatabase = {
   name: string;
@@ -12,15 +12,7 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
-async function asAdmin(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const asAdmin = runStatement;
 
 export async function createTestDatabase(prefix = "test"): Promise<TestDatabase> {
   if (!/^[a-z][a-z0-9_]{0,39}$/.test(prefix)) {

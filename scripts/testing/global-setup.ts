@@ -2,12 +2,9 @@
 // server) when given, otherwise an embedded cluster in a temporary directory, deleted at the end. Each test
 // file then makes its own databases in it (scripts/testing/databases.ts).
 import "./provided-context";
-import { randomBytes } from "node:crypto";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedCluster } from "../db/embedded-cluster";
+import { startThrowawayCluster } from "../db/throwaway-cluster";
 import { sweepAbandonedRuns } from "./sweep-abandoned-runs";
 
 const RUN_DIR_PREFIX = "merchant-console-int-";
@@ -20,27 +17,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   await sweepAbandonedRuns(tmpdir(), RUN_DIR_PREFIX);
-  const root = await mkdtemp(join(tmpdir(), RUN_DIR_PREFIX));
-  try {
-    // When we are root, Postgres runs as the "postgres" user, which must be able to enter this directory.
-    await chmod(root, 0o711);
-    const cluster = await startEmbeddedCluster({
-      clusterDir: join(root, "postgres"),
-      password: randomBytes(24).toString("hex"),
-      throwaway: true,
-      // Test files run in parallel, each with its own databases and connection pools.
-      settings: { max_connections: "200" },
-    });
-    project.provide("adminDatabaseUrl", cluster.url("postgres"));
-    return async () => {
-      try {
-        await cluster.stop();
-      } finally {
-        await rm(root, { recursive: true, force: true });
-      }
-    };
-  } catch (error) {
-    await rm(root, { recursive: true, force: true });
-    throw error;
-  }
+  const cluster = await startThrowawayCluster(RUN_DIR_PREFIX, {
+    // Test files run in parallel, each with its own databases and connection pools.
+    settings: { max_connections: "200" },
+  });
+  project.provide("adminDatabaseUrl", cluster.url("postgres"));
+  return () => cluster.stop();
 }

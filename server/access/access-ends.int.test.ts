@@ -3,10 +3,6 @@ import { encode } from "@auth/core/jwt";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal } from "@/lib/money";
-import { payments } from "@/sandbox/db/schema";
-import { insertInChunks } from "@/sandbox/seed/bulk-insert";
-import { buildPaymentRow } from "@/sandbox/seed/payment-row";
-import { Rng } from "@/sandbox/seed/random";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { Role } from "@/server/auth/policy";
@@ -14,9 +10,10 @@ import { revokeSession } from "@/server/auth/session-revocation";
 import { setAccountTwoFactorRequirement } from "@/server/auth/two-factor";
 import { createForwarder } from "@/server/bff/forwarder";
 import { callBff } from "@/server/bff/testing/bff-client";
-import { memberships, paymentIndex } from "@/server/db/schema";
+import { memberships } from "@/server/db/schema";
 import { eventStream } from "@/server/live/stream";
 import { paymentsExportHandler } from "@/server/reports/payments-export";
+import { indexPaidPayments, seedPaidPayments } from "@/server/reports/testing/paid-payments";
 import { resolveAccountAccess } from "./account-access";
 import { type TestConsoleInstance, testConsoleInstance } from "./testing/console-instance";
 
@@ -46,39 +43,16 @@ beforeAll(async () => {
   strictAccountId = (
     await fx.accounts.addAccount({ name: "Strict shop", baseUrl: sandbox.url, apiKey: other.apiKey })
   ).id;
-  // Enough payments for an export that runs for several seconds at the list's pace.
-  const rng = new Rng(5, "access-ends");
-  const rows = Array.from({ length: PAYMENTS }, (_, i) =>
-    buildPaymentRow(rng, {
-      merchant: { id: merchant.merchantId, exchangeFeePercentage: "0.5", serviceFeePercentage: "1" },
-      publicUrl: sandbox.url,
-      provider: "EXCHANGEA",
-      currency: "USDT",
-      amount: decimal(10 + (i % 50)),
-      rate: decimal("300"),
-      goods: [{ name: "Tea", description: "", mccCode: "5499" }],
-      customerBilling: { firstName: "A", lastName: "B", email: "a@example.com", phone: "1", address: "X" },
-      branchId: null,
-      merchantTradeNo: null,
-      createdAt: new Date(Date.now() - (i + 2) * 60_000),
-      status: "PAID",
-      settledAt: new Date(Date.now() - (i + 1) * 60_000),
-    }),
-  );
-  await sandbox.services.db.transaction((tx) => insertInChunks(tx, payments, rows));
-  // The console's index has read them whole, as it has an account's payments once it has run: the export
-  // then writes a page as it comes instead of reading each payment first at the service's pace.
-  await fx.handle.db.insert(paymentIndex).values(
-    rows.map((row) => ({
-      accountId,
-      paymentId: String(row.id),
-      amount: String(row.grossUsdt),
-      currency: "USDT",
-      status: String(row.status),
-      createdAt: row.createdAt as Date,
-      detailsReadAt: new Date(),
-    })),
-  );
+  // Enough payments for an export that runs for several seconds at the list's pace, which the console's index
+  // has read whole, as it has an account's payments once it has run.
+  const rows = await seedPaidPayments(sandbox, {
+    merchantId: merchant.merchantId,
+    seed: [5, "access-ends"],
+    groups: [[null, PAYMENTS]],
+    amount: (i) => decimal(10 + (i % 50)),
+    stepMs: 60_000,
+  });
+  await indexPaidPayments(fx, accountId, rows, { readWhole: true });
   a = testConsoleInstance(fx);
   b = testConsoleInstance(fx);
   await Promise.all([a.ready(), b.ready()]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OperationId } from "@/lib/payments-api/operations";
 import { operations } from "@/lib/payments-api/operations";
 import { paymentBody } from "@/sandbox/domain/payments/test-factories";
+import { contractBody, createBranch, createdId, firstScenarioId, linkBody } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { callBff } from "@/server/bff/testing/bff-client";
@@ -40,23 +41,8 @@ let merchantKey = "";
 
 const payment = (extra: Record<string, unknown> = {}) =>
   paymentBody({ amount: 4000, currency: "LKR", ...extra });
-const link = (extra: Record<string, unknown> = {}) => ({
-  name: "Tea box",
-  amount: 12,
-  currency: "USDT",
-  allowCustomAmount: false,
-  ...extra,
-});
-const contract = (extra: Record<string, unknown> = {}) => ({
-  provider: "EXCHANGEA_PAY",
-  serviceName: "Tea club",
-  scenarioId,
-  currency: "USDT",
-  singleUpperLimit: 10,
-  returnUrl: "https://shop.example.lk/done",
-  cancelUrl: "https://shop.example.lk/cancel",
-  ...extra,
-});
+const link = linkBody;
+const contract = (extra: Record<string, unknown> = {}) => contractBody(scenarioId, extra);
 const id = (value: string) => ({ params: { id: value } });
 
 const cases: Record<OperationId, Case> = {
@@ -127,15 +113,10 @@ beforeAll(async () => {
   });
   merchantKey = merchant.apiKey;
   const api = sandbox.client(merchant.apiKey);
-  const create = async (path: string, body: unknown) => {
-    const response = await api.request("POST", path, body);
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.text}`);
-    return (response.body as { id: string }).id;
-  };
-  X.branch = await create("/v1/branch", { name: "Kandy", code: "KDY" });
-  Y.branch = await create("/v1/branch", { name: "Galle", code: "GLE" });
-  const scenarios = await api.request("GET", "/v1/direct-debit/scenario-code/list?provider=EXCHANGEA_PAY");
-  scenarioId = (scenarios.body as { data: { id: string }[] }).data[0]?.id ?? "";
+  const create = (path: string, body: unknown) => createdId(sandbox, merchant.apiKey, path, body);
+  X.branch = await createBranch(sandbox, merchant.apiKey, "KDY", "Kandy");
+  Y.branch = await createBranch(sandbox, merchant.apiKey, "GLE", "Galle");
+  scenarioId = await firstScenarioId(sandbox, merchant.apiKey);
   for (const side of [X, Y]) {
     side.payment = await create("/v1/payment", payment({ branchId: side.branch }));
     side.link = await create("/v1/payment-link", link({ branchId: side.branch }));

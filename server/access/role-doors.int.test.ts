@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OperationId, operations } from "@/lib/payments-api/operations";
+import { createBranch } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -7,8 +8,8 @@ import { can, type Role, roles } from "@/server/auth/policy";
 import { callBff } from "@/server/bff/testing/bff-client";
 import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
-import { receiveWebhook } from "@/server/webhooks/inbox";
 import { inboxListHandler } from "@/server/webhooks/inbox-handlers";
+import { latestDelivery, storeDelivery } from "@/server/webhooks/testing/deliveries";
 
 // What a role may read holds at every door: the forward, the member's own client (which the exports, charts,
 // reconciliation and pages use) and the webhook inbox. An aggregator with a real payout and its webhook.
@@ -43,10 +44,8 @@ beforeAll(async () => {
     await fx.addMember(users[role].id, accountId, role);
   }
   const api = sandbox.client(merchant.apiKey);
-  const branch = async (code: string) =>
-    ((await api.request("POST", "/v1/branch", { name: `Branch ${code}`, code })).body as { id: string }).id;
-  branches.own = await branch("OWN");
-  branches.other = await branch("OTHER");
+  branches.own = await createBranch(sandbox, merchant.apiKey, "OWN");
+  branches.other = await createBranch(sandbox, merchant.apiKey, "OTHER");
   scopedStaff = await fx.createUser();
   await fx.addMember(scopedStaff.id, accountId, "staff", branches.own);
 
@@ -76,12 +75,8 @@ beforeAll(async () => {
   });
   payoutId = (payout.body as { paymentId: string }).paymentId;
   await sandbox.control("POST", `/sandbox/offramps/${payoutId}/settle`, { outcome: "COMPLETED" });
-  const [delivery] = await receiver.waitFor((all) => all.some((d) => d.body.paymentId === payoutId));
-  if (!delivery) throw new Error("no payout webhook");
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(delivery.headers))
-    if (typeof value === "string") headers.set(name, value);
-  const stored = await receiveWebhook(fx.handle.db, { accountId, headers, rawBody: delivery.rawBody });
+  const delivery = await latestDelivery(receiver, (body) => body.paymentId === payoutId);
+  const stored = await storeDelivery(fx.handle.db, accountId, delivery);
   expect(stored.status).toBe(200);
 }, 120_000);
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Quote } from "@/lib/payments-api/offramp";
-import { aggregator, ref } from "@/sandbox/domain/offramp/test-fixtures";
+import { type aggregator, ref } from "@/sandbox/domain/offramp/test-fixtures";
 import type { TestSandbox } from "@/sandbox/testing/harness";
 import type { ConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { auditLog, moneyOutApprovals } from "@/server/db/schema";
@@ -67,15 +67,9 @@ beforeAll(async () => {
   world = await approvalsWorld("console_approvals");
   ({ sandbox, fx } = world);
   await setRate(300.95);
-  agg = await aggregator(sandbox, 5_000_000);
-  payoutAccountId = (
-    await fx.accounts.addAccount({ name: "Lanka Remit", baseUrl: sandbox.url, apiKey: agg.merchant.apiKey })
-  ).id;
-  const shop = await sandbox.createMerchant({ name: "Ceylon Tea House", minWithdrawalLkr: 1 });
-  settleMerchantKey = shop.apiKey;
-  settleAccountId = (
-    await fx.accounts.addAccount({ name: "Ceylon Tea House", baseUrl: sandbox.url, apiKey: shop.apiKey })
-  ).id;
+  ({ accountId: payoutAccountId, agg } = await world.aggregatorAccount("Lanka Remit", 5_000_000));
+  ({ accountId: settleAccountId, apiKey: settleMerchantKey } =
+    await world.merchantAccount("Ceylon Tea House"));
   const both = [payoutAccountId, settleAccountId];
   people.owner = await world.member("owner", both);
   people.finance = await world.member("finance", both);
@@ -154,12 +148,7 @@ describe("payouts", () => {
     const { body } = await world.hold(people.finance, payoutAccountId, input);
     const fresh = await quote(1000);
     const own = await world.contextFor(people.finance, payoutAccountId);
-    await expect(
-      approve(own, body.approvalId, {
-        fxLockId: fresh.fxLockId,
-        shown: await world.shownTo(own, body.approvalId),
-      }),
-    ).rejects.toMatchObject({
+    await expect(world.approveSeen(own, body.approvalId, fresh.fxLockId)).rejects.toMatchObject({
       code: "own_request",
     });
     await expect(freshQuote(own, body.approvalId)).rejects.toMatchObject({ code: "own_request" });
@@ -167,12 +156,7 @@ describe("payouts", () => {
       code: "own_request",
     });
     const developer = await world.contextFor(people.developer, payoutAccountId);
-    await expect(
-      approve(developer, body.approvalId, {
-        fxLockId: fresh.fxLockId,
-        shown: await world.shownTo(developer, body.approvalId),
-      }),
-    ).rejects.toMatchObject({
+    await expect(world.approveSeen(developer, body.approvalId, fresh.fxLockId)).rejects.toMatchObject({
       code: "forbidden",
     });
     // A developer cannot even ask for it to be held.
@@ -189,10 +173,7 @@ describe("payouts", () => {
     const approver = await world.contextFor(people.admin, payoutAccountId);
     const fresh = await freshQuote(approver, body.approvalId);
     expect(fresh.rateUsdtLkr).toBe(301.2);
-    const decided = await approve(approver, body.approvalId, {
-      fxLockId: fresh.fxLockId,
-      shown: await world.shownTo(approver, body.approvalId),
-    });
+    const decided = await world.approveSeen(approver, body.approvalId, fresh.fxLockId);
     expect(decided).toMatchObject({
       status: "sent",
       decidedBy: people.admin,
@@ -230,37 +211,18 @@ describe("payouts", () => {
     const approver = await world.contextFor(people.admin, payoutAccountId);
     // A real lock for the same amount, but not one the console quoted for this approval.
     const elsewhere = await quote(1000);
-    await expect(
-      approve(approver, body.approvalId, {
-        fxLockId: elsewhere.fxLockId,
-        shown: await world.shownTo(approver, body.approvalId),
-      }),
-    ).rejects.toMatchObject({
+    await expect(world.approveSeen(approver, body.approvalId, elsewhere.fxLockId)).rejects.toMatchObject({
       code: "invalid",
     });
     // A lock quoted for another approval does not approve this one.
     const forOther = await freshQuote(approver, other.body.approvalId);
-    await expect(
-      approve(approver, body.approvalId, {
-        fxLockId: forOther.fxLockId,
-        shown: await world.shownTo(approver, body.approvalId),
-      }),
-    ).rejects.toMatchObject({
+    await expect(world.approveSeen(approver, body.approvalId, forOther.fxLockId)).rejects.toMatchObject({
       code: "invalid",
     });
-    await expect(
-      approve(approver, body.approvalId, { shown: await world.shownTo(approver, body.approvalId) }),
-    ).rejects.toMatchObject({ code: "invalid" });
+    await expect(world.approveSeen(approver, body.approvalId)).rejects.toMatchObject({ code: "invalid" });
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
     const fresh = await freshQuote(approver, body.approvalId);
-    expect(
-      (
-        await approve(approver, body.approvalId, {
-          fxLockId: fresh.fxLockId,
-          shown: await world.shownTo(approver, body.approvalId),
-        })
-      ).status,
-    ).toBe("sent");
+    expect((await world.approveSeen(approver, body.approvalId, fresh.fxLockId)).status).toBe("sent");
   });
 
   it("raced by two approvers is sent exactly once; the other is told who approved it", async () => {
@@ -329,10 +291,7 @@ describe("payouts", () => {
       userBankId: agg.userBankId,
       externalRef: ref("elsewhere"),
     });
-    const decided = await approve(approver, body.approvalId, {
-      fxLockId: fresh.fxLockId,
-      shown: await world.shownTo(approver, body.approvalId),
-    });
+    const decided = await world.approveSeen(approver, body.approvalId, fresh.fxLockId);
     expect(decided.status).toBe("refused");
     expect(decided.resultMessage).toBeTruthy();
     expect(await offrampsWithRef(input.externalRef)).toHaveLength(0);
@@ -364,19 +323,15 @@ describe("settlements", () => {
     expect(stored).toMatchObject({ kind: "settlement", status: "pending", thresholdLkr: "1000" });
     expect(Number(stored?.amountLkr)).toBeGreaterThan(1000);
     const own = await world.contextFor(people.finance, settleAccountId);
-    await expect(
-      approve(own, answer.body.approvalId, { shown: await world.shownTo(own, answer.body.approvalId) }),
-    ).rejects.toMatchObject({ code: "own_request" });
-    const developer = await world.contextFor(people.developer, settleAccountId);
-    await expect(
-      approve(developer, answer.body.approvalId, {
-        shown: await world.shownTo(developer, answer.body.approvalId),
-      }),
-    ).rejects.toMatchObject({ code: "forbidden" });
-    const second = await world.contextFor(people.finance2, settleAccountId);
-    const decided = await approve(second, answer.body.approvalId, {
-      shown: await world.shownTo(second, answer.body.approvalId),
+    await expect(world.approveSeen(own, answer.body.approvalId)).rejects.toMatchObject({
+      code: "own_request",
     });
+    const developer = await world.contextFor(people.developer, settleAccountId);
+    await expect(world.approveSeen(developer, answer.body.approvalId)).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    const second = await world.contextFor(people.finance2, settleAccountId);
+    const decided = await world.approveSeen(second, answer.body.approvalId);
     expect(decided).toMatchObject({ status: "sent", decidedBy: people.finance2 });
     const made = await withdrawals();
     expect(made.map((withdrawal) => withdrawal.id)).toEqual([decided.resultId]);

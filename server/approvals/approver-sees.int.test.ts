@@ -198,9 +198,7 @@ describe("a held settlement", () => {
     const view = await showApproval(context, held.body.approvalId);
     expect(JSON.stringify(view)).not.toMatch(FORGED);
     expect(view?.parties).toMatchObject({ state: "read", parties: { kind: "settlement", branch: null } });
-    const decided = await approve(context, held.body.approvalId, {
-      shown: await world.shownTo(context, held.body.approvalId),
-    });
+    const decided = await world.approveSeen(context, held.body.approvalId);
     expect(decided.status).toBe("sent");
     expect(await withdrawals(shop.apiKey)).toEqual([expect.objectContaining({ id: decided.resultId })]);
     expect((await withdrawals(shop.apiKey))[0]?.branchId ?? null).toBeNull();
@@ -223,9 +221,7 @@ describe("a held settlement", () => {
       state: "read",
       parties: { kind: "settlement", branch: { name: "Galle Fort", code: "GLF" } },
     });
-    const decided = await approve(context, held.body.approvalId, {
-      shown: await world.shownTo(context, held.body.approvalId),
-    });
+    const decided = await world.approveSeen(context, held.body.approvalId);
     expect(decided.status).toBe("sent");
     expect(await withdrawals(shop.apiKey)).toEqual([
       expect.objectContaining({ id: decided.resultId, branchId: galle }),

@@ -44,14 +44,10 @@ function expectBusy(answer: {
 
 beforeAll(async () => {
   world = await approvalsWorld("console_busy_service");
-  owner = (await world.fx.createUser()).id;
-  finance = (await world.fx.createUser()).id;
-  approver = (await world.fx.createUser()).id;
+  [owner = "", finance = "", approver = ""] = await world.people(3);
 }, 120_000);
 
-afterAll(async () => {
-  await world?.close();
-});
+afterAll(() => world?.close());
 
 describe("a busy payments service", () => {
   it("makes a settlement's hold and its forward answer 429 with when to try again", async () => {

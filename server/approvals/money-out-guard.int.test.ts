@@ -2,16 +2,18 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aggregator, ref } from "@/sandbox/domain/offramp/test-fixtures";
 import { paymentBody } from "@/sandbox/domain/payments/test-factories";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import type { TestSandbox } from "@/sandbox/testing/harness";
+import type { ConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { callBff } from "@/server/bff/testing/bff-client";
 import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { merchantAccounts } from "@/server/db/schema";
+import { type ApprovalsWorld, approvalsWorld } from "./testing/approvals-fixture";
 
 // The approval threshold on the pass-through API: a payout or settlement sent straight to the BFF (not through
 // the console's payout and settlement forms) is refused when a second person would be needed, and nothing
 // reaches the service; below the threshold, or with no threshold, the BFF forwards as always.
 
+let world: ApprovalsWorld;
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
 let agg: Awaited<ReturnType<typeof aggregator>>;
@@ -51,26 +53,14 @@ async function offrampsWithRef(externalRef: string) {
 }
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_money_out_guard")]);
-  await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: 300 });
-  agg = await aggregator(sandbox, 5_000_000);
-  payoutAccountId = (
-    await fx.accounts.addAccount({ name: "Lanka Remit", baseUrl: sandbox.url, apiKey: agg.merchant.apiKey })
-  ).id;
-  const shop = await sandbox.createMerchant({ name: "Ceylon Tea House", minWithdrawalLkr: 1 });
-  settleKey = shop.apiKey;
-  settleAccountId = (
-    await fx.accounts.addAccount({ name: "Ceylon Tea House", baseUrl: sandbox.url, apiKey: shop.apiKey })
-  ).id;
-  financeId = (await fx.createUser()).id;
-  await fx.addMember(financeId, payoutAccountId, "finance");
-  await fx.addMember(financeId, settleAccountId, "finance");
+  world = await approvalsWorld("console_money_out_guard");
+  ({ sandbox, fx } = world);
+  ({ accountId: payoutAccountId, agg } = await world.aggregatorAccount("Lanka Remit", 5_000_000));
+  ({ accountId: settleAccountId, apiKey: settleKey } = await world.merchantAccount("Ceylon Tea House"));
+  financeId = await world.member("finance", [payoutAccountId, settleAccountId]);
 }, 120_000);
 
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
+afterAll(() => world?.close());
 
 describe("payouts sent straight to the BFF", () => {
   it("above the threshold are refused and never reach the service", async () => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBankAccount, ref } from "@/sandbox/domain/offramp/test-fixtures";
 import { moneyOutSends } from "@/server/db/schema";
-import { approve, freshQuote } from "./service";
+import { freshQuote } from "./service";
 import { type ApprovalsWorld, approvalsWorld } from "./testing/approvals-fixture";
 
 // Splitting does not get past the threshold: a payout or settlement is held when it and what the account sent
@@ -47,14 +47,10 @@ async function paidOut(account: Payout): Promise<number> {
 
 beforeAll(async () => {
   world = await approvalsWorld("console_rolling_window");
-  owner = (await world.fx.createUser()).id;
-  finance = (await world.fx.createUser()).id;
-  approver = (await world.fx.createUser()).id;
+  [owner = "", finance = "", approver = ""] = await world.people(3);
 }, 120_000);
 
-afterAll(async () => {
-  await world?.close();
-});
+afterAll(() => world?.close());
 
 describe("payouts forwarded through the BFF", () => {
   it("three of LKR 48,000.00 to one bank account: the first goes, the others are refused, saying why", async () => {
@@ -202,10 +198,7 @@ describe("payouts from the console's form", () => {
     });
     const context = await world.contextFor(approver, account.accountId);
     const fresh = await freshQuote(context, held.body.approvalId);
-    const decided = await approve(context, held.body.approvalId, {
-      fxLockId: fresh.fxLockId,
-      shown: await world.shownTo(context, held.body.approvalId),
-    });
+    const decided = await world.approveSeen(context, held.body.approvalId, fresh.fxLockId);
     expect(decided).toMatchObject({ status: "sent", heldReason: held.body.reason });
     expect(await paidOut(account)).toBe(2);
     const [approved] = await world.fx.handle.db

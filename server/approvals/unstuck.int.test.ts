@@ -135,18 +135,13 @@ describe("the float", () => {
       "The float holds LKR 10,000,000.00; this payout needs LKR 30,000,000.00: LKR 20,000,000.00 short.",
     );
     const fresh = await freshQuote(approver, id);
-    await expect(
-      approve(approver, id, { fxLockId: fresh.fxLockId, shown: await world.shownTo(approver, id) }),
-    ).rejects.toMatchObject({
+    await expect(world.approveSeen(approver, id, fresh.fxLockId)).rejects.toMatchObject({
       message: expect.stringMatching(/LKR 20,000,000\.00 short\. Nothing was sent\./),
     });
     expect(await getApproval(world.fx.handle.db, world1.accountId, id)).toMatchObject({ status: "pending" });
     await topUp(world.sandbox, world1.agg.merchant.merchantId, 20_000_000);
     const again = await freshQuote(approver, id);
-    const sent = await approve(approver, id, {
-      fxLockId: again.fxLockId,
-      shown: await world.shownTo(approver, id),
-    });
+    const sent = await world.approveSeen(approver, id, again.fxLockId);
     expect(sent.status).toBe("sent");
   });
 });
@@ -163,7 +158,7 @@ describe("a refusal by the service", () => {
     const direct = await world.sandbox.client(apiKey).request("POST", "/v1/withdrawal", {});
     expect(direct.status).toBe(201);
     const approver = await world.contextFor(owner, accountId);
-    const decided = await approve(approver, id, { shown: await world.shownTo(approver, id) });
+    const decided = await world.approveSeen(approver, id);
     expect(decided.status).toBe("refused");
     expect(decided.resultMessage).toBe(
       "The payments service refused this settlement: there is already a settlement request today that is waiting for review or approved. Nothing was requested. The service allows one a day (Colombo time): request again tomorrow, or once today's request is rejected or cancelled.",

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditFilters } from "@/lib/filters/audit";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { RequestSession } from "@/server/auth/session-cookie";
@@ -10,20 +9,13 @@ import { setAccountTwoFactorRequirement } from "@/server/auth/two-factor";
 import { userTwoFactor } from "@/server/db/schema";
 import { auditExportHandler } from "./export";
 import { auditAccounts, listAuditEntries } from "./query";
+import { NO_AUDIT_FILTERS } from "./testing/no-filters";
 
 // The audit log follows the accounts' two-factor rule like every other page, and its export, a long read
 // of the console's own database, ends when the person's access does, whichever instance hears of it.
 
 type User = { id: string; email: string };
-const none: AuditFilters = {
-  person: null,
-  account: null,
-  operation: null,
-  result: null,
-  startDate: null,
-  endDate: null,
-  page: null,
-};
+const none = NO_AUDIT_FILTERS;
 const ENTRIES = 20_000;
 
 let fx: ConsoleFixture;
@@ -42,9 +34,7 @@ async function entries(accountId: string, action: string, count: number) {
 
 beforeAll(async () => {
   fx = await createConsoleFixture("console_audit_access");
-  const stored = (name: string) =>
-    fx.storeAccount({ baseUrl: "http://127.0.0.1:9", keyId: name, signingKey: "0".repeat(64) });
-  [strict, open] = await Promise.all([stored("ak_strict"), stored("ak_open")]);
+  [strict, open] = await Promise.all([fx.storeOffline("ak_strict"), fx.storeOffline("ak_open")]);
   await setAccountTwoFactorRequirement(strict, true, { db: fx.handle.db });
   await entries(strict, "createPayment", 3);
   await entries(open, "createPaymentLink", 2);
@@ -140,11 +130,7 @@ describe("a running audit export", () => {
   }
 
   it("ends on another instance within a second of a sign-out, or of two-factor becoming required", async () => {
-    const busy = await fx.storeAccount({
-      baseUrl: "http://127.0.0.1:9",
-      keyId: "ak_busy",
-      signingKey: "0".repeat(64),
-    });
+    const busy = await fx.storeOffline("ak_busy");
     await entries(busy, "updatePaymentLink", ENTRIES);
 
     const signedOut = await owner(busy);

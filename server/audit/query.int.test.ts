@@ -13,6 +13,7 @@ import { auditExportHandler } from "./export";
 import { writeAudit } from "./log";
 import { auditCsv, listAuditEntries } from "./query";
 import { recordSecurityEvent } from "./security-events";
+import { NO_AUDIT_FILTERS } from "./testing/no-filters";
 
 // The audit page's queries on a real console database, with entries written the way the console writes
 // them: the BFF forwarding to the real sandbox, sign-in, and the security-event helper.
@@ -31,15 +32,7 @@ let olga: User; // owner of B
 let linkId: string;
 let instance: TestConsoleInstance;
 
-const none: AuditFilters = {
-  person: null,
-  account: null,
-  operation: null,
-  result: null,
-  startDate: null,
-  endDate: null,
-  page: null,
-};
+const none = NO_AUDIT_FILTERS;
 
 function forwarderAs(user: User) {
   return forwarderFor(fx, user.id);

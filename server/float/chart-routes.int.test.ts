@@ -3,21 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChartReadEvent } from "@/lib/float-read";
 import { floatRunway } from "@/lib/float-runway";
 import { decimal } from "@/lib/money";
-import {
-  buildReportDataset,
-  REPORT_SANDBOX_ENV,
-  type ReportDataset,
-} from "@/sandbox/domain/offramp/report-dataset";
+import type { ReportDataset } from "@/sandbox/domain/offramp/report-dataset";
 import { topUp } from "@/sandbox/domain/offramp/test-fixtures";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import type { TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
-import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
-import type { UpstreamCredentials } from "@/server/accounts/service";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import type { AccountView } from "@/server/accounts/view";
+import type { ConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import type { Role } from "@/server/auth/policy";
-import { auditLog, users } from "@/server/db/schema";
-import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
+import type { RouteMember } from "@/server/bff/testing/route-member";
+import { auditLog } from "@/server/db/schema";
+import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { ledgerChartHandler, offrampChartHandler } from "./chart-routes";
 import { clearRunwayCache, RUNWAY_RECHECK_MS } from "./runway";
 import { runwayHandler } from "./runway-route";
@@ -27,66 +21,25 @@ import { readRunwayThreshold, updateRunwayThreshold } from "./threshold";
 // The chart reads, the runway and its threshold through their route handlers and functions, against a real
 // sandbox's reports and a real console database.
 
-const user = { id: "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281", email: "finance@example.lk", name: "Finance" };
-
+let world: ReportRoutesWorld;
 let sandbox: TestSandbox;
 let data: ReportDataset;
-let credentials: UpstreamCredentials;
 let fx: ConsoleFixture;
-let instance: TestConsoleInstance;
+let member: RouteMember;
 let accountId = "";
 let sandboxNow: Date;
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([
-    startTestSandbox({ env: REPORT_SANDBOX_ENV }),
-    createConsoleFixture("console_float"),
-  ]);
-  data = await buildReportDataset(sandbox);
-  const { keyId, secret } = parseApiKey(data.agg.merchant.apiKey);
-  credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
-  accountId = await fx.storeAccount({ ...credentials, capabilities: ["AGGREGATOR"] });
-  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
-  instance = testConsoleInstance(fx);
+  world = await reportRoutesWorld("console_float");
+  ({ sandbox, data, fx, member } = world);
+  accountId = member.accountId;
   sandboxNow = new Date((await sandbox.control("GET", "/sandbox/clock")).body.now);
 }, 180_000);
 
-afterAll(async () => {
-  await instance?.close();
-  await Promise.all([sandbox?.close(), fx?.close()]);
-});
-
-function lookup(role: Role, capabilities: string[] = ["AGGREGATOR"], branchId: string | null = null) {
-  const account: AccountView = {
-    id: accountId,
-    name: "Lanka Remit",
-    environment: "sandbox",
-    baseUrl: sandbox.url,
-    keyId: credentials.keyId,
-    capabilities,
-    hasWebhookKey: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    keyRotatedAt: null,
-    approvalAboveLkr: null,
-  };
-  return {
-    loadMemberAccess: async (userId: string, id: string) => {
-      if (userId !== user.id || id !== accountId) return null;
-      return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
-    },
-  };
-}
+afterAll(() => world?.close());
 
 function deps(role: Role, capabilities?: string[], branchId: string | null = null) {
-  return {
-    sessionUserId: async () => user.id,
-    accounts: () => lookup(role, capabilities, branchId),
-    db: () => fx.handle.db,
-    watch: () => instance.watch,
-    minIntervalMs: 0,
-    now: () => sandboxNow,
-    log: () => {},
-  };
+  return { ...member.routeDeps(role, { capabilities, branchId }), now: () => sandboxNow };
 }
 
 async function get(handler: ReturnType<typeof ledgerChartHandler>, path: string): Promise<Response> {
@@ -277,7 +230,7 @@ describe("the runway and its threshold", () => {
 });
 
 async function accessFor(role: Role) {
-  const outcome = await resolveAccountAccess(user.id, accountId, lookup(role));
+  const outcome = await resolveAccountAccess(member.user.id, accountId, member.lookup(role));
   if (outcome.kind !== "member") throw new Error("no access");
   return outcome.access;
 }

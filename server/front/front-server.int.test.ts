@@ -5,9 +5,10 @@
 
 import { createHash } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { connect, createServer as createNetServer, type Socket } from "node:net";
+import { createServer as createNetServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFrontServer, type FrontLog } from "./server";
+import { head, rawRequest } from "./testing/raw-connection";
 
 const HEADERS_MS = 1_000;
 const REQUEST_MS = 2_000;
@@ -70,54 +71,12 @@ afterAll(async () => {
   await new Promise((done) => server.close(done));
 });
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-  /** Milliseconds from the first byte sent to the server closing the connection. */
-  closedAfterMs: number;
+/** A raw request (see raw-connection.ts) the server must have closed within `capMs`. */
+async function raw(parts: Array<string | Buffer | number>, capMs = 10_000) {
+  const answer = await rawRequest(port, parts, capMs);
+  if (!answer.closed) throw new Error(`the connection was still open after ${capMs} ms`);
+  return answer;
 }
-
-/** Writes `parts` on a raw connection (a number waits that long), then reads until the server closes it. */
-function raw(parts: Array<string | Buffer | number>, capMs = 10_000): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const received: Buffer[] = [];
-    const socket: Socket = connect(port, "127.0.0.1");
-    const cap = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`the connection was still open after ${capMs} ms`));
-    }, capMs);
-    socket.on("data", (chunk) => received.push(chunk));
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      clearTimeout(cap);
-      const text = Buffer.concat(received).toString("utf8");
-      const [head = "", body = ""] = text.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(
-        lines.map((line) => [
-          line.slice(0, line.indexOf(":")).toLowerCase(),
-          line.slice(line.indexOf(":") + 1).trim(),
-        ]),
-      );
-      resolve({
-        status: Number(statusLine.split(" ")[1] ?? 0),
-        headers,
-        body,
-        closedAfterMs: performance.now() - started,
-      });
-    });
-    socket.on("connect", async () => {
-      for (const part of parts) {
-        if (typeof part === "number") await new Promise((r) => setTimeout(r, part));
-        else if (!socket.destroyed) socket.write(part);
-      }
-    });
-  });
-}
-
-const head = (lines: string[]) => `${lines.join("\r\n")}\r\n\r\n`;
 
 describe("deadlines", () => {
   it("cuts a body that stalls at the request deadline, answering 408 in words", async () => {

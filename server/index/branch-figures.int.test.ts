@@ -1,19 +1,18 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveOverviewPeriod } from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { decimal, roundUsdt } from "@/lib/money";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
+import { createPayment as createPaymentOf } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import { paymentIndexSync } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
-import { receiveWebhook } from "@/server/webhooks/inbox";
+import { paymentDelivery, storeDelivery } from "@/server/webhooks/testing/deliveries";
 import { paymentInsights } from "./insights";
-import { syncRound } from "./sync";
 import { type History, seedHistory } from "./testing/history";
+import { settleIndex } from "./testing/settle";
 
 // The overview's figures of every branch against the service's own list of that branch, for the same Colombo
 // days: after the backfill, and after live changes. Branch A has more payments in 30 days than three pages
@@ -56,28 +55,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-/** Rounds of sync until the backfill is done and a branch pass found nothing new (bounded). */
-async function settle(budget = 40) {
-  for (let round = 0; round < 40; round++) {
-    const report = await syncRound(fx.handle.db, accountId, client, {
-      budget,
-      reserve: 0,
-      now: () => new Date(Date.now() + round * 61_000),
-    });
-    const [state] = await fx.handle.db
-      .select()
-      .from(paymentIndexSync)
-      .where(eq(paymentIndexSync.accountId, accountId));
-    if (
-      report.discovered === 0 &&
-      report.attributed === 0 &&
-      report.branchPassComplete &&
-      state?.backfillDoneAt
-    )
-      return;
-  }
-  throw new Error("the index did not settle in 40 rounds");
-}
+const settle = (budget = 40) => settleIndex(fx, accountId, client, { budget });
 
 interface Tally {
   byStatus: Record<string, number>;
@@ -159,38 +137,18 @@ async function expectOverviewEqualsService(period: "7d" | "30d") {
   });
 }
 
-async function createPayment(branchId: string | null, webhookUrl?: string): Promise<string> {
-  const response = await sandbox.client(history.merchant.apiKey).request("POST", "/v1/payment", {
+const createPayment = (branchId: string | null, webhookUrl?: string) =>
+  createPaymentOf(sandbox, history.merchant.apiKey, {
     amount: 7.25,
-    currency: "USDT",
-    provider: "EXCHANGEA",
     ...(branchId ? { branchId } : {}),
     ...(webhookUrl ? { webhookUrl } : {}),
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: {
-      firstName: "N",
-      lastName: "P",
-      email: "n@example.lk",
-      phone: "+94770000000",
-      address: "Road",
-    },
   });
-  if (response.status !== 201) throw new Error(`payment: ${response.status} ${response.text}`);
-  return (response.body as { id: string }).id;
-}
 
 /** Pays a payment at the sandbox and hands its signed `payment.paid` webhook to the console's receiver. */
 async function payThroughWebhook(paymentId: string) {
   await sandbox.control("POST", `/sandbox/payments/${paymentId}/simulate`, { outcome: "PAID" });
-  const deliveries = await receiver.waitFor((all) =>
-    all.some((d) => d.body?.paymentId === paymentId && d.body?.status === "PAID"),
-  );
-  const delivery = deliveries.find((d) => d.body?.paymentId === paymentId && d.body?.status === "PAID");
-  if (!delivery) throw new Error("no delivery");
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(delivery.headers))
-    if (typeof value === "string") headers.set(name, value);
-  const received = await receiveWebhook(fx.handle.db, { accountId, headers, rawBody: delivery.rawBody });
+  const delivery = await paymentDelivery(receiver, paymentId, "PAID");
+  const received = await storeDelivery(fx.handle.db, accountId, delivery);
   expect(received.status).toBe(200);
   await confirmPendingEvents(fx.handle.db, accountId, client.api);
 }

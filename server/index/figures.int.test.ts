@@ -4,6 +4,8 @@ import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/tes
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import { paymentFigures } from "./figures";
 import { figuresHandler } from "./figures-handler";
+import { figuresRouteDeps } from "./testing/figures-route";
+import { indexRow } from "./testing/index-rows";
 
 // Figures over hand-built index rows around the edges of a Colombo day and week. "Now" is Wednesday
 // 25 Nov 2026, 10:00 in Colombo (04:30 UTC); the week began on Monday 23 Nov at 00:00 Colombo time.
@@ -14,24 +16,13 @@ let otherAccountId = "";
 const NOW = new Date("2026-11-25T04:30:00.000Z");
 const BRANCH_X = "7d0c1f6e-2a4b-4c1d-9e8f-0a1b2c3d4e5f";
 
-function row(id: string, status: string, amount: string, createdAt: string, branchId: string | null = null) {
-  return {
-    accountId,
-    paymentId: id,
-    amount,
-    currency: "USDT",
-    status,
-    createdAt: new Date(createdAt),
-    paidAt: status === "PAID" ? new Date(createdAt) : null,
-    branchId,
-  };
-}
+const row = (id: string, status: string, amount: string, createdAt: string, branchId: string | null = null) =>
+  indexRow(accountId, id, status, amount, createdAt, { branchId });
 
 beforeAll(async () => {
   fx = await createConsoleFixture("console_figures");
-  const stored = { baseUrl: "http://127.0.0.1:9", keyId: "ak_live_figures", signingKey: "0".repeat(64) };
-  accountId = await fx.storeAccount(stored);
-  otherAccountId = await fx.storeAccount({ ...stored, keyId: "ak_live_other" });
+  accountId = await fx.storeOffline("ak_live_figures");
+  otherAccountId = await fx.storeOffline("ak_live_other");
   await fx.handle.db.insert(paymentIndex).values([
     // Today's first instant (00:00 Colombo) and its last (23:59:59.999).
     row("p-today-start", "PAID", "10.5", "2026-11-24T18:30:00.000Z"),
@@ -143,11 +134,7 @@ describe("payment figures", () => {
   });
 
   it("answers an account with no index yet with empty windows", async () => {
-    const empty = await fx.storeAccount({
-      baseUrl: "http://127.0.0.1:9",
-      keyId: "ak_e",
-      signingKey: "0".repeat(64),
-    });
+    const empty = await fx.storeOffline("ak_e");
     const figures = await paymentFigures(fx.handle.db, empty, { branchId: null }, NOW);
     expect(figures.week).toMatchObject({ byStatus: [], total: { count: 0, amount: "0" } });
     expect(figures.freshness).toMatchObject({ updatedAt: null, lastError: null, backfill: { done: false } });
@@ -156,14 +143,7 @@ describe("payment figures", () => {
 
 describe("figures route", () => {
   async function call(userId: string | null, id = accountId) {
-    const handler = figuresHandler({
-      sessionUserId: async () => userId,
-      accounts: () => fx.accounts,
-      figuresDb: () => fx.handle.db,
-      db: () => fx.handle.db,
-      now: () => NOW,
-      log: () => {},
-    });
+    const handler = figuresHandler(figuresRouteDeps(fx, userId, NOW));
     return handler(new Request(`http://127.0.0.1/api/accounts/${id}/figures`), {
       params: Promise.resolve({ accountId: id }),
     });

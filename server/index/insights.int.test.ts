@@ -8,6 +8,8 @@ import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/tes
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import { paymentInsights } from "./insights";
 import { insightsHandler } from "./insights-handler";
+import { figuresRouteDeps } from "./testing/figures-route";
+import { indexRow } from "./testing/index-rows";
 
 // The overview's figures from the payment index: hand-built rows around the edges of Colombo days, branches
 // and accounts, then 100,000 generated rows whose answer is computed here independently of the SQL.
@@ -21,26 +23,13 @@ const NOW = new Date("2026-11-25T04:30:00.000Z");
 const BRANCH_A = "7d0c1f6e-2a4b-4c1d-9e8f-0a1b2c3d4e5f";
 const BRANCH_B = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
 
-function row(
+const row = (
   id: string,
   status: string,
   amount: string,
   createdAt: string,
   extra: { branchId?: string | null; lkrAmount?: string | null } = {},
-) {
-  return {
-    accountId,
-    paymentId: id,
-    amount,
-    currency: "USDT",
-    status,
-    createdAt: new Date(createdAt),
-    paidAt: status === "PAID" ? new Date(createdAt) : null,
-    branchId: extra.branchId ?? null,
-    lkrAmount: extra.lkrAmount ?? null,
-    detailsReadAt: new Date(createdAt),
-  };
-}
+) => indexRow(accountId, id, status, amount, createdAt, { ...extra, readWhole: true });
 
 /** An index whose backfill has read the 90 days before `startedAt` and whose branches are all placed. */
 function completeSync(id: string, startedAt: Date) {
@@ -53,17 +42,11 @@ function completeSync(id: string, startedAt: Date) {
   };
 }
 
-const store = () => ({
-  baseUrl: "http://127.0.0.1:9",
-  keyId: `ak_${Math.random()}`,
-  signingKey: "0".repeat(64),
-});
-
 beforeAll(async () => {
   fx = await createConsoleFixture("console_insights");
-  accountId = await fx.storeAccount(store());
-  otherAccountId = await fx.storeAccount(store());
-  bulkAccountId = await fx.storeAccount(store());
+  accountId = await fx.storeOffline();
+  otherAccountId = await fx.storeOffline();
+  bulkAccountId = await fx.storeOffline();
   // The 7-day period is 19–25 Nov; the previous one 12–18 Nov.
   await fx.handle.db.insert(paymentIndex).values([
     // 19 Nov 00:00 Colombo: the period's first instant.
@@ -197,7 +180,7 @@ describe("overview insights from the index", () => {
 
 describe("what the index does not hold", () => {
   it("is not known, never zero: days before the backfill's reach, unread LKR sides, payments not placed", async () => {
-    const reading = await fx.storeAccount(store());
+    const reading = await fx.storeOffline();
     const at = (id: string, status: string, amount: string, createdAt: string, extra = {}) => ({
       ...row(id, status, amount, createdAt, extra),
       accountId: reading,
@@ -359,14 +342,7 @@ describe("at 100,000 payments", () => {
 
 describe("insights route", () => {
   async function call(userId: string | null, query = "") {
-    const handler = insightsHandler({
-      sessionUserId: async () => userId,
-      accounts: () => fx.accounts,
-      figuresDb: () => fx.handle.db,
-      db: () => fx.handle.db,
-      now: () => NOW,
-      log: () => {},
-    });
+    const handler = insightsHandler(figuresRouteDeps(fx, userId, NOW));
     return handler(new Request(`http://127.0.0.1/api/accounts/${accountId}/figures/insights${query}`), {
       params: Promise.resolve({ accountId }),
     });

@@ -14,11 +14,7 @@ const BRANCH_B = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
 
 beforeAll(async () => {
   fx = await createConsoleFixture("console_priced");
-  accountId = await fx.storeAccount({
-    baseUrl: "http://127.0.0.1:9",
-    keyId: "ak_p",
-    signingKey: "0".repeat(64),
-  });
+  accountId = await fx.storeOffline("ak_p");
   const base = {
     accountId,
     currency: "USDT",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
+import { createBranch, createPayment as createPaymentOf } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -8,6 +9,7 @@ import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { indexPayment } from "./payment-index";
 import { syncRound, takeLease } from "./sync";
+import { settleIndex } from "./testing/settle";
 
 // The index against the service itself: after rounds of sync, every payment the service lists is in the
 // index with the same status and branch, whatever happened to them in between.
@@ -23,15 +25,8 @@ beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_index")]);
   const merchant = await sandbox.createMerchant({ name: "Indexed shop" });
   merchantKey = merchant.apiKey;
-  const api = sandbox.client(merchantKey);
-  for (const [side, code] of [
-    ["x", "IX"],
-    ["y", "IY"],
-  ] as const) {
-    branch[side] = (
-      (await api.request("POST", "/v1/branch", { name: `Branch ${code}`, code })).body as { id: string }
-    ).id;
-  }
+  branch.x = await createBranch(sandbox, merchantKey, "IX");
+  branch.y = await createBranch(sandbox, merchantKey, "IY");
   accountId = (
     await fx.accounts.addAccount({ name: "Indexed shop", baseUrl: sandbox.url, apiKey: merchantKey })
   ).id;
@@ -47,24 +42,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function createPayment(branchId: string | null, currency: "USDT" | "LKR" = "USDT"): Promise<string> {
-  const response = await sandbox.client(merchantKey).request("POST", "/v1/payment", {
+const createPayment = (branchId: string | null, currency: "USDT" | "LKR" = "USDT") =>
+  createPaymentOf(sandbox, merchantKey, {
     amount: currency === "LKR" ? 3000 : 10,
     currency,
-    provider: "EXCHANGEA",
     ...(branchId ? { branchId } : {}),
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: {
-      firstName: "N",
-      lastName: "P",
-      email: "n@example.lk",
-      phone: "+94770000000",
-      address: "Road",
-    },
   });
-  if (response.status !== 201) throw new Error(`payment: ${response.status} ${response.text}`);
-  return (response.body as { id: string }).id;
-}
 
 /** Every payment as the service lists it, with its branch from a direct read. */
 async function serviceView() {
@@ -91,22 +74,7 @@ async function indexView() {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Rounds until one finds nothing new and the backfill is done (bounded). */
-async function settle() {
-  for (let round = 0; round < 12; round++) {
-    const report = await syncRound(fx.handle.db, accountId, client, {
-      budget: 40,
-      reserve: 0,
-      now: () => new Date(Date.now() + round * 61_000),
-    });
-    const [state] = await fx.handle.db
-      .select()
-      .from(paymentIndexSync)
-      .where(eq(paymentIndexSync.accountId, accountId));
-    const quiet = report.discovered === 0 && report.attributed === 0 && report.branchPassComplete;
-    if (quiet && state?.backfillDoneAt) return;
-  }
-}
+const settle = () => settleIndex(fx, accountId, client, { rounds: 12 });
 
 describe("the payment index", () => {
   it("resumes its backfill where a stopped round left it", async () => {

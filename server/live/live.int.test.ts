@@ -1,12 +1,11 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBranch, createPayment } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess, systemAccountClient } from "@/server/access/account-access";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
-import { receiveWebhook } from "@/server/webhooks/inbox";
+import { type InboxReceiver, startInboxReceiver } from "@/server/webhooks/testing/deliveries";
 import type { LiveHub } from "./hub";
 import { eventStream } from "./stream";
 
@@ -15,7 +14,7 @@ import { eventStream } from "./stream";
 
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
-let receiver: Server;
+let receiver: InboxReceiver;
 let receiverUrl = "";
 let accountId = "";
 let merchantKey = "";
@@ -31,15 +30,8 @@ beforeAll(async () => {
   hubs.push(...instances.map((instance) => instance.hub));
   const merchant = await sandbox.createMerchant({ name: "Live shop" });
   merchantKey = merchant.apiKey;
-  const api = sandbox.client(merchantKey);
-  for (const [side, code] of [
-    ["x", "LX"],
-    ["y", "LY"],
-  ] as const) {
-    branch[side] = (
-      (await api.request("POST", "/v1/branch", { name: `Branch ${code}`, code })).body as { id: string }
-    ).id;
-  }
+  branch.x = await createBranch(sandbox, merchantKey, "LX");
+  branch.y = await createBranch(sandbox, merchantKey, "LY");
   accountId = (await fx.accounts.addAccount({ name: "Live shop", baseUrl: sandbox.url, apiKey: merchantKey }))
     .id;
   ownerId = (await fx.createUser()).id;
@@ -48,30 +40,20 @@ beforeAll(async () => {
   await fx.addMember(staffId, accountId, "staff", branch.x);
 
   // Stands in for the console's receiver route: store, then confirm with the account's key.
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers))
-        if (typeof value === "string") headers.set(key, value);
-      const outcome = await receiveWebhook(fx.handle.db, {
-        accountId,
-        headers,
-        rawBody: Buffer.concat(chunks).toString(),
-      });
-      res.writeHead(outcome.status).end();
+  receiver = await startInboxReceiver(
+    fx.handle.db,
+    () => accountId,
+    async () => {
       const client = await systemAccountClient(accountId, {}, fx.accounts);
       if (client) await confirmPendingEvents(fx.handle.db, accountId, client.api);
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    },
+  );
+  receiverUrl = receiver.url;
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.close()));
-  await new Promise<void>((resolve) => receiver?.close(() => resolve()));
+  await receiver?.close();
   await fx?.close();
   await sandbox?.close();
 });
@@ -122,24 +104,8 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-async function payment(branchId: string) {
-  const created = await sandbox.client(merchantKey).request("POST", "/v1/payment", {
-    amount: 7,
-    currency: "USDT",
-    provider: "EXCHANGEA",
-    branchId,
-    webhookUrl: receiverUrl,
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: {
-      firstName: "N",
-      lastName: "P",
-      email: "n@example.lk",
-      phone: "+94770000000",
-      address: "Road",
-    },
-  });
-  return (created.body as { id: string }).id;
-}
+const payment = (branchId: string) =>
+  createPayment(sandbox, merchantKey, { amount: 7, branchId, webhookUrl: receiverUrl });
 
 describe("live events", () => {
   it("reach every instance's streams within a second, and a member of one branch hears only theirs", async () => {

@@ -1,51 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTRACT_CSV_COLUMNS, PAYMENT_LINK_CSV_COLUMNS, SETTLEMENT_CSV_COLUMNS } from "@/lib/csv-lists";
 import { formatIsoWithOffset } from "@/lib/format";
+import {
+  contractBody,
+  createBranch,
+  createdId,
+  createPayment,
+  firstScenarioId,
+  linkBody,
+} from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
-import type { UpstreamCredentials } from "@/server/accounts/service";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
-import { users } from "@/server/db/schema";
-import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
+import { type RouteMember, routeMember } from "@/server/bff/testing/route-member";
 import { contractsExportHandler, paymentLinksExportHandler, settlementsExportHandler } from "./list-exports";
 
 // The settlements, payment links and contracts exports through their route handlers, against a real
 // sandbox: every row of the list, every field a person reads on its page, the branch by name.
 
-const user = { id: "3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a", email: "finance@example.lk", name: "Finance" };
-let accountId = "";
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
-let instance: TestConsoleInstance;
-let credentials: UpstreamCredentials;
+let member: RouteMember;
 let apiKey = "";
 const branch = { kandy: "", galle: "" };
 
 beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_list_exports")]);
-  instance = testConsoleInstance(fx);
   const merchant = await sandbox.createMerchant({ name: "Lists merchant", minWithdrawalLkr: 1 });
   apiKey = merchant.apiKey;
-  const { keyId, secret } = parseApiKey(apiKey);
-  credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
-  accountId = await fx.storeAccount(credentials);
-  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
-  const api = sandbox.client(apiKey);
-  const create = async (path: string, body: unknown) => {
-    const response = await api.request("POST", path, body);
-    if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.text}`);
-    return response.body as { id: string };
-  };
-  branch.kandy = (await create("/v1/branch", { name: "Kandy, Hill", code: "KDY" })).id;
-  branch.galle = (await create("/v1/branch", { name: "Galle", code: "GLE" })).id;
-  await create("/v1/payment-link", {
-    name: "Tea box",
-    amount: 12,
-    currency: "USDT",
-    allowCustomAmount: false,
-  });
+  member = await routeMember(fx, sandbox, apiKey, { name: "Lists merchant" });
+  const create = (path: string, body: unknown) => createdId(sandbox, apiKey, path, body);
+  branch.kandy = await createBranch(sandbox, apiKey, "KDY", "Kandy, Hill");
+  branch.galle = await createBranch(sandbox, apiKey, "GLE", "Galle");
+  await create("/v1/payment-link", linkBody());
   await create("/v1/payment-link", {
     name: "Donation",
     currency: "LKR",
@@ -55,67 +42,29 @@ beforeAll(async () => {
     merchantTradeNo: "DON-1",
     branchId: branch.kandy,
   });
-  const scenarios = await api.request("GET", "/v1/direct-debit/scenario-code/list?provider=EXCHANGEA_PAY");
-  const scenarioId = (scenarios.body as { data: { id: string }[] }).data[0]?.id ?? "";
-  for (const branchId of [branch.galle, undefined])
-    await create("/v1/direct-debit", {
-      provider: "EXCHANGEA_PAY",
-      serviceName: "Tea club",
-      scenarioId,
-      currency: "USDT",
-      singleUpperLimit: 10,
-      returnUrl: "https://shop.example.lk/done",
-      cancelUrl: "https://shop.example.lk/cancel",
-      ...(branchId ? { branchId } : {}),
-    });
-  const payment = await create("/v1/payment", {
+  const scenarioId = await firstScenarioId(sandbox, apiKey);
+  await create("/v1/direct-debit", contractBody(scenarioId, { branchId: branch.galle }));
+  await create("/v1/direct-debit", contractBody(scenarioId));
+  const paymentId = await createPayment(sandbox, apiKey, {
     amount: 4000,
     currency: "LKR",
-    provider: "EXCHANGEA",
     branchId: branch.galle,
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: { firstName: "N", lastName: "P", email: "n@example.lk", phone: "1", address: "X" },
   });
-  await sandbox.control("POST", `/sandbox/payments/${payment.id}/simulate`, { outcome: "PAID" });
+  await sandbox.control("POST", `/sandbox/payments/${paymentId}/simulate`, { outcome: "PAID" });
   await create("/v1/withdrawal", { branchId: branch.galle });
 }, 120_000);
 
 afterAll(async () => {
-  await instance?.close();
+  await member?.close();
   await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
-function deps(role: Role, branchId: string | null = null) {
-  const account: AccountView = {
-    id: accountId,
-    name: "Lists merchant",
-    environment: "sandbox",
-    baseUrl: sandbox.url,
-    keyId: credentials.keyId,
-    capabilities: [],
-    hasWebhookKey: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    keyRotatedAt: null,
-    approvalAboveLkr: null,
-  };
-  return {
-    sessionUserId: async () => user.id,
-    accounts: () => ({
-      loadMemberAccess: async (userId: string, id: string) => {
-        if (userId !== user.id || id !== accountId) return null;
-        return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
-      },
-    }),
-    db: () => fx.handle.db,
-    watch: () => instance.watch,
-    minIntervalMs: 0,
-    log: () => {},
-  };
-}
+const deps = (role: Role, branchId: string | null = null) => member.routeDeps(role, { branchId });
 
 type Handler = ReturnType<typeof settlementsExportHandler>;
 
 async function run(handler: Handler, path: string, query = ""): Promise<Response> {
+  const { accountId } = member;
   const request = new Request(`http://127.0.0.1/api/accounts/${accountId}/exports/${path}${query}`);
   return handler(request, { params: Promise.resolve({ accountId }) });
 }

@@ -17,11 +17,7 @@ beforeAll(async () => {
   fx = await createConsoleFixture("console_pace_store");
   other = createConsoleDb(fx.database.url, { max: 2 });
   stores = [pgPaceStore(fx.handle.db), pgPaceStore(other.db)];
-  accountId = await fx.storeAccount({
-    baseUrl: "http://127.0.0.1:9",
-    keyId: "ak_p",
-    signingKey: "0".repeat(64),
-  });
+  accountId = await fx.storeOffline("ak_p");
 });
 
 afterAll(async () => {

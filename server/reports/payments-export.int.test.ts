@@ -1,29 +1,21 @@
 import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal } from "@/lib/money";
-import { payments } from "@/sandbox/db/schema";
-import { insertInChunks } from "@/sandbox/seed/bulk-insert";
-import { buildPaymentRow } from "@/sandbox/seed/payment-row";
-import { Rng } from "@/sandbox/seed/random";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
-import type { UpstreamCredentials } from "@/server/accounts/service";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import type { AccountView } from "@/server/accounts/view";
 import type { Role } from "@/server/auth/policy";
 import { type BffLogger, type BffLogLine, bffLogEntry } from "@/server/bff/log";
-import { paymentIndex, users } from "@/server/db/schema";
-import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
+import { type RouteMember, routeMember } from "@/server/bff/testing/route-member";
+import { paymentIndex } from "@/server/db/schema";
 import { paymentsExportHandler } from "./payments-export";
+import { indexPaidPayments, seedPaidPayments } from "./testing/paid-payments";
 
 /** The console's own id of the account, given when it is stored. */
 let accountId: string;
-const user = { id: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", email: "staff@example.lk", name: "Staff" };
 
 let sandbox: TestSandbox;
 let fx: ConsoleFixture;
-let instance: TestConsoleInstance;
-let credentials: UpstreamCredentials;
+let member: RouteMember;
 let apiKey = "";
 let branchA: string;
 let branchB: string;
@@ -41,90 +33,40 @@ beforeAll(async () => {
   [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_export")]);
   const merchant = await sandbox.createMerchant({ name: "Export route merchant" });
   apiKey = merchant.apiKey;
-  const { keyId, secret } = parseApiKey(merchant.apiKey);
-  credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
-  accountId = await fx.storeAccount({ baseUrl: sandbox.url, keyId, signingKey: credentials.signingKey });
-  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
-  instance = testConsoleInstance(fx);
+  member = await routeMember(fx, sandbox, apiKey, { name: "Export route merchant" });
+  accountId = member.accountId;
   branchA = await createBranch(merchant.apiKey, "A");
   branchB = await createBranch(merchant.apiKey, "B");
 
-  const rng = new Rng(11, "export-route");
-  const plan: [string | null, number][] = [
-    [branchA, 15],
-    [branchB, 10],
-    [null, 5],
-  ];
-  const rows = plan.flatMap(([branchId, count]) =>
-    Array.from({ length: count }, (_, i) =>
-      buildPaymentRow(rng, {
-        merchant: { id: merchant.merchantId, exchangeFeePercentage: "0.5", serviceFeePercentage: "1" },
-        publicUrl: sandbox.url,
-        provider: "EXCHANGEA",
-        currency: "USDT",
-        amount: decimal(10 + i),
-        rate: decimal("300"),
-        goods: [{ name: "Tea", description: "", mccCode: "5499" }],
-        customerBilling: { firstName: "A", lastName: "B", email: "a@example.com", phone: "1", address: "X" },
-        branchId,
-        merchantTradeNo: null,
-        createdAt: new Date(Date.now() - (i + 2) * 3_600_000),
-        status: "PAID",
-        settledAt: new Date(Date.now() - (i + 1) * 3_600_000),
-      }),
-    ),
-  );
+  const rows = await seedPaidPayments(sandbox, {
+    merchantId: merchant.merchantId,
+    seed: [11, "export-route"],
+    groups: [
+      [branchA, 15],
+      [branchB, 10],
+      [null, 5],
+    ],
+    amount: (i) => decimal(10 + i),
+    stepMs: 3_600_000,
+  });
   for (const row of rows)
     idsByBranch.set(row.branchId ?? null, [...(idsByBranch.get(row.branchId ?? null) ?? []), row.id]);
-  await sandbox.services.db.transaction((tx) => insertInChunks(tx, payments, rows));
   // The console's payment index knows branch A's payments (as its branch pass would have attributed them).
-  await fx.handle.db.insert(paymentIndex).values(
-    rows
-      .filter((row) => row.branchId === branchA)
-      .map((row) => ({
-        accountId,
-        paymentId: row.id,
-        amount: "10",
-        currency: "USDT",
-        status: "PAID",
-        createdAt: new Date(),
-        branchId: branchA,
-      })),
+  await indexPaidPayments(
+    fx,
+    accountId,
+    rows.filter((row) => row.branchId === branchA),
+    { readWhole: false },
   );
 });
 
 afterAll(async () => {
-  await instance?.close();
+  await member?.close();
   await Promise.all([sandbox?.close(), fx?.close()]);
 });
 
 function handlerFor(role: Role, branchId: string | null, signedIn = true, log: BffLogger = () => {}) {
-  const account: AccountView = {
-    id: accountId,
-    name: "Export route merchant",
-    environment: "sandbox",
-    baseUrl: sandbox.url,
-    keyId: credentials.keyId,
-    capabilities: [],
-    hasWebhookKey: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    keyRotatedAt: null,
-    approvalAboveLkr: null,
-  };
-  return paymentsExportHandler({
-    sessionUserId: async () => (signedIn ? user.id : null),
-    accounts: () => ({
-      loadMemberAccess: async (userId: string, id: string) => {
-        if (userId !== user.id) return null;
-        if (id !== accountId) return { user, member: null };
-        return { user, member: { account, membership: { role, branchId }, credentials: () => credentials } };
-      },
-    }),
-    db: () => fx.handle.db,
-    watch: () => instance.watch,
-    minIntervalMs: 0,
-    log,
-  });
+  return paymentsExportHandler(member.routeDeps(role, { branchId, signedIn, log }));
 }
 
 async function exportCsv(role: Role, branchId: string | null, query: string, id?: string) {

@@ -1,86 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFRAMP_CSV_COLUMNS } from "@/lib/csv-reports";
-import {
-  buildReportDataset,
-  REPORT_SANDBOX_ENV,
-  type ReportDataset,
-} from "@/sandbox/domain/offramp/report-dataset";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
-import type { UpstreamCredentials } from "@/server/accounts/service";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
-import type { AccountView } from "@/server/accounts/view";
+import type { ReportDataset } from "@/sandbox/domain/offramp/report-dataset";
 import type { Role } from "@/server/auth/policy";
-import { users } from "@/server/db/schema";
-import { deriveSigningKey, parseApiKey } from "@/server/upstream/api-key";
+import type { RouteMember } from "@/server/bff/testing/route-member";
 import { ledgerExportHandler, offrampExportHandler } from "./report-exports";
+import { type ReportRoutesWorld, reportRoutesWorld } from "./testing/report-routes";
 
 // The offramp and float-ledger exports through their route handlers, against a real sandbox's reports.
 
-let accountId = "";
-const user = { id: "7e6d5c4b-3a29-4f18-8e07-d6c5b4a39281", email: "finance@example.lk", name: "Finance" };
-
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
-let instance: TestConsoleInstance;
+let world: ReportRoutesWorld;
 let data: ReportDataset;
-let credentials: UpstreamCredentials;
+let member: RouteMember;
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([
-    startTestSandbox({ env: REPORT_SANDBOX_ENV }),
-    createConsoleFixture("console_report_exports"),
-  ]);
-  instance = testConsoleInstance(fx);
-  data = await buildReportDataset(sandbox);
-  const { keyId, secret } = parseApiKey(data.agg.merchant.apiKey);
-  credentials = { baseUrl: sandbox.url, keyId, signingKey: deriveSigningKey(secret) };
-  // The account and the person exist in the console's database: exports count and pace there.
-  accountId = await fx.storeAccount({ ...credentials, capabilities: ["AGGREGATOR"] });
-  await fx.handle.db.insert(users).values({ ...user, passwordHash: "scrypt$unused" });
+  world = await reportRoutesWorld("console_report_exports");
+  ({ data, member } = world);
 }, 120_000);
 
-afterAll(async () => {
-  await instance?.close();
-  await Promise.all([sandbox?.close(), fx?.close()]);
-});
+afterAll(() => world?.close());
 
-function deps(role: Role, capabilities: string[] = ["AGGREGATOR"]) {
-  const account: AccountView = {
-    id: accountId,
-    name: "Lanka Remit",
-    environment: "sandbox",
-    baseUrl: sandbox.url,
-    keyId: credentials.keyId,
-    capabilities,
-    hasWebhookKey: false,
-    createdAt: "2026-01-01T00:00:00.000Z",
-    keyRotatedAt: null,
-    approvalAboveLkr: null,
-  };
-  return {
-    sessionUserId: async () => user.id,
-    accounts: () => ({
-      loadMemberAccess: async (userId: string, id: string) => {
-        if (userId !== user.id || id !== accountId) return null;
-        return {
-          user,
-          member: { account, membership: { role, branchId: null }, credentials: () => credentials },
-        };
-      },
-    }),
-    db: () => fx.handle.db,
-    watch: () => instance.watch,
-    minIntervalMs: 0,
-    log: () => {},
-  };
-}
+const deps = (role: Role, capabilities?: string[]) => member.routeDeps(role, { capabilities });
 
 async function run(
   handler: ReturnType<typeof offrampExportHandler>,
   path: "offramp" | "ledger",
   query: string,
 ): Promise<Response> {
+  const { accountId } = member;
   const request = new Request(`http://127.0.0.1/api/accounts/${accountId}/exports/${path}${query}`);
   return handler(request, { params: Promise.resolve({ accountId }) });
 }

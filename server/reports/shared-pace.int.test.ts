@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decimal } from "@/lib/money";
-import { payments } from "@/sandbox/db/schema";
-import { insertInChunks } from "@/sandbox/seed/bulk-insert";
-import { buildPaymentRow } from "@/sandbox/seed/payment-row";
-import { Rng } from "@/sandbox/seed/random";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
@@ -11,12 +7,12 @@ import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/tes
 import { createForwarder } from "@/server/bff/forwarder";
 import { callBff } from "@/server/bff/testing/bff-client";
 import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
-import { paymentIndex } from "@/server/db/schema";
 import { syncRound } from "@/server/index/sync";
 import { createLongReadPacer } from "./export-pace";
 import { LONG_READS_PER_USER } from "./long-reads";
 import { pgPaceStore } from "./pace-store";
 import { paymentsExportHandler } from "./payments-export";
+import { indexPaidPayments, seedPaidPayments } from "./testing/paid-payments";
 
 // One member must not starve the merchant: every long read of an account (on any instance) takes its turn
 // in one pace per operation, a share of the service's limit, so the people using the console keep theirs;
@@ -46,41 +42,16 @@ beforeAll(async () => {
     .client(merchant.apiKey)
     .request("POST", "/v1/branch", { name: "Fort", code: "FT" });
   branchX = (branch.body as { id: string }).id;
-  const rng = new Rng(17, "shared-pace");
-  const rows = Array.from({ length: PAYMENTS }, (_, i) =>
-    buildPaymentRow(rng, {
-      merchant: { id: merchant.merchantId, exchangeFeePercentage: "0.5", serviceFeePercentage: "1" },
-      publicUrl: sandbox.url,
-      provider: "EXCHANGEA",
-      currency: "USDT",
-      amount: decimal(10 + (i % 40)),
-      rate: decimal("300"),
-      goods: [{ name: "Tea", description: "", mccCode: "5499" }],
-      customerBilling: { firstName: "A", lastName: "B", email: "a@example.com", phone: "1", address: "X" },
-      branchId: branchX,
-      merchantTradeNo: null,
-      createdAt: new Date(Date.now() - (i + 2) * 60_000),
-      status: "PAID",
-      settledAt: new Date(Date.now() - (i + 1) * 60_000),
-    }),
-  );
-  await sandbox.services.db.transaction((tx) => insertInChunks(tx, payments, rows));
   // The payment index has read them whole (its detail pass would have): the exports here are paced by the
   // list alone, which is what this file measures.
-  for (let start = 0; start < rows.length; start += 1_000)
-    await fx.handle.db.insert(paymentIndex).values(
-      rows.slice(start, start + 1_000).map((row) => ({
-        accountId,
-        paymentId: row.id,
-        amount: row.grossUsdt,
-        currency: "USDT",
-        status: "PAID",
-        createdAt: row.createdAt,
-        branchId: branchX,
-        detailsReadAt: new Date(),
-        netUsdt: row.netUsdt,
-      })),
-    );
+  const rows = await seedPaidPayments(sandbox, {
+    merchantId: merchant.merchantId,
+    seed: [17, "shared-pace"],
+    groups: [[branchX, PAYMENTS]],
+    amount: (i) => decimal(10 + (i % 40)),
+    stepMs: 60_000,
+  });
+  await indexPaidPayments(fx, accountId, rows, { readWhole: true });
   adminId = (await fx.createUser()).id;
   await fx.addMember(adminId, accountId, "admin");
   for (let i = 0; i < STAFF; i++) {

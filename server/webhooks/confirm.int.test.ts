@@ -1,12 +1,14 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPayment } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "../accounts/testing/console-fixture";
 import { merchantAccounts, webhookInbox } from "../db/schema";
 import { confirmPendingEvents } from "./confirm";
 import { receiveWebhook } from "./inbox";
+import { deliveryHeaders, paymentDelivery } from "./testing/deliveries";
 
 // One key signs every merchant's webhooks: a delivery of merchant B's event to A's receiver verifies, but
 // must never count for A.
@@ -40,40 +42,13 @@ afterAll(async () => {
 
 /** A payment of one merchant, paid, and the signed `payment.paid` delivery the sandbox made for it. */
 async function paidDelivery(side: "a" | "b") {
-  const created = await sandbox.client(merchants[side].apiKey).request("POST", "/v1/payment", {
+  const paymentId = await createPayment(sandbox, merchants[side].apiKey, {
     amount: 12,
-    currency: "USDT",
-    provider: "EXCHANGEA",
     webhookUrl: receiver.url,
-    goods: [{ name: "Tea", description: "Box" }],
-    customerBilling: {
-      firstName: "N",
-      lastName: "P",
-      email: "n@example.lk",
-      phone: "+94771234567",
-      address: "Galle Road",
-    },
   });
-  const paymentId = (created.body as { id: string }).id;
   await sandbox.control("POST", `/sandbox/payments/${paymentId}/simulate`, { outcome: "PAID" });
-  const [delivery] = (
-    await receiver.waitFor((all) =>
-      all.some(
-        (d) =>
-          (d.body as { paymentId?: string; status?: string }).status === "PAID" &&
-          (d.body as { paymentId?: string }).paymentId === paymentId,
-      ),
-    )
-  ).filter(
-    (d) =>
-      (d.body as { paymentId?: string; status?: string }).paymentId === paymentId &&
-      (d.body as { status?: string }).status === "PAID",
-  );
-  if (!delivery) throw new Error("no delivery");
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(delivery.headers))
-    if (typeof value === "string") headers.set(name, value);
-  return { paymentId, headers, rawBody: delivery.rawBody };
+  const delivery = await paymentDelivery(receiver, paymentId, "PAID");
+  return { paymentId, headers: deliveryHeaders(delivery), rawBody: delivery.rawBody };
 }
 
 async function confirmFor(side: "a" | "b") {

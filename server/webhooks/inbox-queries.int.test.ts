@@ -1,13 +1,14 @@
 import { verify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBranch, createPayment as createPaymentOf } from "@/sandbox/testing/create";
 import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
 import { resolveAccountAccess, systemAccountClient } from "@/server/access/account-access";
 import type { Role } from "@/server/auth/policy";
 import { type ConsoleFixture, createConsoleFixture } from "../accounts/testing/console-fixture";
 import { confirmPendingEvents } from "./confirm";
-import { receiveWebhook } from "./inbox";
 import { inboxEventHandler, inboxListHandler } from "./inbox-handlers";
 import { getInboxEvent, lastConfirmedEvent, latestEventSince, listInbox } from "./inbox-queries";
+import { latestDelivery, storeDelivery } from "./testing/deliveries";
 
 // The inbox as the Developers pages read it, filled by real sandbox deliveries to merchant A's receiver:
 // A's payments in branch X and without a branch, a test webhook, and merchant B's payment (foreign).
@@ -21,44 +22,21 @@ const a = { apiKey: "", branchX: "", inX: "", noBranch: "" };
 const b = { apiKey: "", payment: "" };
 const ids = { inXPaid: 0, noBranchInitiated: 0, noBranchPaid: 0, test: 0, foreign: 0, pending: 0 };
 
-const paymentBody = (branchId?: string) => ({
-  amount: 12,
-  currency: "USDT",
-  provider: "EXCHANGEA",
-  webhookUrl: receiver.url,
-  ...(branchId ? { branchId } : {}),
-  goods: [{ name: "Tea", description: "Box" }],
-  customerBilling: {
-    firstName: "N",
-    lastName: "P",
-    email: "n@example.lk",
-    phone: "+94771234567",
-    address: "Galle Road",
-  },
-});
-
-type Delivery = Awaited<ReturnType<WebhookReceiver["waitFor"]>>[number];
-
 /** Waits for the sandbox's delivery matching `match`, then hands it to A's inbox as the route would. */
 async function deliver(match: (body: Record<string, unknown>) => boolean): Promise<number> {
-  const all = await receiver.waitFor((list) => list.some((d) => match(d.body as Record<string, unknown>)));
-  const delivery = all.filter((d: Delivery) => match(d.body as Record<string, unknown>)).at(-1);
-  if (!delivery) throw new Error("no delivery");
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(delivery.headers))
-    if (typeof value === "string") headers.set(name, value);
-  const outcome = await receiveWebhook(fx.handle.db, { accountId, headers, rawBody: delivery.rawBody });
+  const outcome = await storeDelivery(fx.handle.db, accountId, await latestDelivery(receiver, match));
   if (outcome.status !== 200) throw new Error(`not stored: ${outcome.status}`);
   // Distinct received_at for a stable newest-first order.
   await new Promise((resolve) => setTimeout(resolve, 15));
   return outcome.id;
 }
 
-async function createPayment(apiKey: string, branchId?: string): Promise<string> {
-  const response = await sandbox.client(apiKey).request("POST", "/v1/payment", paymentBody(branchId));
-  if (response.status !== 201) throw new Error(`payment: ${response.status} ${response.text}`);
-  return (response.body as { id: string }).id;
-}
+const createPayment = (apiKey: string, branchId?: string) =>
+  createPaymentOf(sandbox, apiKey, {
+    amount: 12,
+    webhookUrl: receiver.url,
+    ...(branchId ? { branchId } : {}),
+  });
 
 const isPayment = (id: string, status: string) => (body: Record<string, unknown>) =>
   body.paymentId === id && body.status === status;
@@ -72,8 +50,7 @@ beforeAll(async () => {
   b.apiKey = merchantB.apiKey;
   accountId = (await fx.accounts.addAccount({ name: "Inbox A", baseUrl: sandbox.url, apiKey: a.apiKey })).id;
   publicKeyPem = (await sandbox.control("GET", "/sandbox/webhook-public-key")).text;
-  const branch = await sandbox.client(a.apiKey).request("POST", "/v1/branch", { name: "Kandy", code: "KDY" });
-  a.branchX = (branch.body as { id: string }).id;
+  a.branchX = await createBranch(sandbox, a.apiKey, "KDY", "Kandy");
 
   a.inX = await createPayment(a.apiKey, a.branchX);
   a.noBranch = await createPayment(a.apiKey);

@@ -1,11 +1,10 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type ConsoleFixture, createConsoleFixture } from "../accounts/testing/console-fixture";
 import { webhookInbox } from "../db/schema";
 import { receiveWebhook } from "./inbox";
+import { type InboxReceiver, startInboxReceiver } from "./testing/deliveries";
 
 type Captured = { headers: Headers; rawBody: string };
 
@@ -13,7 +12,7 @@ let sandbox: TestSandbox;
 let fixture: ConsoleFixture;
 let accountId: string;
 let merchantKey: string;
-let receiver: Server;
+let receiver: InboxReceiver;
 let receiverUrl: string;
 const captured: Captured[] = [];
 const outcomes: Awaited<ReturnType<typeof receiveWebhook>>[] = [];
@@ -32,26 +31,19 @@ beforeAll(async () => {
   merchantKey = merchant.apiKey;
 
   // Stands in for the console's route: the sandbox delivers here and every delivery goes through the inbox.
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(req.headers))
-        if (typeof value === "string") headers.set(key, value);
-      const rawBody = Buffer.concat(chunks).toString("utf8");
-      captured.push({ headers, rawBody });
-      const outcome = await receiveWebhook(fixture.handle.db, { accountId, headers, rawBody });
+  receiver = await startInboxReceiver(
+    fixture.handle.db,
+    () => accountId,
+    (delivery, outcome) => {
+      captured.push(delivery);
       outcomes.push(outcome);
-      res.writeHead(outcome.status).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    },
+  );
+  receiverUrl = receiver.url;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => receiver?.close(() => resolve()));
+  await receiver?.close();
   await fixture?.close();
   await sandbox?.close();
 });

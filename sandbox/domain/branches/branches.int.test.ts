@@ -11,30 +11,27 @@ async function merchantClient() {
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UNKNOWN_ID = "5f0c7a3e-2b7d-4c39-9a51-0d6e1f2a3b4c";
 
+/** A branch with every optional field given. */
+const KANDY = {
+  name: "Kandy",
+  code: "KDY-01",
+  address: "12 Temple Road",
+  city: "Kandy",
+  postalCode: "20000",
+  phone: "+94812222222",
+  messagingGroupId: "grp-kandy",
+};
+
 describe("POST /v1/branch", () => {
   it("creates an active branch with every field and the sandbox clock's time", async () => {
     const { merchant, api } = await merchantClient();
     const { body: clock } = await sandbox.control("GET", "/sandbox/clock");
-    const res = await api.request("POST", "/v1/branch", {
-      name: "Kandy",
-      code: "KDY-01",
-      address: "12 Temple Road",
-      city: "Kandy",
-      postalCode: "20000",
-      phone: "+94812222222",
-      messagingGroupId: "grp-kandy",
-    });
+    const res = await api.request("POST", "/v1/branch", KANDY);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       merchantId: merchant.merchantId,
-      name: "Kandy",
-      code: "KDY-01",
-      address: "12 Temple Road",
-      city: "Kandy",
-      postalCode: "20000",
-      phone: "+94812222222",
-      messagingGroupId: "grp-kandy",
+      ...KANDY,
       isActive: true,
       usesMerchantBankAccount: true,
       createdAt: expect.stringMatching(ISO_MS),

@@ -1,9 +1,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import type { WebhookReceiver } from "@/sandbox/testing/harness";
-import { approve, expectError, merchantApi, setRate, signedContract, UNKNOWN_ID } from "./test-factories";
+import {
+  type Api,
+  approve,
+  expectError,
+  merchantApi,
+  setRate,
+  signedContract,
+  UNKNOWN_ID,
+} from "./test-factories";
 
 const sandbox = fileSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
+
+/** A charge of USDT 1 on the contract. */
+const chargeOne = (api: Api, contractId: string) =>
+  api.request("POST", `/v1/direct-debit/${contractId}/payment`, {
+    currency: "USDT",
+    amount: 1,
+    productName: "Plan",
+  });
 
 describe("signing and terminating", () => {
   let hooks: WebhookReceiver;
@@ -96,15 +112,7 @@ describe("signing and terminating", () => {
     expect(events).toEqual(["contract.signed", "contract.terminated"]);
     expect(all.find((x) => x.body.event === "contract.terminated")?.body.status).toBe("TERMINATED");
 
-    expectError(
-      await api.request("POST", `/v1/direct-debit/${signed.id}/payment`, {
-        currency: "USDT",
-        amount: 1,
-        productName: "Plan",
-      }),
-      400,
-      "Contract is not signed",
-    );
+    expectError(await chargeOne(api, signed.id), 400, "Contract is not signed");
   });
 });
 
@@ -271,14 +279,6 @@ describe("signing window", () => {
 
     // A year on, the signed contract is past its end time and takes no more charges.
     await sandbox.control("POST", "/sandbox/clock/advance", { seconds: 366 * 24 * 3600 });
-    expectError(
-      await api.request("POST", `/v1/direct-debit/${signed.id}/payment`, {
-        currency: "USDT",
-        amount: 1,
-        productName: "Plan",
-      }),
-      400,
-      "Contract has expired",
-    );
+    expectError(await chargeOne(api, signed.id), 400, "Contract has expired");
   });
 });

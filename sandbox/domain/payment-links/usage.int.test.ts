@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { LINK_CUSTOMER, submitLinkForm } from "@/sandbox/testing/hosted-link";
 import { syncPaymentLinkUsage } from "./usage-job";
 
 const sandbox = fileSandbox();
-
-const customer = {
-  firstName: "Kamala",
-  lastName: "Silva",
-  email: "kamala@example.com",
-  phone: "0771234567",
-  address: "5 Lake Drive, Kandy",
-};
 
 async function setup(link: Record<string, unknown>) {
   const merchant = await sandbox.createMerchant({ name: "Hill Country Tea" });
@@ -28,11 +21,7 @@ async function setup(link: Record<string, unknown>) {
 
 /** Pays through the hosted page, as a customer would; returns the new payment's id. */
 async function startPayment(slug: string): Promise<string> {
-  const res = await fetch(`${sandbox.url}/l/${slug}`, {
-    method: "POST",
-    body: new URLSearchParams(customer),
-    redirect: "manual",
-  });
+  const res = await submitLinkForm(sandbox, slug, LINK_CUSTOMER);
   expect(res.status).toBe(303);
   const id = (res.headers.get("location") ?? "").replace("/checkout/", "");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);

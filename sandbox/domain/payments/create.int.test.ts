@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LKR_1000_AT_300_FEES } from "@/lib/testing/fee-examples";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import type { TestSandbox } from "@/sandbox/testing/harness";
 import { customerBilling, paymentBody, unixSeconds } from "./test-factories";
@@ -75,20 +76,7 @@ describe("POST /v1/payment", () => {
     expect(p.lkrExchangeFeeAmount).toBe(5);
     expect(p.lkrServiceFeeAmount).toBe(10);
     expect(p.lkrNetAmount).toBe(985);
-    expect(p.feeBreakdown).toEqual({
-      grossAmountUSDT: 3.333333,
-      exchangeFeePercentage: 0.5,
-      exchangeFeeAmountUSDT: 0.016667,
-      serviceFeePercentage: 1,
-      serviceFeeAmountUSDT: 0.033333,
-      totalFeesUSDT: 0.05,
-      netAmountUSDT: 3.283333,
-      grossAmountLKR: 1000,
-      exchangeFeeAmountLKR: 5,
-      serviceFeeAmountLKR: 10,
-      totalFeesLKR: 15,
-      netAmountLKR: 985,
-    });
+    expect(p.feeBreakdown).toEqual(LKR_1000_AT_300_FEES);
   });
 
   it("uses the merchant's own percentages and the current rate", async () => {

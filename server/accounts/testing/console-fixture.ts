@@ -22,6 +22,8 @@ export interface ConsoleFixture {
     signingKey: string;
     capabilities?: string[];
   }): Promise<string>;
+  /** Stores an account no service answers for (port 9, discard): for tests of the console's own tables. */
+  storeOffline(keyId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,7 +37,7 @@ export async function createConsoleFixture(
   const masterKey = randomBytes(32);
   const accounts = createAccountService({ db: handle.db, masterKey: () => masterKey, ...deps });
   let counter = 0;
-  return {
+  const fixture: ConsoleFixture = {
     database,
     handle,
     masterKey,
@@ -69,9 +71,13 @@ export async function createConsoleFixture(
       });
       return id;
     },
+    storeOffline(keyId = `ak_${randomBytes(4).toString("hex")}`) {
+      return fixture.storeAccount({ baseUrl: "http://127.0.0.1:9", keyId, signingKey: "0".repeat(64) });
+    },
     async close() {
       await handle.close();
       await database.drop();
     },
   };
+  return fixture;
 }

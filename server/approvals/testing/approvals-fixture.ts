@@ -11,7 +11,7 @@ import type { Role } from "@/server/auth/policy";
 import { createForwarder } from "@/server/bff/forwarder";
 import { CONSOLE_ORIGIN, callBff } from "@/server/bff/testing/bff-client";
 import { createApprovalRoutes } from "../routes";
-import { type ApprovalContext, setThreshold } from "../service";
+import { type ApprovalContext, approve, setThreshold } from "../service";
 import { showApproval } from "../view";
 
 export interface ApprovalsWorld {
@@ -19,6 +19,8 @@ export interface ApprovalsWorld {
   fx: ConsoleFixture;
   close(): Promise<void>;
   member(role: Role, accountIds: string[]): Promise<string>;
+  /** `count` new people, members of nothing yet. */
+  people(count: number): Promise<string[]>;
   contextFor(userId: string, accountId: string): Promise<ApprovalContext>;
   /** POST /accounts/{id}/approvals/requests as this member. */
   hold(
@@ -42,10 +44,13 @@ export interface ApprovalsWorld {
   consoleQuote(userId: string, accountId: string, amountUsdt: number | string): Promise<Quote>;
   /** The fingerprint of what the request's page shows this member, as an approval sends it back. */
   shownTo(context: ApprovalContext, approvalId: string): Promise<string | undefined>;
+  /** Approves as this member, sending back what the request's page shows them, as the approval form does. */
+  approveSeen(context: ApprovalContext, approvalId: string, fxLockId?: string): ReturnType<typeof approve>;
   setThreshold(ownerId: string, accountId: string, value: string | null): Promise<void>;
-  /** An AGGREGATOR merchant with a funded float, added to the console. */
+  /** An AGGREGATOR merchant with a funded float (USDT 50,000,000 unless told), added to the console. */
   aggregatorAccount(
     name: string,
+    float?: number,
   ): Promise<{ accountId: string; agg: Awaited<ReturnType<typeof aggregator>> }>;
   /** A merchant (no minimum settlement) added to the console. */
   merchantAccount(
@@ -78,6 +83,11 @@ export async function approvalsWorld(database: string): Promise<ApprovalsWorld> 
       const user = await fx.createUser();
       for (const accountId of accountIds) await fx.addMember(user.id, accountId, role);
       return user.id;
+    },
+    async people(count) {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i++) ids.push((await fx.createUser()).id);
+      return ids;
     },
     async contextFor(userId, accountId) {
       const outcome = await resolveAccountAccess(userId, accountId, fx.accounts);
@@ -132,11 +142,18 @@ export async function approvalsWorld(database: string): Promise<ApprovalsWorld> 
       const view = await showApproval(context, approvalId);
       return view?.parties?.state === "read" ? view.parties.shown : undefined;
     },
+    async approveSeen(context, approvalId, fxLockId) {
+      // A failure to show the page is not the decision's refusal a test may expect: it says so apart.
+      const shown = await world.shownTo(context, approvalId).catch((error: unknown) => {
+        throw new Error(`the approval's page could not be shown: ${String(error)}`);
+      });
+      return approve(context, approvalId, { ...(fxLockId === undefined ? {} : { fxLockId }), shown });
+    },
     async setThreshold(ownerId, accountId, value) {
       await setThreshold(await world.contextFor(ownerId, accountId), value);
     },
-    async aggregatorAccount(name) {
-      const agg = await aggregator(sandbox, 50_000_000, name);
+    async aggregatorAccount(name, float = 50_000_000) {
+      const agg = await aggregator(sandbox, float, name);
       const { id } = await fx.accounts.addAccount({
         name,
         baseUrl: sandbox.url,
