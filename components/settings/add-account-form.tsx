@@ -2,14 +2,12 @@
 
 import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
 import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -76,125 +74,107 @@ export function AddAccountForm({
     if (next === "sandbox" && baseUrl === "") form.setValue("baseUrl", DEFAULT_SANDBOX_BASE_URL);
   }
 
-  const submitting = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-5"
-      >
-        <FormFailureAlert failure={failure} title="The account was not added" />
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" placeholder="Colombo Coffee – sandbox" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="environment"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Environment</FormLabel>
-              <FormControl>
-                <NativeSelect
-                  {...field}
-                  onChange={(event) => changeEnvironment(event.target.value, field.onChange)}
-                >
-                  <option value="sandbox">Sandbox (test funds)</option>
-                  <option value="production">Production (real money)</option>
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="baseUrl"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Base URL</FormLabel>
-              <FormControl>
-                <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...field} />
-              </FormControl>
-              <FormDescription>Where the payments service answers, without /v1.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="apiKey"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>API key</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="ak_live_….sk_live_…"
-                  className="font-mono"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>
-                The full key. It is checked against the service, then only its id and a derived signing key
-                are stored, encrypted.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="webhookPublicKeyPem"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Webhook public key (optional)</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={4}
-                  spellCheck={false}
-                  className="font-mono text-xs"
-                  placeholder="-----BEGIN PUBLIC KEY-----"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>
-                Leave empty to fetch it from the service. Paste it, or load the PEM file the service
-                published.
-              </FormDescription>
-              <PemFileButton
-                onLoad={(pem) =>
-                  form.setValue("webhookPublicKeyPem", pem, { shouldDirty: true, shouldValidate: true })
-                }
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
+      <FormFailureAlert failure={failure} title="The account was not added" />
+      <FormField
+        control={form.control}
+        name="name"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Name</FormLabel>
+            <FormControl>
+              <Input autoComplete="off" placeholder="Colombo Coffee – sandbox" {...field} />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="environment"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Environment</FormLabel>
+            <FormControl>
+              <NativeSelect
+                {...field}
+                onChange={(event) => changeEnvironment(event.target.value, field.onChange)}
+              >
+                <option value="sandbox">Sandbox (test funds)</option>
+                <option value="production">Production (real money)</option>
+              </NativeSelect>
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="baseUrl"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Base URL</FormLabel>
+            <FormControl>
+              <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...field} />
+            </FormControl>
+            <FormDescription>Where the payments service answers, without /v1.</FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="apiKey"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>API key</FormLabel>
+            <FormControl>
+              <Input
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="ak_live_….sk_live_…"
+                className="font-mono"
+                {...field}
               />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton pending={submitting} pendingLabel="Checking the key…">
-            Add account
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+            </FormControl>
+            <FormDescription>
+              The full key. It is checked against the service, then only its id and a derived signing key are
+              stored, encrypted.
+            </FormDescription>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="webhookPublicKeyPem"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Webhook public key (optional)</FormLabel>
+            <FormControl>
+              <Textarea
+                rows={4}
+                spellCheck={false}
+                className="font-mono text-xs"
+                placeholder="-----BEGIN PUBLIC KEY-----"
+                {...field}
+              />
+            </FormControl>
+            <FormDescription>
+              Leave empty to fetch it from the service. Paste it, or load the PEM file the service published.
+            </FormDescription>
+            <PemFileButton
+              onLoad={(pem) =>
+                form.setValue("webhookPublicKeyPem", pem, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormButtons label="Add account" pendingLabel="Checking the key…" onCancel={onCancel} />
+    </CheckedForm>
   );
 }

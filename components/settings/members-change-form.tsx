@@ -2,13 +2,12 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
 import type { ChangeMemberField, ChangeMemberValues } from "./schemas";
@@ -65,28 +64,21 @@ export function ChangeMemberForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-5"
-      >
-        <FormFailureAlert failure={failure} title="The member was not changed" />
-        <MemberScopeFields
-          control={form.control}
-          setBranch={setBranch}
-          roles={roles}
-          branchRoles={branchRoles}
-          branches={branches}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
-            Cancel
-          </Button>
-          <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
+      <FormFailureAlert failure={failure} title="The member was not changed" />
+      <MemberScopeFields
+        control={form.control}
+        setBranch={setBranch}
+        roles={roles}
+        branchRoles={branchRoles}
+        branches={branches}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

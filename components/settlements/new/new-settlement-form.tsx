@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
-import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
 import { FormSection } from "@/components/forms/form-section";
@@ -14,7 +14,6 @@ import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -151,13 +150,8 @@ export function NewSettlementForm({
 
   const scopeText = branchName ? `the paid payments of ${branchName}` : "the merchant's paid payments";
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit((body) => setConfirming(body))}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
-      >
+    <>
+      <CheckedForm form={form} checks={checks} onSubmit={setConfirming} className="grid gap-6">
         <FormFailureAlert failure={failure} title={failure?.title} />
         <FormNotice
           message={
@@ -252,7 +246,7 @@ export function NewSettlementForm({
             <SubmitButton pending={form.formState.isSubmitting}>Request settlement</SubmitButton>
           )}
         </div>
-      </ConsoleForm>
+      </CheckedForm>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
@@ -273,6 +267,6 @@ export function NewSettlementForm({
           if (confirming) await send(confirming);
         }}
       />
-    </Form>
+    </>
   );
 }
