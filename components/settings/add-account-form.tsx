@@ -6,6 +6,9 @@ import { CheckedForm } from "@/components/forms/checked-form";
 import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
+import { SelectField } from "@/components/forms/select-field";
+import { TextField } from "@/components/forms/text-field";
+import { urlInputProps } from "@/components/forms/url-input-props";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import {
   FormControl,
@@ -15,8 +18,6 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
 import { DEFAULT_SANDBOX_BASE_URL } from "./account-values";
@@ -77,75 +78,39 @@ export function AddAccountForm({
   return (
     <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
       <FormFailureAlert failure={failure} title="The account was not added" />
-      <FormField
+      <TextField
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Name</FormLabel>
-            <FormControl>
-              <Input autoComplete="off" placeholder="Colombo Coffee – sandbox" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Name"
+        autoComplete="off"
+        placeholder="Colombo Coffee – sandbox"
       />
-      <FormField
+      <SelectField
         control={form.control}
         name="environment"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Environment</FormLabel>
-            <FormControl>
-              <NativeSelect
-                {...field}
-                onChange={(event) => changeEnvironment(event.target.value, field.onChange)}
-              >
-                <option value="sandbox">Sandbox (test funds)</option>
-                <option value="production">Production (real money)</option>
-              </NativeSelect>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+        label="Environment"
+        onValueChange={changeEnvironment}
+      >
+        <option value="sandbox">Sandbox (test funds)</option>
+        <option value="production">Production (real money)</option>
+      </SelectField>
+      <TextField
         control={form.control}
         name="baseUrl"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Base URL</FormLabel>
-            <FormControl>
-              <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...field} />
-            </FormControl>
-            <FormDescription>Where the payments service answers, without /v1.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Base URL"
+        {...urlInputProps}
+        description="Where the payments service answers, without /v1."
       />
-      <FormField
+      <TextField
         control={form.control}
         name="apiKey"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>API key</FormLabel>
-            <FormControl>
-              <Input
-                type="password"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="ak_live_….sk_live_…"
-                className="font-mono"
-                {...field}
-              />
-            </FormControl>
-            <FormDescription>
-              The full key. It is checked against the service, then only its id and a derived signing key are
-              stored, encrypted.
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="API key"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="ak_live_….sk_live_…"
+        inputClassName="font-mono"
+        description="The full key. It is checked against the service, then only its id and a derived signing key are stored, encrypted."
       />
       <FormField
         control={form.control}

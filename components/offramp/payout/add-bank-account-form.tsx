@@ -8,10 +8,9 @@ import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { bankAccountWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
 import { bffApi } from "@/data/api";
 import type { BankAccount, CreateBankAccountBody } from "@/lib/payments-api/offramp";
 import { bankAccountsOptions, bankListOptions } from "../queries";
@@ -57,32 +56,16 @@ export function AddBankAccountForm({
   return (
     <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-3 rounded-lg border p-4">
       <FormFailureAlert failure={failure} title="The bank account was not added" />
-      <FormField
-        control={form.control}
-        name="bankCode"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Bank</FormLabel>
-            <FormControl>
-              <NativeSelect {...field} disabled={banks.isPending}>
-                <option value="">
-                  {banks.isPending
-                    ? "Loading banks…"
-                    : banks.isError
-                      ? "Banks could not be loaded"
-                      : "Choose a bank"}
-                </option>
-                {(banks.data ?? []).map((bank) => (
-                  <option key={bank.code} value={String(bank.code)}>
-                    {bank.name} ({bank.code})
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <SelectField control={form.control} name="bankCode" label="Bank" disabled={banks.isPending}>
+        <option value="">
+          {banks.isPending ? "Loading banks…" : banks.isError ? "Banks could not be loaded" : "Choose a bank"}
+        </option>
+        {(banks.data ?? []).map((bank) => (
+          <option key={bank.code} value={String(bank.code)}>
+            {bank.name} ({bank.code})
+          </option>
+        ))}
+      </SelectField>
       <TextField
         control={form.control}
         name="accountNumber"
