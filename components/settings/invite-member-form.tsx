@@ -10,7 +10,7 @@ import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
-import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
+import { type BranchOption, MemberScopeFields, type RoleOption, roleNames } from "./members-scope-fields";
 import type { InviteMemberField, InviteMemberValues } from "./schemas";
 
 export type { RoleOption } from "./members-scope-fields";
@@ -47,11 +47,10 @@ export function InviteMemberForm({
   branches: readonly BranchOption[] | null;
   action: InviteMemberAction;
 }) {
-  const resolver = useMemo(() => {
-    const [first, ...rest] = roles;
-    const names: [string, ...string[]] = [first.value, ...rest.map((option) => option.value)];
-    return checks.resolver((loaded) => loaded.inviteMemberResolver(names, branchRoles));
-  }, [roles, branchRoles]);
+  const resolver = useMemo(
+    () => checks.resolver((loaded) => loaded.inviteMemberResolver(roleNames(roles), branchRoles)),
+    [roles, branchRoles],
+  );
   const defaults: InviteMemberValues = {
     accountId,
     email: "",

@@ -9,7 +9,7 @@ import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
-import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
+import { type BranchOption, MemberScopeFields, type RoleOption, roleNames } from "./members-scope-fields";
 import type { ChangeMemberField, ChangeMemberValues } from "./schemas";
 
 // The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
@@ -41,11 +41,10 @@ export function ChangeMemberForm({
   onCancel: () => void;
   onChanged: (result: { role: string; branchName: string | null }) => void;
 }) {
-  const resolver = useMemo(() => {
-    const [first, ...rest] = roles;
-    const names: [string, ...string[]] = [first.value, ...rest.map((option) => option.value)];
-    return checks.resolver((loaded) => loaded.changeMemberResolver(names, branchRoles));
-  }, [roles, branchRoles]);
+  const resolver = useMemo(
+    () => checks.resolver((loaded) => loaded.changeMemberResolver(roleNames(roles), branchRoles)),
+    [roles, branchRoles],
+  );
   const form = useConsoleForm<ChangeMemberValues>({
     resolver,
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },

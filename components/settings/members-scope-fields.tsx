@@ -10,6 +10,12 @@ export interface RoleOption {
   description: string;
 }
 
+/** The roles' names, as the members forms' checks take them. */
+export function roleNames(roles: readonly [RoleOption, ...RoleOption[]]): [string, ...string[]] {
+  const [first, ...rest] = roles;
+  return [first.value, ...rest.map((option) => option.value)];
+}
+
 /** A branch the account has, as the members forms offer it: by name, never by id. */
 export interface BranchOption {
   id: string;
