@@ -95,6 +95,39 @@ function unknownPayout(paymentId: string): BreakPayout {
   return { paymentId, externalRef: null, status: null, amountLkr: null, createdAt: null };
 }
 
+/** A break about one payout, with the ledger entries that show it. */
+function payoutBreak(
+  kind: ReconciliationBreak["kind"],
+  check: ReconciliationBreak["check"],
+  explanation: string,
+  payout: OfframpFacts,
+  entries: readonly LedgerFacts[] = [],
+): ReconciliationBreak {
+  return { kind, check, explanation, entries: entries.map(entryOf), payouts: [payoutOf(payout)], events: [] };
+}
+
+/** A payout's debits, or a failed payout's refunds: exactly one entry, of the payout's amount. */
+function onceInFull(payout: OfframpFacts, entries: readonly LedgerFacts[], type: "DEBIT" | "REFUND") {
+  const [check, duplicate, wrongAmount, noun, done, subject] =
+    type === "DEBIT"
+      ? (["debits", "duplicate-debit", "debit-amount", "debit", "debited", "Payout"] as const)
+      : (["refunds", "duplicate-refund", "refund-amount", "refund", "refunded", "Failed payout"] as const);
+  const breaks: ReconciliationBreak[] = [];
+  const name = `${subject} ${payout.externalRef}`;
+  if (entries.length > 1) {
+    const explanation = `${name} was ${done} ${entries.length} times; it should be ${done} once.`;
+    breaks.push(payoutBreak(duplicate, check, explanation, payout, entries));
+  }
+  const due = decimal(payout.amountLkr);
+  for (const entry of entries) {
+    const amount = decimal(entry.amountLkr).abs();
+    if (amount.eq(due)) continue;
+    const explanation = `${name} is for ${money(due)}, but its ${noun} is ${money(amount)} (off by ${money(amount.minus(due))}).`;
+    breaks.push(payoutBreak(wrongAmount, check, explanation, payout, [entry]));
+  }
+  return breaks;
+}
+
 function inWindow(instant: string, window: ReconciliationWindow): boolean {
   const day = colomboDate(new Date(instant));
   return (window.from === null || day >= window.from) && day <= window.to;
@@ -271,31 +304,7 @@ export function checkDebits(
   const { breaks, matched, byPayout } = entriesByPayout(input, "DEBIT");
   let deferred = 0;
 
-  for (const { payout, entries } of matched) {
-    if (entries.length > 1) {
-      breaks.push({
-        kind: "duplicate-debit",
-        check: "debits",
-        explanation: `Payout ${payout.externalRef} was debited ${entries.length} times; it should be debited once.`,
-        entries: entries.map(entryOf),
-        payouts: [payoutOf(payout)],
-        events: [],
-      });
-    }
-    for (const entry of entries) {
-      const amount = decimal(entry.amountLkr).abs();
-      if (!amount.eq(decimal(payout.amountLkr))) {
-        breaks.push({
-          kind: "debit-amount",
-          check: "debits",
-          explanation: `Payout ${payout.externalRef} is for ${money(decimal(payout.amountLkr))}, but its debit is ${money(amount)} (off by ${money(amount.minus(decimal(payout.amountLkr)))}).`,
-          entries: [entryOf(entry)],
-          payouts: [payoutOf(payout)],
-          events: [],
-        });
-      }
-    }
-  }
+  for (const { payout, entries } of matched) breaks.push(...onceInFull(payout, entries, "DEBIT"));
 
   // A payout takes its money from the float when it is created, whatever became of it later.
   for (const payout of input.offramps) {
@@ -305,14 +314,14 @@ export function checkDebits(
       deferred += 1;
       continue;
     }
-    breaks.push({
-      kind: "payout-without-debit",
-      check: "debits",
-      explanation: `Payout ${payout.externalRef} (${money(decimal(payout.amountLkr))}, ${String(payout.status).toLowerCase()}) has no debit in the float ledger.`,
-      entries: [],
-      payouts: [payoutOf(payout)],
-      events: [],
-    });
+    breaks.push(
+      payoutBreak(
+        "payout-without-debit",
+        "debits",
+        `Payout ${payout.externalRef} (${money(decimal(payout.amountLkr))}, ${String(payout.status).toLowerCase()}) has no debit in the float ledger.`,
+        payout,
+      ),
+    );
   }
   return { breaks, deferred };
 }
@@ -329,39 +338,18 @@ export function checkRefunds(
 
   for (const { payout, entries } of matched) {
     if (payout.status !== "FAILED") {
-      breaks.push({
-        kind: "refund-not-failed",
-        check: "refunds",
-        explanation: `Payout ${payout.externalRef} is ${String(payout.status).toLowerCase()}, yet ${money(decimal(entries[0]?.amountLkr ?? 0).abs())} was refunded to the float; only a failed payout is refunded.`,
-        entries: entries.map(entryOf),
-        payouts: [payoutOf(payout)],
-        events: [],
-      });
+      breaks.push(
+        payoutBreak(
+          "refund-not-failed",
+          "refunds",
+          `Payout ${payout.externalRef} is ${String(payout.status).toLowerCase()}, yet ${money(decimal(entries[0]?.amountLkr ?? 0).abs())} was refunded to the float; only a failed payout is refunded.`,
+          payout,
+          entries,
+        ),
+      );
       continue;
     }
-    if (entries.length > 1) {
-      breaks.push({
-        kind: "duplicate-refund",
-        check: "refunds",
-        explanation: `Failed payout ${payout.externalRef} was refunded ${entries.length} times; it should be refunded once.`,
-        entries: entries.map(entryOf),
-        payouts: [payoutOf(payout)],
-        events: [],
-      });
-    }
-    for (const entry of entries) {
-      const amount = decimal(entry.amountLkr).abs();
-      if (!amount.eq(decimal(payout.amountLkr))) {
-        breaks.push({
-          kind: "refund-amount",
-          check: "refunds",
-          explanation: `Failed payout ${payout.externalRef} is for ${money(decimal(payout.amountLkr))}, but its refund is ${money(amount)} (off by ${money(amount.minus(decimal(payout.amountLkr)))}).`,
-          entries: [entryOf(entry)],
-          payouts: [payoutOf(payout)],
-          events: [],
-        });
-      }
-    }
+    breaks.push(...onceInFull(payout, entries, "REFUND"));
   }
 
   // A failed payout is refunded when it fails: held against this window when it failed inside it.
@@ -373,14 +361,14 @@ export function checkRefunds(
       deferred += 1;
       continue;
     }
-    breaks.push({
-      kind: "failed-without-refund",
-      check: "refunds",
-      explanation: `Payout ${payout.externalRef} failed, but its ${money(decimal(payout.amountLkr))} never came back to the float: there is no refund.`,
-      entries: [],
-      payouts: [payoutOf(payout)],
-      events: [],
-    });
+    breaks.push(
+      payoutBreak(
+        "failed-without-refund",
+        "refunds",
+        `Payout ${payout.externalRef} failed, but its ${money(decimal(payout.amountLkr))} never came back to the float: there is no refund.`,
+        payout,
+      ),
+    );
   }
   return { breaks, deferred };
 }
@@ -394,14 +382,14 @@ export function checkStuckPayouts(
     if (!OPEN_STATUSES.has(payout.status) || !inWindow(payout.createdAt, input.window)) continue;
     const openMs = input.now.getTime() - new Date(payout.createdAt).getTime();
     if (openMs <= input.stuckAfterMs) continue;
-    breaks.push({
-      kind: "stuck-payout",
-      check: "stuck",
-      explanation: `Payout ${payout.externalRef} (${money(decimal(payout.amountLkr))}) has been ${String(payout.status).toLowerCase()} for ${durationWords(openMs)}, longer than the ${durationWords(input.stuckAfterMs)} a transfer takes to settle.`,
-      entries: [],
-      payouts: [payoutOf(payout)],
-      events: [],
-    });
+    breaks.push(
+      payoutBreak(
+        "stuck-payout",
+        "stuck",
+        `Payout ${payout.externalRef} (${money(decimal(payout.amountLkr))}) has been ${String(payout.status).toLowerCase()} for ${durationWords(openMs)}, longer than the ${durationWords(input.stuckAfterMs)} a transfer takes to settle.`,
+        payout,
+      ),
+    );
   }
   return { breaks };
 }

@@ -1,5 +1,5 @@
 import type { ActionResult } from "@/lib/action-result";
-import type { FreshQuote } from "@/lib/approvals";
+import type { ApprovalView, FreshQuote } from "@/lib/approvals";
 import type { Quote } from "@/lib/payments-api/offramp";
 
 export type Target = { accountId: string; approvalId: string };
@@ -13,4 +13,11 @@ export interface ApprovalActions {
   retry: (input: Target) => Promise<ActionResult>;
   /** Withdraws a waiting request (its requester or an owner). */
   withdraw: (input: Target) => Promise<ActionResult>;
+}
+
+/** What the parts of an approval's card work with: the request as shown, its address and the actions. */
+export interface ApprovalPartProps {
+  approval: ApprovalView;
+  target: Target;
+  actions: ApprovalActions;
 }

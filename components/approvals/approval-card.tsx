@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import Link from "@/components/ui/link";
 import { type ApprovalView, approvalTitle } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
-import type { ApprovalActions, Target } from "./approval-actions";
+import type { ApprovalActions, ApprovalPartProps } from "./approval-actions";
 import { Decision, RetrySend, Withdraw } from "./approval-decision";
 import { ApprovalStatusBadge } from "./approval-status-badge";
 
@@ -214,15 +214,7 @@ export function ApprovalCard({ accountId, approval, actions }: ApprovalCardProps
   );
 }
 
-function Outcome({
-  approval,
-  target,
-  actions,
-}: {
-  approval: ApprovalView;
-  target: Target;
-  actions: ApprovalActions;
-}) {
+function Outcome({ approval, target, actions }: ApprovalPartProps) {
   if (approval.status === "refused") {
     return (
       <FormFailureAlert

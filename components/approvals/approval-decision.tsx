@@ -20,7 +20,7 @@ import type { ActionResult } from "@/lib/action-result";
 import type { ApprovalView, FreshQuote, PayoutParties, SettlementParties } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
 import type { Quote } from "@/lib/payments-api/offramp";
-import type { ApprovalActions, Target } from "./approval-actions";
+import type { ApprovalActions, ApprovalPartProps, Target } from "./approval-actions";
 
 const lkr = (value: string) => formatAmount(value, "LKR");
 
@@ -40,15 +40,7 @@ function useActionRunner() {
   return { failure, setFailure, run };
 }
 
-export function RetrySend({
-  approval,
-  target,
-  actions,
-}: {
-  approval: ApprovalView;
-  target: Target;
-  actions: ApprovalActions;
-}) {
+export function RetrySend({ approval, target, actions }: ApprovalPartProps) {
   const runner = useActionRunner();
   return (
     <Alert variant="warning" role="status">
@@ -83,15 +75,7 @@ export function RetrySend({
 }
 
 /** The requester (or an owner) takes a waiting request back: nothing is sent, and no one can approve it. */
-export function Withdraw({
-  approval,
-  target,
-  actions,
-}: {
-  approval: ApprovalView;
-  target: Target;
-  actions: ApprovalActions;
-}) {
+export function Withdraw({ approval, target, actions }: ApprovalPartProps) {
   const runner = useActionRunner();
   const what = approval.kind === "payout" ? "payout" : "settlement";
   return (
@@ -121,15 +105,7 @@ export function Withdraw({
   );
 }
 
-export function Decision({
-  approval,
-  target,
-  actions,
-}: {
-  approval: ApprovalView;
-  target: Target;
-  actions: ApprovalActions;
-}) {
+export function Decision({ approval, target, actions }: ApprovalPartProps) {
   if (approval.cannotDecide) {
     return (
       <Alert role="status" variant="warning">

@@ -3,14 +3,12 @@
 import { useMemo, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { branchWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import type { Branch } from "@/lib/payments-api/branches";
 import { BranchFormFields } from "./branch-form-fields";
 import {
@@ -54,30 +52,6 @@ function useServerFailure<TOutput>(form: UseFormReturn<BranchFormValues, unknown
   return { failure, run };
 }
 
-function FormButtons({
-  submitting,
-  label,
-  pendingLabel,
-  onCancel,
-}: Actions & {
-  submitting: boolean;
-  label: string;
-  pendingLabel: string;
-}) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {onCancel ? (
-        <Button variant="outline" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-      ) : null}
-      <SubmitButton pending={submitting} pendingLabel={pendingLabel}>
-        {label}
-      </SubmitButton>
-    </div>
-  );
-}
-
 export function CreateBranchForm({
   onSubmit,
   onCancel,
@@ -87,24 +61,13 @@ export function CreateBranchForm({
     defaultValues: emptyBranchFormValues,
   });
   const { failure, run } = useServerFailure(form);
+  const submit = (body: CreateBranchInput) => run(() => onSubmit(body));
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit((body) => run(() => onSubmit(body)))}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
-      >
-        <FormFailureAlert failure={failure} title="The branch was not created" />
-        <BranchFormFields />
-        <FormButtons
-          submitting={form.formState.isSubmitting}
-          label="Create branch"
-          pendingLabel="Creating…"
-          onCancel={onCancel}
-        />
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-6">
+      <FormFailureAlert failure={failure} title="The branch was not created" />
+      <BranchFormFields />
+      <FormButtons label="Create branch" pendingLabel="Creating…" onCancel={onCancel} />
+    </CheckedForm>
   );
 }
 
@@ -136,22 +99,10 @@ export function EditBranchForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
-      >
-        <FormFailureAlert failure={failure} title="The branch was not saved" />
-        <BranchFormFields />
-        <FormButtons
-          submitting={form.formState.isSubmitting}
-          label="Save changes"
-          pendingLabel="Saving…"
-          onCancel={onCancel}
-        />
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-6">
+      <FormFailureAlert failure={failure} title="The branch was not saved" />
+      <BranchFormFields />
+      <FormButtons label="Save changes" pendingLabel="Saving…" onCancel={onCancel} />
+    </CheckedForm>
   );
 }

@@ -18,6 +18,34 @@ export interface TimelineStep {
   noTime?: string | null;
 }
 
+/** How each kind of step looks: its icon and the icon's colour. */
+export type StepLooks<K extends string> = Record<K, { icon: LucideIcon; tone: string }>;
+
+/** What happened to a resource, or is still ahead of it, as its events module tells it. */
+export interface TimelineEventOf<K extends string> {
+  kind: K;
+  title: string;
+  detail?: string | null;
+  at: string | null;
+  /** A deadline still ahead. */
+  upcoming?: boolean;
+}
+
+/** A resource's events as timeline steps, each drawn as its kind looks. */
+export function timelineSteps<K extends string>(
+  events: readonly TimelineEventOf<K>[],
+  looks: StepLooks<K>,
+): TimelineStep[] {
+  return events.map((event) => ({
+    ...looks[event.kind],
+    key: event.kind,
+    title: event.title,
+    detail: event.detail,
+    at: event.at,
+    state: event.upcoming ? "upcoming" : "done",
+  }));
+}
+
 const NOT_REPORTED = "Time not reported by the service";
 
 function When({ step }: { step: TimelineStep }) {

@@ -7,8 +7,8 @@ import {
   QUICK_WINDOWS,
   quickWindowDates,
 } from "@/components/filters/date-window";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { DayPairInputs, useTypedDays } from "./day-pair-inputs";
 import { FilterField } from "./filter-field";
 import { type FilterOption, SelectFilter } from "./select-filter";
 
@@ -119,57 +119,22 @@ function DayInputs({
   toLabel: string;
   onChange: (value: DateWindow) => void;
 }) {
-  const startId = useId();
-  const endId = useId();
-  const errorId = useId();
-  const [start, setStart] = useState(value.startDate ?? "");
-  const [end, setEnd] = useState(value.endDate ?? "");
-  useEffect(() => setStart(value.startDate ?? ""), [value.startDate]);
-  useEffect(() => setEnd(value.endDate ?? ""), [value.endDate]);
-  const misordered = start !== "" && end !== "" && end < start;
+  const days = useTypedDays(value.startDate, value.endDate);
+  const misordered = days.start !== "" && days.end !== "" && days.end < days.start;
 
   function apply(nextStart: string, nextEnd: string) {
     if (nextStart !== "" && nextEnd !== "" && nextEnd < nextStart) return;
     onChange({ startDate: nextStart || null, endDate: nextEnd || null });
   }
 
-  const invalid = {
-    "aria-invalid": misordered || undefined,
-    "aria-describedby": misordered ? errorId : undefined,
-  };
   return (
-    <>
-      <FilterField label={fromLabel} htmlFor={startId} className="w-[calc(50%-0.25rem)] sm:w-40">
-        <Input
-          id={startId}
-          type="date"
-          value={start}
-          max={end || undefined}
-          {...invalid}
-          onChange={(event) => {
-            setStart(event.target.value);
-            apply(event.target.value, end);
-          }}
-        />
-      </FilterField>
-      <FilterField label={toLabel} htmlFor={endId} className="w-[calc(50%-0.25rem)] sm:w-40">
-        <Input
-          id={endId}
-          type="date"
-          value={end}
-          min={start || undefined}
-          {...invalid}
-          onChange={(event) => {
-            setEnd(event.target.value);
-            apply(start, event.target.value);
-          }}
-        />
-      </FilterField>
-      {misordered ? (
-        <p id={errorId} role="alert" className="basis-full text-sm text-destructive">
-          The end date is before the start date: pick the days in order.
-        </p>
-      ) : null}
-    </>
+    <DayPairInputs
+      {...days}
+      fromLabel={fromLabel}
+      toLabel={toLabel}
+      fieldClassName="w-[calc(50%-0.25rem)] sm:w-40"
+      problem={misordered ? "The end date is before the start date: pick the days in order." : null}
+      onInput={apply}
+    />
   );
 }

@@ -4,13 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 import type { RunwayThresholdValues } from "@/lib/float-threshold";
@@ -61,30 +60,23 @@ export function RunwayThresholdForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-4"
-      >
-        <FormFailureAlert failure={failure} title="The threshold was not saved" />
-        <TextField
-          control={form.control}
-          name="days"
-          label="Warn when the float lasts less than"
-          inputMode="numeric"
-          autoComplete="off"
-          suffix="days"
-          className="max-w-xs"
-          description="At the average net outflow of the last 7 days. Leave it blank for no warning."
-        />
-        <div>
-          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
-            Save threshold
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-4">
+      <FormFailureAlert failure={failure} title="The threshold was not saved" />
+      <TextField
+        control={form.control}
+        name="days"
+        label="Warn when the float lasts less than"
+        inputMode="numeric"
+        autoComplete="off"
+        suffix="days"
+        className="max-w-xs"
+        description="At the average net outflow of the last 7 days. Leave it blank for no warning."
+      />
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
+          Save threshold
+        </SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

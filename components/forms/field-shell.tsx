@@ -13,6 +13,10 @@ export interface FieldShellProps {
   error?: string;
   /** Outside react-hook-form: marks the control invalid without a message of its own. */
   invalid?: boolean;
+  /** Shown under the control, before the hint (a failed load with its retry). */
+  note?: ReactNode;
+  /** Shown last, under the error (what the choice means). */
+  extra?: ReactNode;
   /** The control; it receives its id and aria attributes. */
   children: ReactElement;
 }
@@ -28,6 +32,8 @@ export function FieldShell({
   className,
   error,
   invalid,
+  note,
+  extra,
   children,
 }: FieldShellProps) {
   return (
@@ -41,8 +47,10 @@ export function FieldShell({
           </span>
         ) : null}
       </div>
+      {note}
       {description ? <FormDescription>{description}</FormDescription> : null}
       <FormMessage />
+      {extra}
     </FormItem>
   );
 }

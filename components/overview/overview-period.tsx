@@ -1,12 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
 import { branchChoicesOptions } from "@/components/branches/queries";
-import { FilterField } from "@/components/filters/filter-field";
+import { DayPairInputs, useTypedDays } from "@/components/filters/day-pair-inputs";
 import { SelectFilter } from "@/components/filters/select-filter";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { useOverviewFilterParams } from "@/data/filters/overview";
 import { cn } from "@/lib/cn";
 import {
@@ -102,55 +100,21 @@ function CustomDays({
   to: string | null;
   onChange: (from: string, to: string) => void;
 }) {
-  const fromId = useId();
-  const toId = useId();
-  const problemId = useId();
-  const [start, setStart] = useState(from ?? "");
-  const [end, setEnd] = useState(to ?? "");
-  useEffect(() => setStart(from ?? ""), [from]);
-  useEffect(() => setEnd(to ?? ""), [to]);
-  const problem = start === "" && end === "" ? null : customPeriodProblem(start || null, end || null);
+  const days = useTypedDays(from, to);
+  const problem =
+    days.start === "" && days.end === "" ? null : customPeriodProblem(days.start || null, days.end || null);
 
   function apply(nextStart: string, nextEnd: string) {
     if (customPeriodProblem(nextStart || null, nextEnd || null) === null) onChange(nextStart, nextEnd);
   }
-  const invalid = {
-    "aria-invalid": problem ? true : undefined,
-    "aria-describedby": problem ? problemId : undefined,
-  };
   return (
-    <>
-      <FilterField label="From" htmlFor={fromId} className="w-[calc(50%-0.5rem)] sm:w-40">
-        <Input
-          id={fromId}
-          type="date"
-          value={start}
-          max={end || undefined}
-          {...invalid}
-          onChange={(event) => {
-            setStart(event.target.value);
-            apply(event.target.value, end);
-          }}
-        />
-      </FilterField>
-      <FilterField label="To (inclusive)" htmlFor={toId} className="w-[calc(50%-0.5rem)] sm:w-40">
-        <Input
-          id={toId}
-          type="date"
-          value={end}
-          min={start || undefined}
-          {...invalid}
-          onChange={(event) => {
-            setEnd(event.target.value);
-            apply(start, event.target.value);
-          }}
-        />
-      </FilterField>
-      {problem ? (
-        <p id={problemId} role="alert" className="basis-full text-sm text-destructive">
-          {problem} The figures below are still for the last 7 days.
-        </p>
-      ) : null}
-    </>
+    <DayPairInputs
+      {...days}
+      fromLabel="From"
+      toLabel="To (inclusive)"
+      fieldClassName="w-[calc(50%-0.5rem)] sm:w-40"
+      problem={problem ? `${problem} The figures below are still for the last 7 days.` : null}
+      onInput={apply}
+    />
   );
 }

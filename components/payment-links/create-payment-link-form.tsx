@@ -3,13 +3,11 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import type { createPaymentLinkBodySchema } from "@/lib/payments-api/payment-links";
 import { LinkFormSections, type LinkFormSectionsProps } from "./link-form-sections";
 import {
@@ -63,33 +61,16 @@ export function CreatePaymentLinkForm({
     }
   }
 
-  const submitting = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
-      >
-        <FormFailureAlert failure={failure} title="The link was not created" />
-        <LinkFormSections
-          mode="create"
-          branches={branches}
-          branchesLoading={branchesLoading}
-          lockedBranchId={lockedBranchId}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton pending={submitting} pendingLabel="Creating…">
-            Create link
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-6">
+      <FormFailureAlert failure={failure} title="The link was not created" />
+      <LinkFormSections
+        mode="create"
+        branches={branches}
+        branchesLoading={branchesLoading}
+        lockedBranchId={lockedBranchId}
+      />
+      <FormButtons label="Create link" pendingLabel="Creating…" onCancel={onCancel} />
+    </CheckedForm>
   );
 }

@@ -2,13 +2,11 @@
 
 import { useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { LinkFormSections } from "./link-form-sections";
 import {
@@ -70,28 +68,11 @@ export function EditPaymentLinkForm({
     }
   }
 
-  const submitting = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
-      >
-        <FormFailureAlert failure={failure} title="The link was not saved" />
-        <LinkFormSections mode="edit" branches={branches} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton pending={submitting} pendingLabel="Saving…">
-            Save changes
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-6">
+      <FormFailureAlert failure={failure} title="The link was not saved" />
+      <LinkFormSections mode="edit" branches={branches} />
+      <FormButtons label="Save changes" pendingLabel="Saving…" onCancel={onCancel} />
+    </CheckedForm>
   );
 }

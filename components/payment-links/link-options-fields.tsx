@@ -2,16 +2,9 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
+import { urlInputProps } from "@/components/forms/url-input-props";
 import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import type { LinkFormValues } from "./link-form-values";
 
@@ -55,7 +48,6 @@ export function LinkAvailabilityFields() {
 export function LinkRedirectFields() {
   const { control } = useFormContext<LinkFormValues>();
   const webhookHint = useWebhookUrlHint(control, "this link's payments");
-  const urlProps = { type: "url", inputMode: "url" as const, autoComplete: "off", spellCheck: false };
   return (
     <div className="grid gap-5">
       <TextField
@@ -64,7 +56,7 @@ export function LinkRedirectFields() {
         label="Success URL"
         placeholder="https://shop.example/thanks"
         description="Where the customer goes after paying."
-        {...urlProps}
+        {...urlInputProps}
       />
       <TextField
         control={control}
@@ -72,7 +64,7 @@ export function LinkRedirectFields() {
         label="Cancel URL"
         placeholder="https://shop.example/cart"
         description="Where the customer goes if they give up."
-        {...urlProps}
+        {...urlInputProps}
       />
       <TextField
         control={control}
@@ -80,7 +72,7 @@ export function LinkRedirectFields() {
         label="Webhook URL"
         placeholder="https://shop.example/api/payments"
         description={webhookHint}
-        {...urlProps}
+        {...urlInputProps}
       />
     </div>
   );
@@ -130,34 +122,27 @@ export function LinkReferenceFields({
         disabled={fixed}
         description={tradeNumberHint(fixed, tradeNo.trim() !== "")}
       />
-      <FormField
+      <SelectField
         control={control}
         name="branchId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Branch</FormLabel>
-            <FormControl>
-              <NativeSelect {...field} disabled={fixed || lockedBranchId !== null || branchesLoading}>
-                <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
-                {listed ? null : <option value={branchId}>{branchId}</option>}
-                {branches.map((branch) => (
-                  <option key={branch.id} value={branch.id}>
-                    {branch.name} ({branch.code})
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription>
-              {fixed
-                ? "Cannot be changed."
-                : lockedBranchId
-                  ? "Links you create belong to your branch."
-                  : "Payments through this link are counted for this branch."}
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Branch"
+        disabled={fixed || lockedBranchId !== null || branchesLoading}
+        description={
+          fixed
+            ? "Cannot be changed."
+            : lockedBranchId
+              ? "Links you create belong to your branch."
+              : "Payments through this link are counted for this branch."
+        }
+      >
+        <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
+        {listed ? null : <option value={branchId}>{branchId}</option>}
+        {branches.map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.name} ({branch.code})
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -3,9 +3,9 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { decimalsHint } from "@/components/forms/money-text";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import type { LinkFormValues } from "./link-form-values";
 
@@ -32,21 +32,10 @@ export function LinkPricingFields({ mode }: { mode: "create" | "edit" }) {
 
   return (
     <div className="grid gap-5">
-      <FormField
-        control={control}
-        name="currency"
-        render={({ field }) => (
-          <FormItem className="sm:max-w-48">
-            <FormLabel>Currency</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                <option value="LKR">LKR</option>
-                <option value="USDT">USDT</option>
-              </NativeSelect>
-            </FormControl>
-          </FormItem>
-        )}
-      />
+      <SelectField control={control} name="currency" label="Currency" className="sm:max-w-48">
+        <option value="LKR">LKR</option>
+        <option value="USDT">USDT</option>
+      </SelectField>
       <ChoiceGroup
         legend="Amount type"
         name="pricing"

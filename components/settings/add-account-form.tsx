@@ -2,14 +2,15 @@
 
 import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { SelectField } from "@/components/forms/select-field";
+import { TextField } from "@/components/forms/text-field";
+import { urlInputProps } from "@/components/forms/url-input-props";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
 import {
-  Form,
   FormControl,
   FormDescription,
   FormField,
@@ -17,8 +18,6 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
 import { DEFAULT_SANDBOX_BASE_URL } from "./account-values";
@@ -76,125 +75,71 @@ export function AddAccountForm({
     if (next === "sandbox" && baseUrl === "") form.setValue("baseUrl", DEFAULT_SANDBOX_BASE_URL);
   }
 
-  const submitting = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-5"
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
+      <FormFailureAlert failure={failure} title="The account was not added" />
+      <TextField
+        control={form.control}
+        name="name"
+        label="Name"
+        autoComplete="off"
+        placeholder="Colombo Coffee – sandbox"
+      />
+      <SelectField
+        control={form.control}
+        name="environment"
+        label="Environment"
+        onValueChange={changeEnvironment}
       >
-        <FormFailureAlert failure={failure} title="The account was not added" />
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" placeholder="Colombo Coffee – sandbox" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="environment"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Environment</FormLabel>
-              <FormControl>
-                <NativeSelect
-                  {...field}
-                  onChange={(event) => changeEnvironment(event.target.value, field.onChange)}
-                >
-                  <option value="sandbox">Sandbox (test funds)</option>
-                  <option value="production">Production (real money)</option>
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="baseUrl"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Base URL</FormLabel>
-              <FormControl>
-                <Input type="url" inputMode="url" autoComplete="off" spellCheck={false} {...field} />
-              </FormControl>
-              <FormDescription>Where the payments service answers, without /v1.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="apiKey"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>API key</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="ak_live_….sk_live_…"
-                  className="font-mono"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>
-                The full key. It is checked against the service, then only its id and a derived signing key
-                are stored, encrypted.
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="webhookPublicKeyPem"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Webhook public key (optional)</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={4}
-                  spellCheck={false}
-                  className="font-mono text-xs"
-                  placeholder="-----BEGIN PUBLIC KEY-----"
-                  {...field}
-                />
-              </FormControl>
-              <FormDescription>
-                Leave empty to fetch it from the service. Paste it, or load the PEM file the service
-                published.
-              </FormDescription>
-              <PemFileButton
-                onLoad={(pem) =>
-                  form.setValue("webhookPublicKeyPem", pem, { shouldDirty: true, shouldValidate: true })
-                }
+        <option value="sandbox">Sandbox (test funds)</option>
+        <option value="production">Production (real money)</option>
+      </SelectField>
+      <TextField
+        control={form.control}
+        name="baseUrl"
+        label="Base URL"
+        {...urlInputProps}
+        description="Where the payments service answers, without /v1."
+      />
+      <TextField
+        control={form.control}
+        name="apiKey"
+        label="API key"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="ak_live_….sk_live_…"
+        inputClassName="font-mono"
+        description="The full key. It is checked against the service, then only its id and a derived signing key are stored, encrypted."
+      />
+      <FormField
+        control={form.control}
+        name="webhookPublicKeyPem"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>Webhook public key (optional)</FormLabel>
+            <FormControl>
+              <Textarea
+                rows={4}
+                spellCheck={false}
+                className="font-mono text-xs"
+                placeholder="-----BEGIN PUBLIC KEY-----"
+                {...field}
               />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton pending={submitting} pendingLabel="Checking the key…">
-            Add account
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+            </FormControl>
+            <FormDescription>
+              Leave empty to fetch it from the service. Paste it, or load the PEM file the service published.
+            </FormDescription>
+            <PemFileButton
+              onLoad={(pem) =>
+                form.setValue("webhookPublicKeyPem", pem, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      <FormButtons label="Add account" pendingLabel="Checking the key…" onCancel={onCancel} />
+    </CheckedForm>
   );
 }

@@ -2,16 +2,15 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
-import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
+import { type BranchOption, MemberScopeFields, type RoleOption, roleNames } from "./members-scope-fields";
 import type { InviteMemberField, InviteMemberValues } from "./schemas";
 
 export type { RoleOption } from "./members-scope-fields";
@@ -48,11 +47,10 @@ export function InviteMemberForm({
   branches: readonly BranchOption[] | null;
   action: InviteMemberAction;
 }) {
-  const resolver = useMemo(() => {
-    const [first, ...rest] = roles;
-    const names: [string, ...string[]] = [first.value, ...rest.map((option) => option.value)];
-    return checks.resolver((loaded) => loaded.inviteMemberResolver(names, branchRoles));
-  }, [roles, branchRoles]);
+  const resolver = useMemo(
+    () => checks.resolver((loaded) => loaded.inviteMemberResolver(roleNames(roles), branchRoles)),
+    [roles, branchRoles],
+  );
   const defaults: InviteMemberValues = {
     accountId,
     email: "",
@@ -87,34 +85,27 @@ export function InviteMemberForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-5"
-      >
-        <FormFailureAlert failure={failure} title="The invitation was not created" />
-        <TextField
-          control={form.control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-          placeholder="name@example.com"
-          className="sm:max-w-[calc(50%-0.625rem)]"
-        />
-        <MemberScopeFields
-          control={form.control}
-          setBranch={setBranch}
-          roles={roles}
-          branchRoles={branchRoles}
-          branches={branches}
-        />
-        <div>
-          <SubmitButton pending={form.formState.isSubmitting}>Create invitation link</SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
+      <FormFailureAlert failure={failure} title="The invitation was not created" />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        placeholder="name@example.com"
+        className="sm:max-w-[calc(50%-0.625rem)]"
+      />
+      <MemberScopeFields
+        control={form.control}
+        setBranch={setBranch}
+        roles={roles}
+        branchRoles={branchRoles}
+        branches={branches}
+      />
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting}>Create invitation link</SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

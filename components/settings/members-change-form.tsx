@@ -2,15 +2,14 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
-import { type BranchOption, MemberScopeFields, type RoleOption } from "./members-scope-fields";
+import { type BranchOption, MemberScopeFields, type RoleOption, roleNames } from "./members-scope-fields";
 import type { ChangeMemberField, ChangeMemberValues } from "./schemas";
 
 // The checks (their schemas, and zod with them) load when the form is first touched, not with the page.
@@ -42,11 +41,10 @@ export function ChangeMemberForm({
   onCancel: () => void;
   onChanged: (result: { role: string; branchName: string | null }) => void;
 }) {
-  const resolver = useMemo(() => {
-    const [first, ...rest] = roles;
-    const names: [string, ...string[]] = [first.value, ...rest.map((option) => option.value)];
-    return checks.resolver((loaded) => loaded.changeMemberResolver(names, branchRoles));
-  }, [roles, branchRoles]);
+  const resolver = useMemo(
+    () => checks.resolver((loaded) => loaded.changeMemberResolver(roleNames(roles), branchRoles)),
+    [roles, branchRoles],
+  );
   const form = useConsoleForm<ChangeMemberValues>({
     resolver,
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },
@@ -65,28 +63,21 @@ export function ChangeMemberForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-5"
-      >
-        <FormFailureAlert failure={failure} title="The member was not changed" />
-        <MemberScopeFields
-          control={form.control}
-          setBranch={setBranch}
-          roles={roles}
-          branchRoles={branchRoles}
-          branches={branches}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
-            Cancel
-          </Button>
-          <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
+      <FormFailureAlert failure={failure} title="The member was not changed" />
+      <MemberScopeFields
+        control={form.control}
+        setBranch={setBranch}
+        roles={roles}
+        branchRoles={branchRoles}
+        branches={branches}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
+          Cancel
+        </Button>
+        <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

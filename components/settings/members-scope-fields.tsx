@@ -1,21 +1,19 @@
 "use client";
 
 import { useEffect } from "react";
-import { type Control, type FieldValues, type Path, type PathValue, useWatch } from "react-hook-form";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
+import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
+import { SelectField } from "@/components/forms/select-field";
 
 export interface RoleOption {
   value: string;
   label: string;
   description: string;
+}
+
+/** The roles' names, as the members forms' checks take them. */
+export function roleNames(roles: readonly [RoleOption, ...RoleOption[]]): [string, ...string[]] {
+  const [first, ...rest] = roles;
+  return [first.value, ...rest.map((option) => option.value)];
 }
 
 /** A branch the account has, as the members forms offer it: by name, never by id. */
@@ -66,51 +64,32 @@ export function MemberScopeFields<TValues extends ScopeValues>({
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
+      <SelectField
         control={control}
         name={"role" as Path<TValues>}
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Role</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                {roles.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription>{roles.find((option) => option.value === role)?.description}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+        label="Role"
+        description={roles.find((option) => option.value === role)?.description}
+      >
+        {roles.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
         control={control}
         name={"branchId" as Path<TValues>}
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Branch</FormLabel>
-            <FormControl>
-              <NativeSelect
-                {...field}
-                value={field.value as PathValue<TValues, Path<TValues>>}
-                disabled={!scopable || branches === null}
-              >
-                <option value="">All branches</option>
-                {choices.map((branch) => (
-                  <option key={branch.id} value={branch.id}>
-                    {branch.isActive ? `${branch.name} (${branch.code})` : `${branch.name} (inactive)`}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription>{branchHint}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Branch"
+        disabled={!scopable || branches === null}
+        description={branchHint}
+      >
+        <option value="">All branches</option>
+        {choices.map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.isActive ? `${branch.name} (${branch.code})` : `${branch.name} (inactive)`}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -2,14 +2,13 @@
 
 import { useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 import type { PasswordChangeFormValues, PasswordRules } from "./password-schemas";
@@ -59,53 +58,51 @@ export function PasswordChangeForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        aria-label="Change password"
-        className="grid max-w-sm gap-4"
-      >
-        {done !== null ? (
-          <Alert>
-            <AlertTitle>Password changed</AlertTitle>
-            <AlertDescription>
-              {done === 0
-                ? "You stay signed in here. No other session was open."
-                : `You stay signed in here; ${done === 1 ? "1 other session was" : `${done} other sessions were`} signed out.`}
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        <FormFailureAlert failure={failure} title="The password was not changed" />
-        <TextField
-          control={form.control}
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <TextField
-          control={form.control}
-          name="newPassword"
-          label="New password"
-          description={`At least ${rules.min} characters.`}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <div>
-          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Changing…">
-            Change password
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm
+      form={form}
+      checks={checks}
+      onSubmit={submit}
+      aria-label="Change password"
+      className="grid max-w-sm gap-4"
+    >
+      {done !== null ? (
+        <Alert>
+          <AlertTitle>Password changed</AlertTitle>
+          <AlertDescription>
+            {done === 0
+              ? "You stay signed in here. No other session was open."
+              : `You stay signed in here; ${done === 1 ? "1 other session was" : `${done} other sessions were`} signed out.`}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <FormFailureAlert failure={failure} title="The password was not changed" />
+      <TextField
+        control={form.control}
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        control={form.control}
+        name="newPassword"
+        label="New password"
+        description={`At least ${rules.min} characters.`}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Changing…">
+          Change password
+        </SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

@@ -3,13 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 import type { RotateKeyValues } from "./schemas";
@@ -44,31 +43,24 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
 
   const submitting = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-4"
-      >
-        <FormFailureAlert failure={failure} title="The key was not replaced" />
-        <TextField
-          control={form.control}
-          name="apiKey"
-          label="New API key"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="ak_live_….sk_live_…"
-          inputClassName="font-mono"
-          description="The service must accept it before it replaces the current key; the old key stays in use until then."
-        />
-        <div>
-          <SubmitButton pending={submitting} pendingLabel="Checking the key…">
-            Replace key
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-4">
+      <FormFailureAlert failure={failure} title="The key was not replaced" />
+      <TextField
+        control={form.control}
+        name="apiKey"
+        label="New API key"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="ak_live_….sk_live_…"
+        inputClassName="font-mono"
+        description="The service must accept it before it replaces the current key; the old key stays in use until then."
+      />
+      <div>
+        <SubmitButton pending={submitting} pendingLabel="Checking the key…">
+          Replace key
+        </SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

@@ -3,13 +3,12 @@
 import { useMemo, useState } from "react";
 import type { z } from "zod";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import type { FreshCodeValues, freshCodeSchema } from "./security-schemas";
 
@@ -71,45 +70,41 @@ export function SecurityCodeForm<T>({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        aria-label={submitLabel}
-        className="grid max-w-sm gap-4"
-      >
-        <FormFailureAlert failure={failure} title={failureTitle} />
-        <TextField
-          control={form.control}
-          name="code"
-          label={allowRecoveryCode ? "Code or recovery code" : "Code from your app"}
-          description={
-            allowRecoveryCode
-              ? "The current 6-digit code from your authenticator app, or one of your recovery codes."
-              : "The 6-digit code your authenticator app shows now."
-          }
-          autoComplete="one-time-code"
-          inputMode={allowRecoveryCode ? "text" : "numeric"}
-          spellCheck={false}
-          inputClassName="font-mono tracking-widest"
-        />
-        <TextField
-          control={form.control}
-          name="currentPassword"
-          label="Current password"
-          description={
-            initialPassword ? "The one you entered to start, asked for again to finish." : undefined
-          }
-          type="password"
-          autoComplete="current-password"
-        />
-        <div>
-          <SubmitButton pending={form.formState.isSubmitting} pendingLabel={pendingLabel}>
-            {submitLabel}
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm
+      form={form}
+      checks={checks}
+      onSubmit={submit}
+      aria-label={submitLabel}
+      className="grid max-w-sm gap-4"
+    >
+      <FormFailureAlert failure={failure} title={failureTitle} />
+      <TextField
+        control={form.control}
+        name="code"
+        label={allowRecoveryCode ? "Code or recovery code" : "Code from your app"}
+        description={
+          allowRecoveryCode
+            ? "The current 6-digit code from your authenticator app, or one of your recovery codes."
+            : "The 6-digit code your authenticator app shows now."
+        }
+        autoComplete="one-time-code"
+        inputMode={allowRecoveryCode ? "text" : "numeric"}
+        spellCheck={false}
+        inputClassName="font-mono tracking-widest"
+      />
+      <TextField
+        control={form.control}
+        name="currentPassword"
+        label="Current password"
+        description={initialPassword ? "The one you entered to start, asked for again to finish." : undefined}
+        type="password"
+        autoComplete="current-password"
+      />
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

@@ -2,13 +2,12 @@
 
 import { useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import type { SecurityField } from "./security-code-form";
 import type { CurrentPasswordValues } from "./security-schemas";
@@ -50,29 +49,27 @@ export function SecurityStartForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        aria-label="Set up two-factor sign-in"
-        className="grid max-w-sm gap-4"
-      >
-        <FormFailureAlert failure={failure} title="Setup did not start" />
-        <TextField
-          control={form.control}
-          name="currentPassword"
-          label="Current password"
-          description="To confirm it is you before anything changes."
-          type="password"
-          autoComplete="current-password"
-        />
-        <div>
-          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Starting…">
-            Set up two-factor sign-in
-          </SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm
+      form={form}
+      checks={checks}
+      onSubmit={submit}
+      aria-label="Set up two-factor sign-in"
+      className="grid max-w-sm gap-4"
+    >
+      <FormFailureAlert failure={failure} title="Setup did not start" />
+      <TextField
+        control={form.control}
+        name="currentPassword"
+        label="Current password"
+        description="To confirm it is you before anything changes."
+        type="password"
+        autoComplete="current-password"
+      />
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Starting…">
+          Set up two-factor sign-in
+        </SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

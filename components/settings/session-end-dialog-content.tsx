@@ -2,7 +2,7 @@
 
 import { type ReactNode, useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
@@ -18,7 +18,6 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/action-result";
 import type { CurrentPasswordValues } from "./security-schemas";
 
@@ -92,30 +91,23 @@ export function SessionEndDialogContent({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        <Form {...form}>
-          <ConsoleForm
-            onSubmit={form.handleSubmit(submit)}
-            onFocus={checks.preload}
-            noValidate
-            className="grid gap-4"
-          >
-            <FormFailureAlert failure={failure} title="Nothing was ended" />
-            <TextField
-              control={form.control}
-              name="currentPassword"
-              label="Current password"
-              description="So that only you can sign your other devices out."
-              type="password"
-              autoComplete="current-password"
-            />
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-              <Button type="submit" variant="destructive" loading={pending}>
-                {pending ? pendingLabel : confirmLabel}
-              </Button>
-            </AlertDialogFooter>
-          </ConsoleForm>
-        </Form>
+        <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-4">
+          <FormFailureAlert failure={failure} title="Nothing was ended" />
+          <TextField
+            control={form.control}
+            name="currentPassword"
+            label="Current password"
+            description="So that only you can sign your other devices out."
+            type="password"
+            autoComplete="current-password"
+          />
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+            <Button type="submit" variant="destructive" loading={pending}>
+              {pending ? pendingLabel : confirmLabel}
+            </Button>
+          </AlertDialogFooter>
+        </CheckedForm>
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -9,9 +9,9 @@ import {
 import { providerName } from "@/lib/direct-debit-providers";
 import type { ContractListQuery } from "@/lib/payments-api/direct-debit";
 import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
-import { statusLooks } from "@/lib/status-looks";
 import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsPage, parseAsUuid } from "./parsers";
+import { statusFilterField } from "./status-field";
 
 export const CONTRACT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_CONTRACT_PAGE_SIZE = 20;
@@ -72,16 +72,7 @@ export const contractFilters = defineListFilters({
   parsers: contractFilterParsers,
   fields: [
     { kind: "search", key: "search", placeholder: "Contract code or service name" },
-    {
-      kind: "select",
-      key: "status",
-      label: "Status",
-      allLabel: "All statuses",
-      options: contractStatuses.map((status) => ({
-        value: status,
-        label: statusLooks.contract[status].label,
-      })),
-    },
+    statusFilterField("contract", contractStatuses),
     {
       kind: "select",
       key: "currency",

@@ -1,7 +1,6 @@
 import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { offrampStatuses } from "@/lib/payments-api/values";
-import { statusLooks } from "@/lib/status-looks";
 import { defineListFilters, hasActiveFilters } from "./definition";
 import {
   DEFAULT_LIST_PAGE_SIZE,
@@ -12,6 +11,7 @@ import {
   SORT_ORDERS,
 } from "./parsers";
 import { sortOptions } from "./sorting";
+import { statusFilterField } from "./status-field";
 
 export type { SortOrder } from "./parsers";
 
@@ -59,13 +59,7 @@ export function offrampReportQuery(filters: OfframpReportFilters): Record<string
 export const offrampReportFilters = defineListFilters({
   parsers: offrampReportFilterParsers,
   fields: [
-    {
-      kind: "select",
-      key: "status",
-      label: "Status",
-      allLabel: "All statuses",
-      options: offrampStatuses.map((status) => ({ value: status, label: statusLooks.offramp[status].label })),
-    },
+    statusFilterField("offramp", offrampStatuses),
     { kind: "days", label: "Created" },
     {
       kind: "sort",

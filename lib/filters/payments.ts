@@ -9,9 +9,9 @@ import {
 } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { paymentStatuses } from "@/lib/payments-api/values";
-import { statusLooks } from "@/lib/status-looks";
 import { defineListFilters, hasActiveFilters } from "./definition";
 import { parseAsDay, parseAsPage, parseAsUuid } from "./parsers";
+import { statusFilterField } from "./status-field";
 
 export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAYMENT_PAGE_SIZE = 20;
@@ -71,13 +71,7 @@ export const paymentFilters = defineListFilters({
   parsers: paymentFilterParsers,
   fields: [
     { kind: "search", key: "search", placeholder: "Id, trade no., customer…" },
-    {
-      kind: "select",
-      key: "status",
-      label: "Status",
-      allLabel: "All statuses",
-      options: paymentStatuses.map((status) => ({ value: status, label: statusLooks.payment[status].label })),
-    },
+    statusFilterField("payment", paymentStatuses),
     { kind: "period" },
     { kind: "select", key: "branchId", label: "Branch", allLabel: "All branches" },
     {

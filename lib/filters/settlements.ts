@@ -1,7 +1,6 @@
 import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { withdrawalStatuses } from "@/lib/payments-api/values";
-import { statusLooks } from "@/lib/status-looks";
 import { defineListFilters, hasActiveFilters } from "./definition";
 import {
   DEFAULT_LIST_PAGE_SIZE,
@@ -12,6 +11,7 @@ import {
   SORT_ORDERS,
 } from "./parsers";
 import { sortOptions } from "./sorting";
+import { statusFilterField } from "./status-field";
 
 export type { SortOrder } from "./parsers";
 
@@ -67,16 +67,7 @@ export function settlementListQuery(filters: SettlementFilters): Record<string, 
 export const settlementFilters = defineListFilters({
   parsers: settlementFilterParsers,
   fields: [
-    {
-      kind: "select",
-      key: "status",
-      label: "Status",
-      allLabel: "All statuses",
-      options: withdrawalStatuses.map((status) => ({
-        value: status,
-        label: statusLooks.withdrawal[status].label,
-      })),
-    },
+    statusFilterField("withdrawal", withdrawalStatuses),
     { kind: "days", label: "Settlement date" },
     {
       kind: "sort",

@@ -18,6 +18,40 @@ export type EndSessionOutcome =
   | { ended: true; device: string; current: boolean }
   | { ended: false; current: boolean };
 
+/** The current password (one try of the sign-in throttle) before ending sessions of other devices. */
+function checkOwnerPassword(
+  owner: SessionOwner,
+  scope: "one" | "all-others",
+  currentPassword: string,
+  db: ConsoleExecutor,
+) {
+  return checkCredentials({
+    userId: owner.id,
+    ip: owner.ip,
+    requestId: owner.requestId,
+    event: "auth.session.end",
+    details: { scope },
+    currentPassword,
+    db,
+  });
+}
+
+/** The audit trail's entry for an ending the person asked for. */
+function recordEnding(
+  owner: SessionOwner,
+  db: ConsoleExecutor,
+  entry: Pick<Parameters<typeof recordSecurityEvent>[0], "outcome" | "details">,
+) {
+  return recordSecurityEvent({
+    db,
+    userId: owner.id,
+    event: "auth.session.end",
+    ...entry,
+    requestId: owner.requestId ?? null,
+    address: owner.ip,
+  });
+}
+
 /**
  * Ends one of the person's own sessions. Signing out here needs nothing more; ending a session on another
  * device needs the current password (one try of the sign-in throttle): else a copied cookie could sign its
@@ -30,24 +64,11 @@ export async function endOwnSession(
 ): Promise<EndSessionOutcome> {
   const current = owner.sessionId !== null && input.sessionId === owner.sessionId;
   if (!current) {
-    await checkCredentials({
-      userId: owner.id,
-      ip: owner.ip,
-      requestId: owner.requestId,
-      event: "auth.session.end",
-      details: { scope: "one" },
-      currentPassword: input.currentPassword,
-      db,
-    });
+    await checkOwnerPassword(owner, "one", input.currentPassword, db);
   }
   const ended = await endUserSession(owner.id, input.sessionId, db);
-  await recordSecurityEvent({
-    db,
-    userId: owner.id,
-    event: "auth.session.end",
+  await recordEnding(owner, db, {
     outcome: ended ? "success" : "denied",
-    requestId: owner.requestId ?? null,
-    address: owner.ip,
     details: ended
       ? { device: ended.device, sessionAddress: ended.address, current }
       : { reason: "not-found" },
@@ -61,23 +82,8 @@ export async function endOwnOtherSessions(
   input: { currentPassword: string },
   db: ConsoleExecutor = getDb(),
 ): Promise<number> {
-  await checkCredentials({
-    userId: owner.id,
-    ip: owner.ip,
-    requestId: owner.requestId,
-    event: "auth.session.end",
-    details: { scope: "all-others" },
-    currentPassword: input.currentPassword,
-    db,
-  });
+  await checkOwnerPassword(owner, "all-others", input.currentPassword, db);
   const ended = await endAllOtherSessions(owner.id, owner.sessionId, db);
-  await recordSecurityEvent({
-    db,
-    userId: owner.id,
-    event: "auth.session.end",
-    requestId: owner.requestId ?? null,
-    address: owner.ip,
-    details: { scope: "all-others", ended },
-  });
+  await recordEnding(owner, db, { details: { scope: "all-others", ended } });
   return ended;
 }

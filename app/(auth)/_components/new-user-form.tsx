@@ -3,6 +3,7 @@
 import { startTransition, useActionState, useRef } from "react";
 import { useFocusFirstProblem } from "@/components/forms/use-focus-first-problem";
 import { AuthFailure, AuthField, AuthSubmitButton } from "./auth-controls";
+import { emailInputProps } from "./email-input";
 import type { AuthFormState } from "./form-state";
 
 export type NewUserField = "name" | "email" | "password" | "confirmPassword";
@@ -65,12 +66,7 @@ export function NewUserForm({
       <AuthField
         name="email"
         label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+        {...emailInputProps}
         readOnly={fixedEmail !== undefined}
         defaultValue={fixedEmail ?? state.values?.email ?? ""}
         error={errors.email}

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef } from "react";
 import { AuthCard } from "../_components/auth-card";
 import { AuthFailure, AuthField, AuthNotice, AuthSubmitButton } from "../_components/auth-controls";
+import { emailInputProps } from "../_components/email-input";
 import { type SignInState, signInAction } from "./actions";
 import { SecondFactorStep } from "./second-factor-step";
 
@@ -55,12 +56,7 @@ export function SignInForm({
         <AuthField
           name="email"
           label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+          {...emailInputProps}
           defaultValue={state.values?.email ?? ""}
           invalid={state.rejected}
         />

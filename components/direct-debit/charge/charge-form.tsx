@@ -3,14 +3,13 @@
 import { useMemo, useState } from "react";
 import type { Path } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Form } from "@/components/ui/form";
 import { BffError, isBffError } from "@/data/bff";
 import { formatAmount } from "@/lib/format";
 import type { Answered } from "@/lib/payments-api/common";
@@ -105,58 +104,43 @@ export function ChargeForm({ contract, onSubmit, refreshStatus, onCancel }: Char
     }
   }
 
-  const submitting = form.formState.isSubmitting;
+  function ask(body: ChargeInput) {
+    setFailure(null);
+    setConfirming(body);
+  }
+
   const amountText = confirming ? chargedAmountText(confirming) : "";
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit((body) => {
-          setFailure(null);
-          setConfirming(body);
-        })}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
+    <CheckedForm form={form} checks={checks} onSubmit={ask} className="grid gap-6">
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+        title={`Charge ${amountText}?`}
+        description={`The customer's wallet is charged ${amountText} for “${confirming?.productName ?? ""}” under “${contract.serviceName}”, at once. A charge cannot be taken back from the console.`}
+        confirmLabel={`Charge ${amountText}`}
+        pendingLabel="Charging…"
+        destructive={false}
+        onConfirm={() => (confirming ? charge(confirming) : undefined)}
+      />
+      <FormFailureAlert failure={failure} title="The contract was not charged" />
+      <FormSection title="Amount">
+        <ChargeAmountFields contract={contract} />
+      </FormSection>
+      <FormSection
+        title="What it is for"
+        description="The customer sees the product name in their wallet app."
       >
-        <ConfirmDialog
-          open={confirming !== null}
-          onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-          title={`Charge ${amountText}?`}
-          description={`The customer's wallet is charged ${amountText} for “${confirming?.productName ?? ""}” under “${contract.serviceName}”, at once. A charge cannot be taken back from the console.`}
-          confirmLabel={`Charge ${amountText}`}
-          pendingLabel="Charging…"
-          destructive={false}
-          onConfirm={() => (confirming ? charge(confirming) : undefined)}
-        />
-        <FormFailureAlert failure={failure} title="The contract was not charged" />
-        <FormSection title="Amount">
-          <ChargeAmountFields contract={contract} />
-        </FormSection>
-        <FormSection
-          title="What it is for"
-          description="The customer sees the product name in their wallet app."
-        >
-          <ProductFields />
-        </FormSection>
-        <FormSection title="Items" description="Optional: the goods or services charged for, one by one.">
-          <ChargeGoodsFields />
-        </FormSection>
-        <FormSection title="Customer and notifications" description="All optional.">
-          <ChargeBillingFields />
-          <WebhookField />
-        </FormSection>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={submitting}>
-            Charge
-          </Button>
-        </div>
-      </ConsoleForm>
-    </Form>
+        <ProductFields />
+      </FormSection>
+      <FormSection title="Items" description="Optional: the goods or services charged for, one by one.">
+        <ChargeGoodsFields />
+      </FormSection>
+      <FormSection title="Customer and notifications" description="All optional.">
+        <ChargeBillingFields />
+        <WebhookField />
+      </FormSection>
+      <FormButtons label="Charge" onCancel={onCancel} />
+    </CheckedForm>
   );
 }
 

@@ -2,10 +2,9 @@
 
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
 import { type ChargeValues, EMPTY_GOODS_LINE, type GoodsType, goodsTypeNames } from "./charge-form-values";
 
 const MAX_ITEMS = 50;
@@ -22,25 +21,13 @@ export function ChargeGoodsFields() {
           <fieldset key={item.id} className="grid gap-4 rounded-lg border p-4">
             <legend className="px-1 text-sm font-medium">Item {n}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                control={control}
-                name={`goods.${index}.goodsType`}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Item {n} type</FormLabel>
-                    <FormControl>
-                      <NativeSelect {...field}>
-                        {(Object.keys(goodsTypeNames) as GoodsType[]).map((type) => (
-                          <option key={type} value={type}>
-                            {goodsTypeNames[type]} ({type})
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <SelectField control={control} name={`goods.${index}.goodsType`} label={`Item ${n} type`}>
+                {(Object.keys(goodsTypeNames) as GoodsType[]).map((type) => (
+                  <option key={type} value={type}>
+                    {goodsTypeNames[type]} ({type})
+                  </option>
+                ))}
+              </SelectField>
               <TextField
                 control={control}
                 name={`goods.${index}.goodsCategory`}

@@ -1,18 +1,9 @@
-import {
-  Ban,
-  CheckCircle2,
-  CircleDot,
-  Clock,
-  type LucideIcon,
-  MinusCircle,
-  PenLine,
-  Receipt,
-} from "lucide-react";
-import { Timeline } from "@/components/detail/timeline";
+import { Ban, CheckCircle2, CircleDot, Clock, MinusCircle, PenLine, Receipt } from "lucide-react";
+import { type StepLooks, Timeline, timelineSteps } from "@/components/detail/timeline";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { type ContractStepKind, contractTimeline } from "./contract-timeline-events";
 
-const icons: Record<ContractStepKind, { icon: LucideIcon; tone: string }> = {
+const looks: StepLooks<ContractStepKind> = {
   created: { icon: CircleDot, tone: "text-muted-foreground" },
   signing: { icon: PenLine, tone: "text-warning-foreground dark:text-warning" },
   signed: { icon: CheckCircle2, tone: "text-success" },
@@ -34,13 +25,5 @@ export function ContractTimeline({
   contract: Contract;
   signedAt?: string | null;
 }) {
-  const steps = contractTimeline(contract, signedAt).map((step) => ({
-    ...icons[step.kind],
-    key: step.kind,
-    title: step.title,
-    detail: step.detail,
-    at: step.at,
-    state: step.upcoming ? ("upcoming" as const) : ("done" as const),
-  }));
-  return <Timeline steps={steps} />;
+  return <Timeline steps={timelineSteps(contractTimeline(contract, signedAt), looks)} />;
 }

@@ -1,16 +1,9 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
+import { urlInputProps } from "@/components/forms/url-input-props";
 import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import type { NewContractValues } from "./contract-form-values";
 
@@ -52,31 +45,24 @@ export function ServiceFields({
         maxLength={32}
         description="Your own reference: letters and digits, at most 32, unique. Left empty, the service makes one."
       />
-      <FormField
+      <SelectField
         control={control}
         name="branchId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Branch</FormLabel>
-            <FormControl>
-              <NativeSelect {...field} disabled={lockedBranchId !== null || branchesLoading}>
-                <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
-                {branches.map((branch) => (
-                  <option key={branch.id} value={branch.id}>
-                    {branch.name} ({branch.code})
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormControl>
-            <FormDescription>
-              {lockedBranchId
-                ? "Contracts you create belong to your branch."
-                : "Optional; the contract and its charges are counted for this branch."}
-            </FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+        label="Branch"
+        disabled={lockedBranchId !== null || branchesLoading}
+        description={
+          lockedBranchId
+            ? "Contracts you create belong to your branch."
+            : "Optional; the contract and its charges are counted for this branch."
+        }
+      >
+        <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
+        {branches.map((branch) => (
+          <option key={branch.id} value={branch.id}>
+            {branch.name} ({branch.code})
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }
@@ -85,7 +71,6 @@ export function ServiceFields({
 export function UrlFields() {
   const { control } = useFormContext<NewContractValues>();
   const webhookHint = useWebhookUrlHint(control, "this contract (signed, terminated, expired)");
-  const urlProps = { type: "url", inputMode: "url" as const, autoComplete: "off", spellCheck: false };
   return (
     <div className="grid gap-5">
       <TextField
@@ -94,7 +79,7 @@ export function UrlFields() {
         label="Return URL"
         placeholder="https://shop.example/subscribed"
         description="Where the customer goes after approving."
-        {...urlProps}
+        {...urlInputProps}
       />
       <TextField
         control={control}
@@ -102,7 +87,7 @@ export function UrlFields() {
         label="Cancel URL"
         placeholder="https://shop.example/plans"
         description="Where the customer goes if they decline."
-        {...urlProps}
+        {...urlInputProps}
       />
       <TextField
         control={control}
@@ -110,7 +95,7 @@ export function UrlFields() {
         label="Webhook URL (optional)"
         placeholder="https://shop.example/api/contracts"
         description={webhookHint}
-        {...urlProps}
+        {...urlInputProps}
       />
     </div>
   );

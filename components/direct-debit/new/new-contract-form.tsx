@@ -2,13 +2,12 @@
 
 import { useMemo, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import { isBffError } from "@/data/bff";
 import { refusalKind, waitMessage } from "../contract-refusals";
 import { type BranchChoice, ServiceFields, UrlFields } from "./contract-details-fields";
@@ -91,44 +90,27 @@ export function NewContractForm({
     }
   }
 
-  const submitting = form.formState.isSubmitting;
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-6">
+      <FormFailureAlert failure={failure} title="The contract was not created" />
+      <FormSection
+        title="Scenario and limit"
+        description="What the customer agrees to be charged, at most, each time."
       >
-        <FormFailureAlert failure={failure} title="The contract was not created" />
-        <FormSection
-          title="Scenario and limit"
-          description="What the customer agrees to be charged, at most, each time."
-        >
-          <ScenarioField {...scenarios} />
-          <LimitFields />
-        </FormSection>
-        <FormSection title="Service">
-          <ServiceFields
-            branches={branches}
-            branchesLoading={branchesLoading}
-            lockedBranchId={lockedBranchId}
-          />
-        </FormSection>
-        <FormSection title="After approval" description="The provider sends the customer back to you.">
-          <UrlFields />
-        </FormSection>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={submitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={submitting}>
-            {submitting ? "Creating…" : "Create contract"}
-          </Button>
-        </div>
-      </ConsoleForm>
-    </Form>
+        <ScenarioField {...scenarios} />
+        <LimitFields />
+      </FormSection>
+      <FormSection title="Service">
+        <ServiceFields
+          branches={branches}
+          branchesLoading={branchesLoading}
+          lockedBranchId={lockedBranchId}
+        />
+      </FormSection>
+      <FormSection title="After approval" description="The provider sends the customer back to you.">
+        <UrlFields />
+      </FormSection>
+      <FormButtons label="Create contract" pendingLabel="Creating…" onCancel={onCancel} />
+    </CheckedForm>
   );
 }

@@ -2,16 +2,8 @@
 
 import { RotateCw } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { SelectField } from "@/components/forms/select-field";
 import { Button } from "@/components/ui/button";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
 import { formatAmount } from "@/lib/format";
 import type { Scenario } from "@/lib/payments-api/direct-debit";
 import type { NewContractValues } from "./contract-form-values";
@@ -42,42 +34,38 @@ export function ScenarioField({ scenarios, loading, failure, onRetry }: Scenario
         ? "No active scenario"
         : "Choose a scenario";
   return (
-    <FormField
+    <SelectField
       control={control}
       name="scenarioId"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Scenario</FormLabel>
-          <FormControl>
-            <NativeSelect {...field} disabled={loading || scenarios.length === 0}>
-              <option value="">{placeholder}</option>
-              {scenarios.map((scenario) => (
-                <option key={scenario.id} value={scenario.id}>
-                  {scenarioLabel(scenario)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-          {failure ? (
-            <div className="flex flex-wrap items-center gap-2 text-sm text-destructive" role="alert">
-              <span>The scenarios could not be loaded: {failure}</span>
-              {onRetry ? (
-                <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-                  <RotateCw aria-hidden="true" />
-                  Try again
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <FormDescription>
-              {chosen
-                ? `Scenario code ${chosen.scenarioId}, provider Exchange A Pay. The limit below must stay within ${formatAmount(chosen.maxLimit, "USDT")}.`
-                : "The kind of service the customer signs up for; it caps the limit per charge."}
-            </FormDescription>
-          )}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+      label="Scenario"
+      disabled={loading || scenarios.length === 0}
+      note={
+        failure ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-destructive" role="alert">
+            <span>The scenarios could not be loaded: {failure}</span>
+            {onRetry ? (
+              <Button type="button" variant="outline" size="sm" onClick={onRetry}>
+                <RotateCw aria-hidden="true" />
+                Try again
+              </Button>
+            ) : null}
+          </div>
+        ) : null
+      }
+      description={
+        failure
+          ? undefined
+          : chosen
+            ? `Scenario code ${chosen.scenarioId}, provider Exchange A Pay. The limit below must stay within ${formatAmount(chosen.maxLimit, "USDT")}.`
+            : "The kind of service the customer signs up for; it caps the limit per charge."
+      }
+    >
+      <option value="">{placeholder}</option>
+      {scenarios.map((scenario) => (
+        <option key={scenario.id} value={scenario.id}>
+          {scenarioLabel(scenario)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -3,16 +3,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
+import { FormButtons } from "@/components/forms/form-buttons";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { bankAccountWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
 import { bffApi } from "@/data/api";
 import type { BankAccount, CreateBankAccountBody } from "@/lib/payments-api/offramp";
 import { bankAccountsOptions, bankListOptions } from "../queries";
@@ -56,80 +54,50 @@ export function AddBankAccountForm({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-3 rounded-lg border p-4"
-      >
-        <FormFailureAlert failure={failure} title="The bank account was not added" />
-        <FormField
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-3 rounded-lg border p-4">
+      <FormFailureAlert failure={failure} title="The bank account was not added" />
+      <SelectField control={form.control} name="bankCode" label="Bank" disabled={banks.isPending}>
+        <option value="">
+          {banks.isPending ? "Loading banks…" : banks.isError ? "Banks could not be loaded" : "Choose a bank"}
+        </option>
+        {(banks.data ?? []).map((bank) => (
+          <option key={bank.code} value={String(bank.code)}>
+            {bank.name} ({bank.code})
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        control={form.control}
+        name="accountNumber"
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={100}
+      />
+      <TextField
+        control={form.control}
+        name="accountName"
+        label="Account holder's name"
+        autoComplete="off"
+        maxLength={255}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
           control={form.control}
-          name="bankCode"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Bank</FormLabel>
-              <FormControl>
-                <NativeSelect {...field} disabled={banks.isPending}>
-                  <option value="">
-                    {banks.isPending
-                      ? "Loading banks…"
-                      : banks.isError
-                        ? "Banks could not be loaded"
-                        : "Choose a bank"}
-                  </option>
-                  {(banks.data ?? []).map((bank) => (
-                    <option key={bank.code} value={String(bank.code)}>
-                      {bank.name} ({bank.code})
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          name="beneficiaryMobile"
+          label="Mobile (optional)"
+          type="tel"
+          autoComplete="off"
         />
         <TextField
           control={form.control}
-          name="accountNumber"
-          label="Account number"
-          inputMode="numeric"
+          name="beneficiaryEmail"
+          label="Email (optional)"
+          type="email"
           autoComplete="off"
-          maxLength={100}
         />
-        <TextField
-          control={form.control}
-          name="accountName"
-          label="Account holder's name"
-          autoComplete="off"
-          maxLength={255}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="beneficiaryMobile"
-            label="Mobile (optional)"
-            type="tel"
-            autoComplete="off"
-          />
-          <TextField
-            control={form.control}
-            name="beneficiaryEmail"
-            label="Email (optional)"
-            type="email"
-            autoComplete="off"
-          />
-        </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {onCancel ? (
-            <Button variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton pending={form.formState.isSubmitting}>Add bank account</SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+      </div>
+      <FormButtons label="Add bank account" onCancel={onCancel} />
+    </CheckedForm>
   );
 }

@@ -3,14 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { endUserWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Form } from "@/components/ui/form";
 import { bffApi } from "@/data/api";
 import type { AggregatorUser } from "@/lib/payments-api/offramp";
 import { recentEndUsersOptions } from "../queries";
@@ -55,33 +54,26 @@ export function EndUserStep({
   }
 
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit(submit)}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-3"
-      >
-        <FormFailureAlert failure={failure} title="The end-user could not be found or created" />
-        <TextField
-          control={form.control}
-          name="externalUserId"
-          label="End-user id"
-          description="The id of the person in your own system. An id used before picks that end-user; a new one creates them."
-          list={listId}
-          autoComplete="off"
-          maxLength={255}
-          placeholder="e.g. user-10293"
-        />
-        <datalist id={listId}>
-          {(recent.data ?? []).map((id) => (
-            <option key={id} value={id} />
-          ))}
-        </datalist>
-        <SubmitButton pending={form.formState.isSubmitting} className="justify-self-start">
-          Continue
-        </SubmitButton>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-3">
+      <FormFailureAlert failure={failure} title="The end-user could not be found or created" />
+      <TextField
+        control={form.control}
+        name="externalUserId"
+        label="End-user id"
+        description="The id of the person in your own system. An id used before picks that end-user; a new one creates them."
+        list={listId}
+        autoComplete="off"
+        maxLength={255}
+        placeholder="e.g. user-10293"
+      />
+      <datalist id={listId}>
+        {(recent.data ?? []).map((id) => (
+          <option key={id} value={id} />
+        ))}
+      </datalist>
+      <SubmitButton pending={form.formState.isSubmitting} className="justify-self-start">
+        Continue
+      </SubmitButton>
+    </CheckedForm>
   );
 }

@@ -1,9 +1,9 @@
-import { CheckCircle2, CircleDot, Clock, Eye, type LucideIcon, MinusCircle, XCircle } from "lucide-react";
-import { Timeline } from "@/components/detail/timeline";
+import { CheckCircle2, CircleDot, Clock, Eye, MinusCircle, XCircle } from "lucide-react";
+import { type StepLooks, Timeline, timelineSteps } from "@/components/detail/timeline";
 import type { Payment } from "@/lib/payments-api/payments";
 import { paymentTimeline, type TimelineEventKind } from "./payment-timeline-events";
 
-const icons: Record<TimelineEventKind, { icon: LucideIcon; tone: string }> = {
+const looks: StepLooks<TimelineEventKind> = {
   created: { icon: CircleDot, tone: "text-muted-foreground" },
   review: { icon: Eye, tone: "text-info" },
   paid: { icon: CheckCircle2, tone: "text-success" },
@@ -14,12 +14,5 @@ const icons: Record<TimelineEventKind, { icon: LucideIcon; tone: string }> = {
 };
 
 export function PaymentTimeline({ payment }: { payment: Payment }) {
-  const steps = paymentTimeline(payment).map((event) => ({
-    ...icons[event.kind],
-    key: event.kind,
-    title: event.title,
-    at: event.at,
-    state: event.upcoming ? ("upcoming" as const) : ("done" as const),
-  }));
-  return <Timeline steps={steps} />;
+  return <Timeline steps={timelineSteps(paymentTimeline(payment), looks)} />;
 }

@@ -2,9 +2,9 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { decimalsHint } from "@/components/forms/money-text";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FormControl, FormField, FormItem, FormMessage } from "@/components/ui/form";
 import { cn } from "@/lib/cn";
 import type { NewPaymentValues } from "./new-payment-values";
 
@@ -64,22 +64,10 @@ export function AmountFields() {
         placeholder={currency === "LKR" ? "1500.00" : "25.00"}
         description={`${decimalsHint(currency)}.`}
       />
-      <FormField
-        control={control}
-        name="provider"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Provider</FormLabel>
-            <FormControl>
-              <NativeSelect {...field}>
-                <option value="EXCHANGEA">Exchange A (EXCHANGEA)</option>
-                <option value="EXCHANGEB">Exchange B (EXCHANGEB), may review payments</option>
-              </NativeSelect>
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <SelectField control={control} name="provider" label="Provider">
+        <option value="EXCHANGEA">Exchange A (EXCHANGEA)</option>
+        <option value="EXCHANGEB">Exchange B (EXCHANGEB), may review payments</option>
+      </SelectField>
     </div>
   );
 }

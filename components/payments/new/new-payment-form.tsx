@@ -2,14 +2,13 @@
 
 import { useState } from "react";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormSection } from "@/components/forms/form-section";
 import { paymentWords } from "@/components/forms/labels";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
-import { Form } from "@/components/ui/form";
 import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
 import { AmountFields } from "./amount-fields";
 import { CustomerBillingFields } from "./customer-billing-fields";
@@ -58,7 +57,7 @@ export function NewPaymentForm({
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  async function submit(body: CreatePaymentBody) {
     setFailure(null);
     try {
       onCreated(await create(body));
@@ -71,29 +70,27 @@ export function NewPaymentForm({
         }),
       );
     }
-  });
+  }
 
   return (
-    <Form {...form}>
-      <ConsoleForm onSubmit={onSubmit} onFocus={checks.preload} noValidate className="grid gap-6">
-        <FormFailureAlert failure={failure} title="The payment was not created" />
-        <FormSection title="Amount" description="What the customer pays, and through which provider.">
-          <AmountFields />
-          <FeePreview accountId={accountId} canQuote={canQuote} />
-        </FormSection>
-        <FormSection title="Goods" description="What is being paid for; at least one item.">
-          <GoodsFields />
-        </FormSection>
-        <FormSection title="Customer" description="Billing details the provider needs.">
-          <CustomerBillingFields />
-        </FormSection>
-        <FormSection title="Options">
-          <PaymentOptionsFields accountId={accountId} branchScoped={branchScoped} />
-        </FormSection>
-        <div className="flex justify-end gap-2">
-          <SubmitButton pending={form.formState.isSubmitting}>Create payment</SubmitButton>
-        </div>
-      </ConsoleForm>
-    </Form>
+    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-6">
+      <FormFailureAlert failure={failure} title="The payment was not created" />
+      <FormSection title="Amount" description="What the customer pays, and through which provider.">
+        <AmountFields />
+        <FeePreview accountId={accountId} canQuote={canQuote} />
+      </FormSection>
+      <FormSection title="Goods" description="What is being paid for; at least one item.">
+        <GoodsFields />
+      </FormSection>
+      <FormSection title="Customer" description="Billing details the provider needs.">
+        <CustomerBillingFields />
+      </FormSection>
+      <FormSection title="Options">
+        <PaymentOptionsFields accountId={accountId} branchScoped={branchScoped} />
+      </FormSection>
+      <div className="flex justify-end gap-2">
+        <SubmitButton pending={form.formState.isSubmitting}>Create payment</SubmitButton>
+      </div>
+    </CheckedForm>
   );
 }

@@ -3,17 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
 import { branchChoicesOptions } from "@/components/branches/queries";
+import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { ScopedBranchName } from "@/components/shell/member-scope";
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
 import { useWebhookUrlHint } from "@/components/webhook-url-hint";
 import { MAX_EXPIRY_MINUTES, type NewPaymentValues } from "./new-payment-values";
 
@@ -23,31 +15,20 @@ function BranchField({ accountId }: { accountId: string }) {
   // Inactive branches cannot take new payments (the service answers 400).
   const active = (branches.data?.data ?? []).filter((branch) => branch.isActive);
   return (
-    <FormField
+    <SelectField
       control={control}
       name="branchId"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Branch</FormLabel>
-          <FormControl>
-            <NativeSelect {...field} disabled={branches.isPending}>
-              <option value="">
-                {branches.isPending ? "Loading branches…" : "No branch (merchant-wide)"}
-              </option>
-              {active.map((branch) => (
-                <option key={branch.id} value={branch.id}>
-                  {branch.name} ({branch.code})
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-          {branches.isError ? (
-            <FormDescription>The branches could not be loaded; try again later.</FormDescription>
-          ) : null}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+      label="Branch"
+      disabled={branches.isPending}
+      description={branches.isError ? "The branches could not be loaded; try again later." : undefined}
+    >
+      <option value="">{branches.isPending ? "Loading branches…" : "No branch (merchant-wide)"}</option>
+      {active.map((branch) => (
+        <option key={branch.id} value={branch.id}>
+          {branch.name} ({branch.code})
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

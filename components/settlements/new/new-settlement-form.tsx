@@ -3,26 +3,18 @@
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
+import { CheckedForm } from "@/components/forms/checked-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
-import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { FormNotice } from "@/components/forms/form-notice";
 import { FormSection } from "@/components/forms/form-section";
 import { lazyChecks } from "@/components/forms/lazy-checks";
+import { SelectField } from "@/components/forms/select-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FormField } from "@/components/ui/form";
 import { isBffError } from "@/data/bff";
 import { needsApproval } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
@@ -151,13 +143,8 @@ export function NewSettlementForm({
 
   const scopeText = branchName ? `the paid payments of ${branchName}` : "the merchant's paid payments";
   return (
-    <Form {...form}>
-      <ConsoleForm
-        onSubmit={form.handleSubmit((body) => setConfirming(body))}
-        onFocus={checks.preload}
-        noValidate
-        className="grid gap-6"
-      >
+    <>
+      <CheckedForm form={form} checks={checks} onSubmit={setConfirming} className="grid gap-6">
         <FormFailureAlert failure={failure} title={failure?.title} />
         <FormNotice
           message={
@@ -205,36 +192,31 @@ export function NewSettlementForm({
             )}
           />
           {scope === "branch" ? (
-            <FormField
+            <SelectField
               control={form.control}
               name="branchId"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Branch</FormLabel>
-                  <FormControl>
-                    <NativeSelect {...field} disabled={branchesLoading}>
-                      <option value="">{branchesLoading ? "Loading branches…" : "Choose a branch"}</option>
-                      {branches.map((branch) => (
-                        <option key={branch.id} value={branch.id}>
-                          {branch.name}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </FormControl>
-                  <FormDescription>
-                    {branches.length === 0 && !branchesLoading
-                      ? "This merchant has no active branch; settle the whole merchant instead."
-                      : "Active branches only. The money still goes to the merchant's one bank account."}
-                  </FormDescription>
-                  <FormMessage />
-                  {branchText ? (
-                    <p className="text-sm" aria-live="polite" data-testid="settlement-branch-pool">
-                      {branchText}
-                    </p>
-                  ) : null}
-                </FormItem>
-              )}
-            />
+              label="Branch"
+              disabled={branchesLoading}
+              description={
+                branches.length === 0 && !branchesLoading
+                  ? "This merchant has no active branch; settle the whole merchant instead."
+                  : "Active branches only. The money still goes to the merchant's one bank account."
+              }
+              extra={
+                branchText ? (
+                  <p className="text-sm" aria-live="polite" data-testid="settlement-branch-pool">
+                    {branchText}
+                  </p>
+                ) : null
+              }
+            >
+              <option value="">{branchesLoading ? "Loading branches…" : "Choose a branch"}</option>
+              {branches.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
         </FormSection>
         <WhatHappens branchName={branchName} pool={pool} />
@@ -252,7 +234,7 @@ export function NewSettlementForm({
             <SubmitButton pending={form.formState.isSubmitting}>Request settlement</SubmitButton>
           )}
         </div>
-      </ConsoleForm>
+      </CheckedForm>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
@@ -273,6 +255,6 @@ export function NewSettlementForm({
           if (confirming) await send(confirming);
         }}
       />
-    </Form>
+    </>
   );
 }

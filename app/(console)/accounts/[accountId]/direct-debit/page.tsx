@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
-import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
-import { branchChoicesOptions } from "@/components/branches/queries";
+import {
+  prefetchBranchList,
+  scopedBranchWords,
+} from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { newContractHref } from "@/components/direct-debit/hrefs";
 import { ContractsTable } from "@/components/direct-debit/list/contracts-table";
 import { contractListOptions } from "@/components/direct-debit/queries";
@@ -10,7 +12,7 @@ import { NoAccess } from "@/components/shell/no-access";
 import { PrefetchedPage } from "@/components/shell/prefetched-page";
 import { LinkButton } from "@/components/ui/link-button";
 import { loadContractFilters, toContractListQuery } from "@/lib/filters/direct-debit";
-import { pageData, requireAccountAccess } from "@/server/access/page-access";
+import { requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Direct debit" };
 
@@ -23,12 +25,9 @@ export default async function DirectDebitPage({ params, searchParams }: AccountP
   const { branchId } = access;
 
   const filters = loadContractFilters(await searchParams);
-  const { client, api } = pageData(access);
-  const [scopedBranch] = await Promise.all([
-    loadScopedBranch(access, client, api),
-    client.prefetchQuery(contractListOptions(accountId, toContractListQuery(filters, branchId), api)),
-    client.prefetchQuery(branchChoicesOptions(accountId, api)),
-  ]);
+  const { client, scopedBranch } = await prefetchBranchList(access, (cache, api) =>
+    cache.prefetchQuery(contractListOptions(accountId, toContractListQuery(filters, branchId), api)),
+  );
 
   return (
     <PrefetchedPage

@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
 import type { Metadata } from "next";
 import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
-import { loadScopedBranch, scopedBranchWords } from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
-import { branchChoicesOptions } from "@/components/branches/queries";
+import {
+  prefetchBranchList,
+  scopedBranchWords,
+} from "@/app/(console)/accounts/[accountId]/_lib/scoped-branch";
 import { paymentLinksHref } from "@/components/payment-links/hrefs";
 import { PaymentLinksTable } from "@/components/payment-links/payment-links-table";
 import { paymentLinkListOptions } from "@/components/payment-links/queries";
@@ -10,7 +12,7 @@ import { NoAccess } from "@/components/shell/no-access";
 import { PrefetchedPage } from "@/components/shell/prefetched-page";
 import { LinkButton } from "@/components/ui/link-button";
 import { loadPaymentLinkFilterParams, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
-import { pageData, requireAccountAccess } from "@/server/access/page-access";
+import { requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Payment links" };
 
@@ -23,12 +25,9 @@ export default async function PaymentLinksPage({ params, searchParams }: Account
   const canWrite = access.can("payment-links:write");
 
   const filters = loadPaymentLinkFilterParams(await searchParams);
-  const { client, api } = pageData(access);
-  const [scopedBranch] = await Promise.all([
-    loadScopedBranch(access, client, api),
-    client.prefetchQuery(paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, branchId), api)),
-    client.prefetchQuery(branchChoicesOptions(accountId, api)),
-  ]);
+  const { client, scopedBranch } = await prefetchBranchList(access, (cache, api) =>
+    cache.prefetchQuery(paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, branchId), api)),
+  );
 
   return (
     <PrefetchedPage
