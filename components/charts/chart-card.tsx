@@ -2,7 +2,7 @@
 
 import { ChartColumn, Download, Table2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -147,12 +147,6 @@ function ChartCard({
     [summary, loading, error, empty, emptyText, describe, rows, series, unit],
   );
   const table = useMemo(() => chartTable(rows, series, unit, labelHeader), [rows, series, unit, labelHeader]);
-  // Rows arrive from the query cache in a render React may not interrupt; drawing them (hundreds of SVG
-  // elements) is left to a deferred render, which React splits into short slices, so a page's charts do
-  // not hold the main thread while the person starts to read or type. The card's summary and table follow
-  // the rows at once; the drawing a moment later.
-  const drawing = useMemo(() => ({ rows, series, unit }), [rows, series, unit]);
-  const drawn = useDeferredValue<typeof drawing | null>(drawing, null);
 
   const download = () => {
     // Days are Colombo days: the CSV's day column says so, as every time column of the console's CSVs does.
@@ -226,21 +220,17 @@ function ChartCard({
             ) : null}
             {/* The drawing repeats the summary and the table; from the keyboard it reads one row at a time. */}
             <div className="min-w-0" style={{ height }} data-slot="chart-drawing">
-              {drawn ? (
-                <LazyPartBoundary what="The chart">
-                  <ChartDrawing
-                    variant={variant}
-                    kind={kind}
-                    stacked={stacked}
-                    rows={drawn.rows}
-                    series={drawn.series}
-                    unit={drawn.unit}
-                    height={height}
-                  />
-                </LazyPartBoundary>
-              ) : (
-                <Skeleton className="h-full w-full" />
-              )}
+              <LazyPartBoundary what="The chart">
+                <ChartDrawing
+                  variant={variant}
+                  kind={kind}
+                  stacked={stacked}
+                  rows={rows}
+                  series={series}
+                  unit={unit}
+                  height={height}
+                />
+              </LazyPartBoundary>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <Button
