@@ -122,9 +122,11 @@ export function AuditTable({ entries, filtered, clearHref, newerHref, olderHref 
       </div>
     );
   }
+  // min-w-0: a grid item is as wide as its content by default, so a wide table would widen the page
+  // instead of scrolling inside its own box.
   return (
-    <div className="grid gap-3">
-      <div className="hidden rounded-lg border md:block">
+    <div className="grid min-w-0 gap-3">
+      <div className="hidden min-w-0 rounded-lg border md:block">
         <Table>
           <TableHeader>
             <TableRow>

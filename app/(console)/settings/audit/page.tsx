@@ -63,7 +63,7 @@ export default async function AuditPage({ searchParams }: Props) {
   ]);
   const { page: _position, ...withoutPage } = filters;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {header}
       {needTwoFactor.length > 0 ? (
         <Alert>
