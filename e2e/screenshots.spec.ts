@@ -136,51 +136,64 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+/** What each visit is seen in, one after the other on the same loaded page: a theme or a width changes nothing
+ * the server sent, so one load per page serves every look. */
+const looks = viewports.flatMap((viewport) =>
+  schemesAt(viewport.width).map((scheme) => ({ viewport, scheme })),
+);
 
-    for (const scheme of schemesAt(viewport.width)) {
-      test(`every page renders in ${scheme} mode without sideways scrolling`, async ({ page }) => {
-        test.setTimeout(360_000);
-        mkdirSync(OUT, { recursive: true });
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const { name, path } of await pagesToVisit(page)) {
-          await page.goto(path);
-          await settle(page);
-          if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-          else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-          // Wide content (tables, long ids) scrolls inside its own box; the page itself never does.
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect.soft(overflow, `${name} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
-          // On a phone every table row shows its amount and status inside the screen (stacked rows).
-          if (viewport.width <= 640)
-            await expectRowsShowMoneyInViewport(page, `${name} at ${viewport.width} px`);
-          await page.screenshot({
-            path: join(OUT, `${name}-${viewport.width}-${scheme}.png`),
-            fullPage: true,
-            animations: "disabled",
-          });
-          const shot = README_SHOTS[name]?.find((candidate) => candidate.width === viewport.width);
-          if (shot && scheme === "light") {
-            // The README's picture shows the page once its charts are drawn, as a person sees it after a moment;
-            // a page still reading when the wait ends is pictured as it is.
-            await page
-              .waitForFunction(
-                () =>
-                  !/Reading the /.test(document.body.innerText) &&
-                  document.querySelectorAll("main [aria-busy=true]").length === 0,
-                undefined,
-                { timeout: 90_000 },
-              )
-              .catch(() => undefined);
-            mkdirSync(join(OUT, "readme"), { recursive: true });
-            await page.screenshot({ path: join(OUT, "readme", shot.file), animations: "disabled" });
-          }
-        }
-      });
+test("every page renders in light and dark mode, at desktop and phone width, without sideways scrolling", async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  mkdirSync(OUT, { recursive: true });
+  const [first] = looks;
+  if (!first) throw new Error("no look to check");
+  await page.setViewportSize(first.viewport);
+  await page.emulateMedia({ colorScheme: first.scheme });
+  for (const { name, path } of await pagesToVisit(page)) {
+    await page.setViewportSize(first.viewport);
+    await page.emulateMedia({ colorScheme: first.scheme });
+    await page.goto(path);
+    await settle(page);
+    for (const { viewport, scheme } of looks) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: scheme });
+      await checkLook(page, name, viewport.width, scheme);
     }
+  }
+});
+
+/** The page as it is now, in one width and theme: its theme applied, no sideways scrolling, and its picture. */
+async function checkLook(page: Page, name: string, width: number, scheme: "light" | "dark") {
+  if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  // Wide content (tables, long ids) scrolls inside its own box; the page itself never does.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect.soft(overflow, `${name} scrolls sideways at ${width} px in ${scheme} mode`).toBeLessThanOrEqual(0);
+  // On a phone every table row shows its amount and status inside the screen (stacked rows).
+  if (width <= 640) await expectRowsShowMoneyInViewport(page, `${name} at ${width} px`);
+  await page.screenshot({
+    path: join(OUT, `${name}-${width}-${scheme}.png`),
+    fullPage: true,
+    animations: "disabled",
   });
+  const shot = README_SHOTS[name]?.find((candidate) => candidate.width === width);
+  if (shot && scheme === "light") {
+    // The README's picture shows the page once its charts are drawn, as a person sees it after a moment;
+    // a page still reading when the wait ends is pictured as it is.
+    await page
+      .waitForFunction(
+        () =>
+          !/Reading the /.test(document.body.innerText) &&
+          document.querySelectorAll("main [aria-busy=true]").length === 0,
+        undefined,
+        { timeout: 90_000 },
+      )
+      .catch(() => undefined);
+    mkdirSync(join(OUT, "readme"), { recursive: true });
+    await page.screenshot({ path: join(OUT, "readme", shot.file), animations: "disabled" });
+  }
 }
