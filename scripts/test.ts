@@ -1,7 +1,9 @@
-// `npm test`: every layer of the suite, with the console's production build made beside the checks and
-// the unit and integration tests (which do not need it) instead of after them. The e2e layer starts the
-// console from that build. The build's output is kept and shown when it ends; a failing layer stops the
-// run, the build included, and the run exits with its code.
+// `npm test`: every layer of the suite, arranged so the longest one starts as early as it can. The console's
+// production build starts with the run, beside lint and the typecheck; the end-to-end layer (the longest,
+// which waits on the browser and the service more than on the CPU) starts from that build as soon as it
+// is made, and the unit, integration and built-console tests run beside it. The build's and the e2e
+// layer's output is kept and shown when each ends; a failing layer stops the run, the others included,
+// and the run exits with its code.
 import { type ChildProcess, spawn } from "node:child_process";
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -60,8 +62,6 @@ const build = run("build", { quiet: true, env: { CONSOLE_BUILD_TYPES_CHECKED: "1
 
 await layer("lint");
 await layer("typecheck");
-await layer("test:unit");
-await layer("test:int");
 
 console.log("\n▶ build (started with the run)");
 const built = await build;
@@ -71,7 +71,17 @@ if (built.code !== 0) {
 }
 console.log(`✔ build (${built.took})`);
 
-// Tests that start the built console need the build: run beside it, they would start a second one.
+const e2eStarted = Date.now();
+console.log("\n▶ test:e2e (from the build, beside the layers below; its report follows when it ends)");
+const e2e = run("test:e2e", { quiet: true }).then(({ code, output }) => {
+  console.log(`\n── test:e2e report ──\n${output.trimEnd()}\n── end of the test:e2e report ──`);
+  if (code !== 0) stop(code, "test:e2e failed");
+  console.log(`✔ test:e2e (${seconds(e2eStarted)})`);
+});
+
+await layer("test:unit");
+await layer("test:int");
+// Starts the built console on ports of its own, so it runs beside the e2e layer's.
 await layer("test:built");
-await layer("test:e2e");
+await e2e;
 console.log(`\nnpm test: every layer passed in ${seconds(started)}`);
