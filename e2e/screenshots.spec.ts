@@ -3,17 +3,10 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { accountPath, bffGet, openDemoMerchant } from "./helpers/console";
 import { expectRowsShowMoneyInViewport } from "./helpers/phone";
+import { atEachLook } from "./helpers/screenshots";
 
-const OUT = join("test-results", "screenshots");
-const viewports = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
-/**
- * Light at both widths; dark at desktop width only: the dark theme changes colours, not layout, so the phone's
- * layout checks (no sideways scrolling, rows on screen) would only repeat the light pass.
- */
-const schemesAt = (width: number) => (width > 640 ? (["light", "dark"] as const) : (["light"] as const));
+/** Where `npm run docs:images` finds the README's pictures. */
+const README_DIR = join("test-results", "screenshots", "readme");
 
 /** The README's pictures, taken in light mode at the screen's size (`npm run docs:images` copies them). */
 const README_SHOTS: Record<string, { width: number; file: string }[]> = {
@@ -136,35 +129,22 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** What each visit is seen in, one after the other on the same loaded page: a theme or a width changes nothing
- * the server sent, so one load per page serves every look. */
-const looks = viewports.flatMap((viewport) =>
-  schemesAt(viewport.width).map((scheme) => ({ viewport, scheme })),
-);
-
 test("every page renders in light and dark mode, at desktop and phone width, without sideways scrolling", async ({
   page,
 }) => {
   test.setTimeout(360_000);
-  mkdirSync(OUT, { recursive: true });
-  const [first] = looks;
-  if (!first) throw new Error("no look to check");
-  await page.setViewportSize(first.viewport);
-  await page.emulateMedia({ colorScheme: first.scheme });
+  // A theme or a width changes nothing the server sent: one load of each page serves every look.
   for (const { name, path } of await pagesToVisit(page)) {
-    await page.setViewportSize(first.viewport);
-    await page.emulateMedia({ colorScheme: first.scheme });
     await page.goto(path);
     await settle(page);
-    for (const { viewport, scheme } of looks) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme: scheme });
-      await checkLook(page, name, viewport.width, scheme);
-    }
+    await atEachLook(page, (width, scheme) => checkLook(page, name, width, scheme), 800);
   }
 });
 
-/** The page as it is now, in one width and theme: its theme applied, no sideways scrolling, and its picture. */
+/**
+ * The page as it is now, in one width and theme: its theme applied, no sideways scrolling, and its README
+ * picture where it has one. With SCREENSHOT_DIR set, every look is pictured there for a person to review.
+ */
 async function checkLook(page: Page, name: string, width: number, scheme: "light" | "dark") {
   if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
@@ -174,12 +154,14 @@ async function checkLook(page: Page, name: string, width: number, scheme: "light
   );
   expect.soft(overflow, `${name} scrolls sideways at ${width} px in ${scheme} mode`).toBeLessThanOrEqual(0);
   // On a phone every table row shows its amount and status inside the screen (stacked rows).
-  if (width <= 640) await expectRowsShowMoneyInViewport(page, `${name} at ${width} px`);
-  await page.screenshot({
-    path: join(OUT, `${name}-${width}-${scheme}.png`),
-    fullPage: true,
-    animations: "disabled",
-  });
+  if (width <= 640 && scheme === "light") await expectRowsShowMoneyInViewport(page, `${name} at ${width} px`);
+  const reviewDir = process.env.SCREENSHOT_DIR;
+  if (reviewDir)
+    await page.screenshot({
+      path: join(reviewDir, `${name}-${width}-${scheme}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
   const shot = README_SHOTS[name]?.find((candidate) => candidate.width === width);
   if (shot && scheme === "light") {
     // The README's picture shows the page once its charts are drawn, as a person sees it after a moment;
@@ -193,7 +175,7 @@ async function checkLook(page: Page, name: string, width: number, scheme: "light
         { timeout: 90_000 },
       )
       .catch(() => undefined);
-    mkdirSync(join(OUT, "readme"), { recursive: true });
-    await page.screenshot({ path: join(OUT, "readme", shot.file), animations: "disabled" });
+    mkdirSync(README_DIR, { recursive: true });
+    await page.screenshot({ path: join(README_DIR, shot.file), animations: "disabled" });
   }
 }
