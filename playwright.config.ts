@@ -49,6 +49,7 @@ export default defineConfig({
       SANDBOX_ADMIN_TOKEN: E2E.adminToken,
       SANDBOX_SEED: "demo",
       LOG_LEVEL: "warn",
+      REQUEST_TIMEOUT_MS: String(E2E.requestDeadlineMs),
     },
   },
 });

@@ -13,6 +13,11 @@ export const E2E = {
   consoleUrl: `http://127.0.0.1:${consolePort}`,
   sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
   adminToken: "e2e-sandbox-admin-token",
+  /**
+   * The console's whole-request deadline in this stack (REQUEST_TIMEOUT_MS; 30 s by default): shorter, so
+   * the spec that waits for it waits less, and still above the forward's own 10-s body deadline.
+   */
+  requestDeadlineMs: 15_000,
   storageState: join(dataDir, "owner-state.json"),
 };
 

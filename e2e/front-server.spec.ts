@@ -10,7 +10,7 @@ import { consoleRoutes, PLACEHOLDER_ID, serverActions } from "./helpers/routes";
 // headers on every answer, server-action bodies Next could not decode refused in words, and no 5xx for any
 // input. Every request goes to the console on loopback.
 
-const REQUEST_DEADLINE_MS = 30_000; // REQUEST_TIMEOUT_MS's default
+const REQUEST_DEADLINE_MS = E2E.requestDeadlineMs; // REQUEST_TIMEOUT_MS of this stack
 const FORWARD_BODY_DEADLINE_MS = 10_000; // the BFF's own (server/bff/read-body.ts)
 const port = E2E.consolePort;
 const origin = E2E.consoleUrl;
