@@ -146,7 +146,7 @@ test("the sign-in action answers malformed bodies with a 4xx in words, signed ou
 });
 
 test("no route answers 5xx to malformed, deep, huge, non-UTF-8 or lone-surrogate input, or impossible dates", async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const cookie = ownerCookie();
   const ids = await accountIds(cookie);
   const routes = ids.flatMap((id) => consoleRoutes(id));
