@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A limit is for a hang: the unit and integration layers run beside this one in `npm test`.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   projects: [
