@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rejection } from "@/lib/testing/thrown";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -40,14 +41,7 @@ async function contextFor(userId: string): Promise<MembersContext> {
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<MemberError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof MemberError)) throw new Error(`expected a MemberError, got ${String(error)}`);
-  return error;
-}
+const refusal = (promise: Promise<unknown>) => rejection(MemberError, promise);
 
 const membershipOf = async (userId: string) =>
   (
