@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditFilters } from "@/lib/filters/audit";
+import { writtenToStdout } from "@/lib/testing/stdout";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -398,12 +399,7 @@ describe("on 100,000 entries", () => {
   }, 60_000);
 
   it("a reader that leaves mid-export is logged as gone, never as a failure", async () => {
-    const written: string[] = [];
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    });
-    try {
+    const written = await writtenToStdout(async () => {
       const handler = auditExportHandler({
         session: async () => ({ userId: ana.id, sessionId: null }),
         db: () => fx.handle.db,
@@ -418,9 +414,7 @@ describe("on 100,000 entries", () => {
       await reader.cancel();
       await pending.catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 300));
-    } finally {
-      spy.mockRestore();
-    }
+    });
     const lines = written.filter((line) => line.includes('"scope":"audit"'));
     expect(lines.some((line) => line.includes('"message":"client went away"'))).toBe(true);
     expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
