@@ -1,21 +1,17 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { RateLimitError, UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
-import { closedPort, type RecordingServer, startRecordingServer } from "./testing/recording-server";
+import { closedPort, recordingServerEachTest } from "./testing/recording-server";
 import { createTransport, type TransportOptions } from "./transport";
 
 const SIGNING_KEY = createHash("sha256").update("sk_live_retry-test-secret").digest("hex");
 const T0 = 1_763_799_330_000;
 
-let server: RecordingServer;
+const server = recordingServerEachTest(SIGNING_KEY);
 let waits: number[];
-beforeEach(async () => {
-  server = await startRecordingServer(SIGNING_KEY);
+beforeEach(() => {
   waits = [];
-});
-afterEach(async () => {
-  await server.close();
 });
 
 /** A transport whose sleeps are recorded, not slept, and whose clock ticks one second per reading. */

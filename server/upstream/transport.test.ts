@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   AuthenticationError,
   BadResponseError,
@@ -12,19 +12,13 @@ import {
   UpstreamUnavailableError,
   ValidationError,
 } from "./errors";
-import { closedPort, type RecordingServer, startRecordingServer } from "./testing/recording-server";
+import { closedPort, recordingServerEachTest } from "./testing/recording-server";
 import { createTransport, type TransportOptions } from "./transport";
 
 const KEY_ID = "ak_live_4f7a2c";
 const SIGNING_KEY = createHash("sha256").update("sk_live_transport-test-secret").digest("hex");
 
-let server: RecordingServer;
-beforeEach(async () => {
-  server = await startRecordingServer(SIGNING_KEY);
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = recordingServerEachTest(SIGNING_KEY);
 
 function transport(overrides: Partial<TransportOptions> = {}) {
   return createTransport({
