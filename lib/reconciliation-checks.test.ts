@@ -87,6 +87,11 @@ const done = payout("p1", 3, 30_000.5, "COMPLETED");
 const failed = payout("p2", 4, 12_000, "FAILED", 5);
 const open = payout("p3", 29, 9_000, "PROCESSING");
 
+/** The balanced window with its ledger booked again from `moves` (opening at LKR 1,000), then `changes`. */
+function reconcileBooked(moves: readonly Move[], changes: Partial<ReconciliationInput> = {}) {
+  return reconcileWindow({ ...balancedInput(), ...book(1_000, moves), ...changes });
+}
+
 function balancedInput(): ReconciliationInput {
   const { ledger, summary } = book(1_000, [
     credit("c1", 2, 100_000),
@@ -169,15 +174,16 @@ describe("reconcileWindow", () => {
   });
 
   it("breaks check 2 for a debit that names no payout, or one the report does not hold", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
-      credit("c1", 2, 100_000),
-      { ...debit(done), aggregatorOfframpId: null },
-      debit(failed),
-      refund(failed),
-      debit(payout("ghost", 7, 9_000, "COMPLETED")),
-    ]);
-    const result = reconcileWindow({ ...input, ledger, summary, offramps: [done, failed], events: [] });
+    const result = reconcileBooked(
+      [
+        credit("c1", 2, 100_000),
+        { ...debit(done), aggregatorOfframpId: null },
+        debit(failed),
+        refund(failed),
+        debit(payout("ghost", 7, 9_000, "COMPLETED")),
+      ],
+      { offramps: [done, failed], events: [] },
+    );
     expect(result.breaks.map((b) => b.kind).sort()).toEqual([
       "debit-without-payout",
       "debit-without-payout",
@@ -188,15 +194,13 @@ describe("reconcileWindow", () => {
   });
 
   it("breaks check 2 when a debit's amount differs from its payout's", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
+    const result = reconcileBooked([
       credit("c1", 2, 100_000),
       debit(done, 30_000),
       debit(failed),
       refund(failed),
       debit(open),
     ]);
-    const result = reconcileWindow({ ...input, ledger, summary });
     expect(result.breaks.map((b) => b.kind)).toEqual(["debit-amount"]);
     expect(result.breaks[0]?.explanation).toBe(
       "Payout REF-p1 is for LKR 30,000.50, but its debit is LKR 30,000.00 (off by LKR -0.50).",
@@ -206,46 +210,43 @@ describe("reconcileWindow", () => {
   });
 
   it("breaks check 2 for a payout debited twice and for a payout never debited", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
+    const result = reconcileBooked([
       credit("c1", 2, 100_000),
       debit(done),
       { ...debit(done), id: "debit-p1-again" },
       debit(failed),
       refund(failed),
     ]);
-    const result = reconcileWindow({ ...input, ledger, summary });
     expect(result.breaks.map((b) => b.kind)).toEqual(["duplicate-debit", "payout-without-debit"]);
     expect(result.breaks[0]?.entries).toHaveLength(2);
     expect(result.breaks[1]?.payouts[0]?.paymentId).toBe("p3");
   });
 
   it("breaks check 3 for a failed payout without a refund, and for a completed one with a refund", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
+    const result = reconcileBooked([
       credit("c1", 2, 100_000),
       debit(done),
       refund({ ...done, failedAt: at(3, 12) }),
       debit(failed),
       debit(open),
     ]);
-    const result = reconcileWindow({ ...input, ledger, summary });
     expect(result.breaks.map((b) => b.kind)).toEqual(["refund-not-failed", "failed-without-refund"]);
     expect(result.breaks[0]?.explanation).toContain("completed");
   });
 
   it("breaks check 3 for a refund twice, of the wrong amount, or of an unknown payout", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
-      credit("c1", 2, 100_000),
-      debit(done),
-      debit(failed),
-      refund(failed),
-      refund(failed, 11_000, "refund-p2-again"),
-      { ...refund(failed), id: "r-ghost", aggregatorOfframpId: "gone" },
-      debit(open),
-    ]);
-    const result = reconcileWindow({ ...input, ledger, summary, unknownOfframpIds: ["gone"] });
+    const result = reconcileBooked(
+      [
+        credit("c1", 2, 100_000),
+        debit(done),
+        debit(failed),
+        refund(failed),
+        refund(failed, 11_000, "refund-p2-again"),
+        { ...refund(failed), id: "r-ghost", aggregatorOfframpId: "gone" },
+        debit(open),
+      ],
+      { unknownOfframpIds: ["gone"] },
+    );
     // Entries that name no payout the report holds come first, then the payouts' own breaks.
     expect(result.breaks.map((b) => b.kind)).toEqual([
       "refund-without-payout",
