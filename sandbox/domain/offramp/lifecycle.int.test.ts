@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../../testing/api-error";
 import { fileSandbox } from "../../testing/file-sandbox";
 import type { WebhookReceiver } from "../../testing/harness";
 import { aggregator, payout, wholeLedger } from "./test-fixtures";
@@ -153,11 +154,7 @@ describe("offramp lifecycle", () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 200)) {
-      expect(answer.body).toEqual({
-        statusCode: 400,
-        message: "Offramp is FAILED; only PENDING or PROCESSING offramps can be settled",
-        error: "Bad Request",
-      });
+      expectApiError(answer, 400, "Offramp is FAILED; only PENDING or PROCESSING offramps can be settled");
     }
     const ledger = await wholeLedger(agg.api);
     expect(ledger.summary.refundCount).toBe(1);
@@ -175,7 +172,7 @@ describe("offramp lifecycle", () => {
     );
 
     const unknown = await settle(UNKNOWN_ID, { outcome: "COMPLETED" });
-    expect(unknown.body).toEqual({ statusCode: 404, message: "Offramp not found", error: "Not Found" });
+    expectApiError(unknown, 404, "Offramp not found");
     const malformed = await settle("nope", { outcome: "COMPLETED" });
     expect(malformed.status).toBe(400);
     expect(malformed.body.details[0].field).toBe("id");
@@ -240,17 +237,13 @@ describe("POST /sandbox/merchants/:id/float", () => {
       amountLkr: 10,
       bankRef: "X",
     });
-    expect(unknown.body).toEqual({ statusCode: 404, message: "Merchant not found", error: "Not Found" });
+    expectApiError(unknown, 404, "Merchant not found");
     const plain = await sandbox.createMerchant({ name: "Tea House" });
     const notAggregator = await sandbox.control("POST", `/sandbox/merchants/${plain.merchantId}/float`, {
       amountLkr: 10,
       bankRef: "X",
     });
-    expect(notAggregator.body).toEqual({
-      statusCode: 400,
-      message: "Only AGGREGATOR merchants have a float",
-      error: "Bad Request",
-    });
+    expectApiError(notAggregator, 400, "Only AGGREGATOR merchants have a float");
     expect((await wholeLedger(agg.api)).ledger).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { colomboDate } from "@/lib/dates";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { expectApiError } from "../../testing/api-error";
 import { customerBilling, paymentBody } from "./test-factories";
 
 const sandbox = fileSandbox();
@@ -42,16 +43,14 @@ describe("GET /v1/payment/:id", () => {
     const other = await merchantClient();
     const created = await create(owner.api);
     const res = await other.api.request("GET", `/v1/payment/${created.id}`);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, message: "Forbidden resource", error: "Forbidden" });
+    expectApiError(res, 403, "Forbidden resource");
   });
 
   it("answers 404 for an unknown id, UUID or not", async () => {
     const { api } = await merchantClient();
     for (const id of [randomUUID(), "not-a-payment"]) {
       const res = await api.request("GET", `/v1/payment/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: "Payment not found", error: "Not Found" });
+      expectApiError(res, 404, "Payment not found");
     }
   });
 
