@@ -92,14 +92,17 @@ function reconcileBooked(moves: readonly Move[], changes: Partial<Reconciliation
   return reconcileWindow({ ...balancedInput(), ...book(1_000, moves), ...changes });
 }
 
+/** The window's money moves when every payout was booked as it should be. */
+const balancedMoves: readonly Move[] = [
+  credit("c1", 2, 100_000),
+  debit(done),
+  debit(failed),
+  refund(failed),
+  debit(open),
+];
+
 function balancedInput(): ReconciliationInput {
-  const { ledger, summary } = book(1_000, [
-    credit("c1", 2, 100_000),
-    debit(done),
-    debit(failed),
-    refund(failed),
-    debit(open),
-  ]);
+  const { ledger, summary } = book(1_000, balancedMoves);
   return {
     window: { from: "2026-11-01", to: "2026-11-30" },
     ledger,
@@ -260,34 +263,21 @@ describe("reconcileWindow", () => {
     // Created on 30 October (inside the edge days read), failed and refunded on 1 November.
     const early = payout("early", 0, 5_000, "FAILED");
     const before = { ...early, createdAt: "2026-10-30T15:00:00.000Z", failedAt: "2026-10-31T19:00:00.000Z" };
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
-      refund(before),
-      credit("c1", 2, 100_000),
-      debit(done),
-      debit(failed),
-      refund(failed),
-      debit(open),
-    ]);
     // 2026-10-31T19:00Z is 1 November 00:30 in Colombo: inside the window.
-    const result = reconcileWindow({ ...input, ledger, summary, offramps: [before, done, failed, open] });
+    const result = reconcileBooked([refund(before), ...balancedMoves], {
+      offramps: [before, done, failed, open],
+    });
     expect(result.breaks).toEqual([]);
     expect(result.payoutsInWindow).toBe(3);
   });
 
   it("does not expect the refund of a payout that fails after the window", () => {
     const late = payout("late", 30, 4_000, "FAILED", 30);
-    const input = balancedInput();
     const lateFailed = { ...late, failedAt: "2026-11-30T19:00:00.000Z" }; // 1 December in Colombo
-    const { ledger, summary } = book(1_000, [
-      credit("c1", 2, 100_000),
-      debit(done),
-      debit(failed),
-      refund(failed),
-      debit(open),
-      debit(lateFailed),
-    ]);
-    expect(kinds({ ...input, ledger, summary, offramps: [done, failed, open, lateFailed] })).toEqual([]);
+    const { ledger, summary } = book(1_000, [...balancedMoves, debit(lateFailed)]);
+    expect(
+      kinds({ ...balancedInput(), ledger, summary, offramps: [done, failed, open, lateFailed] }),
+    ).toEqual([]);
   });
 
   it("defers a payout whose entry may be booked after the ledger was read", () => {
