@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { branches } from "../../db/schema";
 import type { HandlerFor } from "../../http/types";
 import { pagedRows } from "../paged-rows";
-import { containsPattern, pageCount } from "./search";
+import { containsPattern, limitMeta } from "./search";
 import { branchToWire } from "./wire";
 
 const sortColumns = {
@@ -37,12 +37,7 @@ export const listBranches: HandlerFor<"listBranches"> = async ({ services, merch
     body: {
       // Whole branches, as the service's list answers (`data: [Branch]`), not the shorter example.
       data: rows.map(branchToWire),
-      meta: {
-        page: query.page,
-        limit: query.limit,
-        totalItems,
-        totalPages: pageCount(totalItems, query.limit),
-      },
+      meta: limitMeta(query, totalItems),
     },
   };
 };

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { ddContracts } from "../../db/schema";
 import type { HandlerFor } from "../../http/types";
-import { containsPattern, pageCount } from "../branches/search";
+import { containsPattern, limitMeta } from "../branches/search";
 import { pagedRows } from "../paged-rows";
 import { contractToWire } from "./contract-wire";
 import { requireOwnContract } from "./lookup";
@@ -36,12 +36,7 @@ export const listDirectDebitContracts: HandlerFor<"listDirectDebitContracts"> = 
   return {
     body: {
       data: rows.map(contractToWire),
-      meta: {
-        page: query.page,
-        limit: query.limit,
-        totalItems,
-        totalPages: pageCount(totalItems, query.limit),
-      },
+      meta: limitMeta(query, totalItems),
     },
   };
 };
