@@ -20,6 +20,15 @@ const UNKNOWN_ID = "6d1f3a0e-8b4c-4f2a-9e57-1c2b3a4d5e6f";
 const settle = (id: string, body: unknown) => sandbox.control("POST", `/sandbox/offramps/${id}/settle`, body);
 const deliveriesFor = (paymentId: string) => hooks.deliveries.filter((d) => d.body?.paymentId === paymentId);
 
+/** The body of the first webhook about the payout, once it came, signed and from the sandbox. */
+async function signedDeliveryOf(paymentId: string) {
+  await hooks.waitFor(() => deliveriesFor(paymentId).length >= 1);
+  const [delivery] = deliveriesFor(paymentId);
+  expect(delivery?.verified).toBe(true);
+  expect(delivery?.headers["user-agent"]).toBe("PaymentsSandbox-Webhook/2.0");
+  return delivery?.body;
+}
+
 describe("offramp lifecycle", () => {
   it("moves PENDING to PROCESSING shortly after creation", async () => {
     const agg = await aggregator(sandbox, 5_000);
@@ -48,11 +57,7 @@ describe("offramp lifecycle", () => {
       failedAt: null,
     });
 
-    await hooks.waitFor(() => deliveriesFor(created.paymentId).length >= 1);
-    const [delivery] = deliveriesFor(created.paymentId);
-    expect(delivery?.verified).toBe(true);
-    expect(delivery?.headers["user-agent"]).toBe("PaymentsSandbox-Webhook/2.0");
-    expect(delivery?.body).toEqual({
+    expect(await signedDeliveryOf(created.paymentId)).toEqual({
       event: "payment.completed",
       paymentId: created.paymentId,
       externalRef: created.externalRef,
@@ -86,11 +91,7 @@ describe("offramp lifecycle", () => {
       failedAt: expect.stringMatching(ISO_MS),
     });
 
-    await hooks.waitFor(() => deliveriesFor(created.paymentId).length >= 1);
-    const [delivery] = deliveriesFor(created.paymentId);
-    expect(delivery?.verified).toBe(true);
-    expect(delivery?.headers["user-agent"]).toBe("PaymentsSandbox-Webhook/2.0");
-    expect(delivery?.body).toEqual({
+    expect(await signedDeliveryOf(created.paymentId)).toEqual({
       event: "payment.failed",
       paymentId: created.paymentId,
       externalRef: created.externalRef,
