@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rejection } from "@/lib/testing/thrown";
 import { getDb } from "@/server/db/client";
 import { auditLog, loginAttempts } from "@/server/db/schema";
@@ -11,17 +11,10 @@ import {
   LockedOutError,
   messageForSignInError,
 } from "./sign-in-errors";
-import { type ConsoleTestDb, createUser, useConsoleTestDb } from "./testing/console-db";
+import { consoleTestDbForFile, createUser } from "./testing/console-db";
 
-let testDb: ConsoleTestDb;
+consoleTestDbForFile("console_authorize");
 const password = "correct horse battery";
-
-beforeAll(async () => {
-  testDb = await useConsoleTestDb("console_authorize");
-});
-afterAll(async () => {
-  await testDb?.close();
-});
 
 const failureOf = (promise: Promise<unknown>) => rejection(Error, promise);
 

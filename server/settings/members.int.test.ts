@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rejection } from "@/lib/testing/thrown";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { resolveAccountAccess } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { acceptInvitation } from "@/server/auth/accept-invitation";
 import type { Role } from "@/server/auth/policy";
 import { auditLog, invitations, memberships } from "@/server/db/schema";
@@ -19,8 +19,8 @@ import {
 
 // The members services on a real console database, asking a real sandbox for the account's branches.
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_members");
 let accountId: string;
 let ownerId: string;
 let adminId: string;
@@ -64,7 +64,6 @@ async function newMember(role: Role, branchId: string | null = null) {
 }
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_members")]);
   const merchant = await sandbox.createMerchant({ name: "Ceylon Tea House" });
   const other = await sandbox.createMerchant({ name: "Another shop" });
   const create = async (key: string, body: Record<string, unknown>) => {
@@ -85,11 +84,6 @@ beforeAll(async () => {
   ownerId = (await newMember("owner")).id;
   adminId = (await newMember("admin")).id;
 }, 120_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 describe("inviting a member", () => {
   it("stores a branch of the account with its name, and audits it", async () => {
