@@ -2,7 +2,7 @@ import "server-only";
 import type { OperationId } from "@/lib/payments-api/operations";
 import type { AccountAccess } from "@/server/access/account-access";
 import type { AnyPermission } from "@/server/auth/policy";
-import type { AccountRouteDeps } from "@/server/bff/with-account";
+import { type AccountRouteContext, type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { csvAttachment, type exportClient, pacedExportClient } from "./csv-export";
 import { type LongReadContext, startLongRead } from "./long-reads";
@@ -75,5 +75,20 @@ export async function listCsv<T>(
         pacer,
         signal: longRead.signal,
       }),
+  });
+}
+
+/**
+ * The GET handler of a list's CSV: the member needs `permission` on the account; `exportOf` reads the
+ * request (its filters, checked as the list reads them) and says what to stream.
+ */
+export function listCsvHandler<T>(
+  permission: AnyPermission,
+  deps: ListExportDeps,
+  exportOf: (context: AccountRouteContext<{ accountId: string }>) => ListCsv<T>,
+) {
+  return withAccount<{ accountId: string }>(async (context) => listCsv(exportOf(context), context, deps), {
+    ...deps,
+    permission,
   });
 }
