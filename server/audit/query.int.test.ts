@@ -84,21 +84,19 @@ beforeAll(async () => {
     fx.addMember(sam.id, shopA.id, "staff"),
     fx.addMember(olga.id, shopB.id, "owner"),
   ]);
-  const created = await forward(ben, shopA.id, "POST", "/v1/payment-link", {
-    name: "Tea",
-    amount: 1500,
-    currency: "LKR",
-    allowCustomAmount: false,
-  });
-  expect(created.status).toBe(201);
-  linkId = created.body.id;
-  const other = await forward(olga, shopB.id, "POST", "/v1/payment-link", {
-    name: "Coffee",
-    amount: 900,
-    currency: "LKR",
-    allowCustomAmount: false,
-  });
-  expect(other.status).toBe(201);
+  // A fixed-price LKR link, created through the forward by one member of one account.
+  const createLink = async (who: User, accountId: string, name: string, amount: number) => {
+    const created = await forward(who, accountId, "POST", "/v1/payment-link", {
+      name,
+      amount,
+      currency: "LKR",
+      allowCustomAmount: false,
+    });
+    expect(created.status).toBe(201);
+    return created.body.id as string;
+  };
+  linkId = await createLink(ben, shopA.id, "Tea", 1500);
+  await createLink(olga, shopB.id, "Coffee", 900);
   // A refused change: staff may not create a branch.
   const refused = await forward(sam, shopA.id, "POST", "/v1/branch", { name: "Galle", code: "GAL" });
   expect(refused.status).toBe(403);
