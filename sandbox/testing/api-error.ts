@@ -16,3 +16,13 @@ export function expectApiError(
     body: { statusCode, message, error: STATUS_CODES[statusCode] },
   });
 }
+
+/** A refusal's status and message, whatever else its body holds (a validation refusal lists its details). */
+export function expectErrorMessage(
+  response: Pick<ApiResponse, "status" | "body">,
+  statusCode: number,
+  message: string,
+): void {
+  expect(response.status).toBe(statusCode);
+  expect(response.body).toMatchObject({ statusCode, message });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectApiError } from "@/sandbox/testing/api-error";
+import { expectErrorMessage } from "@/sandbox/testing/api-error";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { type Json, merchantApi, scenarioId, setRate, UNKNOWN_ID } from "./test-factories";
 
@@ -121,17 +121,17 @@ describe("creating contracts", () => {
     expect(otherProvider.status).toBe(400);
     expect(otherProvider.body.message).toContain("EXCHANGEB_PAY");
 
-    expectApiError(
+    expectErrorMessage(
       await create({ scenarioId: await scenarioId(api, "EXCHANGEB_PAY", "Membership") }),
       400,
       "The scenario does not belong to this provider",
     );
-    expectApiError(
+    expectErrorMessage(
       await create({ scenarioId: await scenarioId(api, "EXCHANGEA_PAY", "Legacy", "false") }),
       400,
       "The scenario is not active",
     );
-    expectApiError(
+    expectErrorMessage(
       await create({ scenarioId: "6f1c9a52-0d55-4c1e-9a7e-3f5f0f3f2b11" }),
       400,
       "scenarioId must refer to a known scenario",
@@ -151,7 +151,7 @@ describe("creating contracts", () => {
 
     await setRate(sandbox, null);
     try {
-      expectApiError(
+      expectErrorMessage(
         await create({ currency: "LKR", singleUpperLimit: 1000 }),
         400,
         "exchange rate unavailable",
@@ -169,7 +169,7 @@ describe("creating contracts", () => {
   it("answers 409 for a contract code the merchant already used, not for another merchant", async () => {
     const first = await merchantApi(sandbox);
     expect((await first.createContract({ merchantContractCode: "DUP1" })).status).toBe(201);
-    expectApiError(
+    expectErrorMessage(
       await first.createContract({ merchantContractCode: "DUP1" }),
       409,
       "merchantContractCode already exists",
@@ -239,6 +239,6 @@ describe("listing and reading contracts", () => {
     expect((await other.api.request("GET", path)).status).toBe(403);
     expect((await other.api.request("POST", `${path}/sync`, {})).status).toBe(403);
     expect((await other.api.request("POST", `${path}/terminate`, {})).status).toBe(403);
-    expectApiError(await api.request("GET", `/v1/direct-debit/${UNKNOWN_ID}`), 404, "Contract not found");
+    expectErrorMessage(await api.request("GET", `/v1/direct-debit/${UNKNOWN_ID}`), 404, "Contract not found");
   });
 });

@@ -69,7 +69,7 @@ describe("GET /v1/payment/:id", () => {
 describe("GET /v1/payment/list", () => {
   it("lists newest first with list items and pagination meta", async () => {
     const { api } = await merchantClient();
-    const created = [];
+    const created: Array<Awaited<ReturnType<typeof create>>> = [];
     for (let i = 0; i < 5; i++) created.push(await create(api, { amount: 10 + i }));
 
     const first = await api.request("GET", "/v1/payment/list?page=1&pageSize=2");

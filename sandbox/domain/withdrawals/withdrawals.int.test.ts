@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectApiError } from "@/sandbox/testing/api-error";
+import { expectErrorMessage } from "@/sandbox/testing/api-error";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { paymentBody } from "../payments/test-factories";
 import { merchantWithApi, paidPayment, sandboxToday } from "./test-factories";
@@ -60,7 +60,7 @@ describe("requesting a withdrawal", () => {
 
     // Settled payments are out of the pool; a new one is, but today already has an active request.
     await paidPayment(sandbox, api, { amount: 50 });
-    expectApiError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       400,
       "A withdrawal request already exists for today",
@@ -72,7 +72,7 @@ describe("requesting a withdrawal", () => {
     await paidPayment(sandbox, api, { amount: 100 });
     await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: null });
     try {
-      expectApiError(await api.request("POST", "/v1/withdrawal", {}), 400, "exchange rate unavailable");
+      expectErrorMessage(await api.request("POST", "/v1/withdrawal", {}), 400, "exchange rate unavailable");
       await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: 321.45 });
       // 98.5 × 321.45 = 31,662.825 → 31,662.83; 100 × 321.45 = 32,145.00.
       const res = await api.request("POST", "/v1/withdrawal", {});
@@ -89,14 +89,14 @@ describe("requesting a withdrawal", () => {
 
   it("enforces approval, an empty pool and the minimum threshold, leaving the pool untouched", async () => {
     const { merchant, api } = await merchantWithApi(sandbox, { minWithdrawalLkr: 30000 });
-    expectApiError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       400,
       "No unsettled payments available for withdrawal",
     );
 
     await paidPayment(sandbox, api, { amount: 100 }); // 29,550.00 LKR net
-    expectApiError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       400,
       "Total net amount is below the minimum withdrawal threshold",
@@ -112,7 +112,7 @@ describe("requesting a withdrawal", () => {
       (await sandbox.control("PATCH", `/sandbox/merchants/${merchant.merchantId}`, { isApproved: false }))
         .status,
     ).toBe(200);
-    expectApiError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       403,
       "Merchant account is not approved for withdrawals",
@@ -157,7 +157,7 @@ describe("requesting a withdrawal", () => {
     const created = await api.request("POST", "/v1/withdrawal", {});
     const other = await merchantWithApi(sandbox, { name: "Other" });
     expect((await other.api.request("GET", `/v1/withdrawal/${created.body.id}`)).status).toBe(403);
-    expectApiError(
+    expectErrorMessage(
       await api.request("GET", "/v1/withdrawal/0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11"),
       404,
       "Withdrawal request not found",
@@ -186,13 +186,13 @@ describe("reviewing a withdrawal", () => {
     const detail = await api.request("GET", `/v1/withdrawal/${created.body.id}`);
     expect(detail.body).toEqual(approved.body);
 
-    expectApiError(
+    expectErrorMessage(
       await review(created.body.id, "REJECT"),
       400,
       "Only PENDING withdrawal requests can be reviewed; this one is APPROVED",
     );
     expect((await review(created.body.id, "MAYBE")).status).toBe(400);
-    expectApiError(
+    expectErrorMessage(
       await review("0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11", "APPROVE"),
       404,
       "Withdrawal request not found",
