@@ -5,6 +5,7 @@ import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { auditLog, merchantAccounts } from "@/server/db/schema";
 import { closedPort } from "@/server/upstream/testing/recording-server";
 import { AccountError } from "./errors";
+import { consoleFixtureForFile } from "./testing/console-fixture";
 import { decryptSigningKey } from "./vault";
 
 const sandbox = fileSandbox();

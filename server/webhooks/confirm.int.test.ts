@@ -5,6 +5,7 @@ import { createPayment } from "@/sandbox/testing/create";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
+import { consoleFixtureForFile } from "../accounts/testing/console-fixture";
 import { merchantAccounts, webhookInbox } from "../db/schema";
 import { confirmPendingEvents } from "./confirm";
 import { receiveWebhook } from "./inbox";

@@ -5,6 +5,7 @@ import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { resolveAccountAccess, systemAccountClient } from "@/server/access/account-access";
 import type { Role } from "@/server/auth/policy";
+import { consoleFixtureForFile } from "../accounts/testing/console-fixture";
 import { confirmPendingEvents } from "./confirm";
 import { inboxEventHandler, inboxListHandler } from "./inbox-handlers";
 import { getInboxEvent, lastConfirmedEvent, latestEventSince, listInbox } from "./inbox-queries";
