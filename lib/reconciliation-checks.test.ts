@@ -87,14 +87,22 @@ const done = payout("p1", 3, 30_000.5, "COMPLETED");
 const failed = payout("p2", 4, 12_000, "FAILED", 5);
 const open = payout("p3", 29, 9_000, "PROCESSING");
 
+/** The balanced window with its ledger booked again from `moves` (opening at LKR 1,000), then `changes`. */
+function reconcileBooked(moves: readonly Move[], changes: Partial<ReconciliationInput> = {}) {
+  return reconcileWindow({ ...balancedInput(), ...book(1_000, moves), ...changes });
+}
+
+/** The window's money moves when every payout was booked as it should be. */
+const balancedMoves: readonly Move[] = [
+  credit("c1", 2, 100_000),
+  debit(done),
+  debit(failed),
+  refund(failed),
+  debit(open),
+];
+
 function balancedInput(): ReconciliationInput {
-  const { ledger, summary } = book(1_000, [
-    credit("c1", 2, 100_000),
-    debit(done),
-    debit(failed),
-    refund(failed),
-    debit(open),
-  ]);
+  const { ledger, summary } = book(1_000, balancedMoves);
   return {
     window: { from: "2026-11-01", to: "2026-11-30" },
     ledger,
@@ -169,15 +177,16 @@ describe("reconcileWindow", () => {
   });
 
   it("breaks check 2 for a debit that names no payout, or one the report does not hold", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
-      credit("c1", 2, 100_000),
-      { ...debit(done), aggregatorOfframpId: null },
-      debit(failed),
-      refund(failed),
-      debit(payout("ghost", 7, 9_000, "COMPLETED")),
-    ]);
-    const result = reconcileWindow({ ...input, ledger, summary, offramps: [done, failed], events: [] });
+    const result = reconcileBooked(
+      [
+        credit("c1", 2, 100_000),
+        { ...debit(done), aggregatorOfframpId: null },
+        debit(failed),
+        refund(failed),
+        debit(payout("ghost", 7, 9_000, "COMPLETED")),
+      ],
+      { offramps: [done, failed], events: [] },
+    );
     expect(result.breaks.map((b) => b.kind).sort()).toEqual([
       "debit-without-payout",
       "debit-without-payout",
@@ -188,15 +197,13 @@ describe("reconcileWindow", () => {
   });
 
   it("breaks check 2 when a debit's amount differs from its payout's", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
+    const result = reconcileBooked([
       credit("c1", 2, 100_000),
       debit(done, 30_000),
       debit(failed),
       refund(failed),
       debit(open),
     ]);
-    const result = reconcileWindow({ ...input, ledger, summary });
     expect(result.breaks.map((b) => b.kind)).toEqual(["debit-amount"]);
     expect(result.breaks[0]?.explanation).toBe(
       "Payout REF-p1 is for LKR 30,000.50, but its debit is LKR 30,000.00 (off by LKR -0.50).",
@@ -206,46 +213,43 @@ describe("reconcileWindow", () => {
   });
 
   it("breaks check 2 for a payout debited twice and for a payout never debited", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
+    const result = reconcileBooked([
       credit("c1", 2, 100_000),
       debit(done),
       { ...debit(done), id: "debit-p1-again" },
       debit(failed),
       refund(failed),
     ]);
-    const result = reconcileWindow({ ...input, ledger, summary });
     expect(result.breaks.map((b) => b.kind)).toEqual(["duplicate-debit", "payout-without-debit"]);
     expect(result.breaks[0]?.entries).toHaveLength(2);
     expect(result.breaks[1]?.payouts[0]?.paymentId).toBe("p3");
   });
 
   it("breaks check 3 for a failed payout without a refund, and for a completed one with a refund", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
+    const result = reconcileBooked([
       credit("c1", 2, 100_000),
       debit(done),
       refund({ ...done, failedAt: at(3, 12) }),
       debit(failed),
       debit(open),
     ]);
-    const result = reconcileWindow({ ...input, ledger, summary });
     expect(result.breaks.map((b) => b.kind)).toEqual(["refund-not-failed", "failed-without-refund"]);
     expect(result.breaks[0]?.explanation).toContain("completed");
   });
 
   it("breaks check 3 for a refund twice, of the wrong amount, or of an unknown payout", () => {
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
-      credit("c1", 2, 100_000),
-      debit(done),
-      debit(failed),
-      refund(failed),
-      refund(failed, 11_000, "refund-p2-again"),
-      { ...refund(failed), id: "r-ghost", aggregatorOfframpId: "gone" },
-      debit(open),
-    ]);
-    const result = reconcileWindow({ ...input, ledger, summary, unknownOfframpIds: ["gone"] });
+    const result = reconcileBooked(
+      [
+        credit("c1", 2, 100_000),
+        debit(done),
+        debit(failed),
+        refund(failed),
+        refund(failed, 11_000, "refund-p2-again"),
+        { ...refund(failed), id: "r-ghost", aggregatorOfframpId: "gone" },
+        debit(open),
+      ],
+      { unknownOfframpIds: ["gone"] },
+    );
     // Entries that name no payout the report holds come first, then the payouts' own breaks.
     expect(result.breaks.map((b) => b.kind)).toEqual([
       "refund-without-payout",
@@ -259,34 +263,21 @@ describe("reconcileWindow", () => {
     // Created on 30 October (inside the edge days read), failed and refunded on 1 November.
     const early = payout("early", 0, 5_000, "FAILED");
     const before = { ...early, createdAt: "2026-10-30T15:00:00.000Z", failedAt: "2026-10-31T19:00:00.000Z" };
-    const input = balancedInput();
-    const { ledger, summary } = book(1_000, [
-      refund(before),
-      credit("c1", 2, 100_000),
-      debit(done),
-      debit(failed),
-      refund(failed),
-      debit(open),
-    ]);
     // 2026-10-31T19:00Z is 1 November 00:30 in Colombo: inside the window.
-    const result = reconcileWindow({ ...input, ledger, summary, offramps: [before, done, failed, open] });
+    const result = reconcileBooked([refund(before), ...balancedMoves], {
+      offramps: [before, done, failed, open],
+    });
     expect(result.breaks).toEqual([]);
     expect(result.payoutsInWindow).toBe(3);
   });
 
   it("does not expect the refund of a payout that fails after the window", () => {
     const late = payout("late", 30, 4_000, "FAILED", 30);
-    const input = balancedInput();
     const lateFailed = { ...late, failedAt: "2026-11-30T19:00:00.000Z" }; // 1 December in Colombo
-    const { ledger, summary } = book(1_000, [
-      credit("c1", 2, 100_000),
-      debit(done),
-      debit(failed),
-      refund(failed),
-      debit(open),
-      debit(lateFailed),
-    ]);
-    expect(kinds({ ...input, ledger, summary, offramps: [done, failed, open, lateFailed] })).toEqual([]);
+    const { ledger, summary } = book(1_000, [...balancedMoves, debit(lateFailed)]);
+    expect(
+      kinds({ ...balancedInput(), ledger, summary, offramps: [done, failed, open, lateFailed] }),
+    ).toEqual([]);
   });
 
   it("defers a payout whose entry may be booked after the ledger was read", () => {

@@ -253,6 +253,12 @@ function indexPayouts(offramps: readonly OfframpFacts[]): PayoutIndex {
  * The ledger's entries of one type grouped by the payout they name, and a break for each entry that names
  * no payout, or one the offramp report does not hold (or the service does not know).
  */
+/** What the checks of the ledger against the payouts read: both lists, the window and how far the ledger goes. */
+type LedgerPayoutInput = Pick<
+  ReconciliationInput,
+  "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
+>;
+
 function entriesByPayout(
   input: Pick<ReconciliationInput, "ledger" | "offramps" | "unknownOfframpIds">,
   type: "DEBIT" | "REFUND",
@@ -295,12 +301,7 @@ function entriesByPayout(
 }
 
 /** Check 2: every DEBIT belongs to exactly one payout of the same amount; every payout has its DEBIT. */
-export function checkDebits(
-  input: Pick<
-    ReconciliationInput,
-    "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
-  >,
-) {
+export function checkDebits(input: LedgerPayoutInput) {
   const { breaks, matched, byPayout } = entriesByPayout(input, "DEBIT");
   let deferred = 0;
 
@@ -327,12 +328,7 @@ export function checkDebits(
 }
 
 /** Check 3: every FAILED payout has exactly one REFUND of its amount; no other payout has any. */
-export function checkRefunds(
-  input: Pick<
-    ReconciliationInput,
-    "ledger" | "offramps" | "window" | "ledgerCoversUntil" | "unknownOfframpIds"
-  >,
-) {
+export function checkRefunds(input: LedgerPayoutInput) {
   const { breaks, matched, byPayout } = entriesByPayout(input, "REFUND");
   let deferred = 0;
 

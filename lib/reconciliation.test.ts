@@ -9,6 +9,9 @@ import {
   signedAmount,
 } from "./reconciliation";
 
+/** The window most of these summaries are for. */
+const NOVEMBER_1_TO_22 = { startDate: "2026-11-01", endDate: "2026-11-22" };
+
 function summary(overrides: Partial<LedgerSummary> = {}): LedgerSummary {
   return {
     currentBalanceLkr: 250_000,
@@ -44,7 +47,7 @@ describe("signedAmount", () => {
 
 describe("reconcileSummary", () => {
   it("balances when opening + credits − debits + refunds equals the reported closing", () => {
-    const result = reconcileSummary(summary(), { startDate: "2026-11-01", endDate: "2026-11-22" });
+    const result = reconcileSummary(summary(), NOVEMBER_1_TO_22);
     expect(result.balanced).toBe(true);
     expect(result.openingBasis).toBe("reported");
     expect(result.closingBasis).toBe("reported");
@@ -54,10 +57,7 @@ describe("reconcileSummary", () => {
   });
 
   it("reports the difference when the closing balance does not follow", () => {
-    const result = reconcileSummary(summary({ closingBalanceLkr: 249_990.25 }), {
-      startDate: "2026-11-01",
-      endDate: "2026-11-22",
-    });
+    const result = reconcileSummary(summary({ closingBalanceLkr: 249_990.25 }), NOVEMBER_1_TO_22);
     expect(result.balanced).toBe(false);
     expect(result.difference.toFixed(2)).toBe("-9.75");
     expect(result.expectedClosing.toFixed(2)).toBe("250000.00");
@@ -129,10 +129,7 @@ describe("reconcileSummary", () => {
   });
 
   it("notices a netMovementLkr that disagrees with the totals", () => {
-    const result = reconcileSummary(summary({ netMovementLkr: 225_000.01 }), {
-      startDate: "2026-11-01",
-      endDate: "2026-11-22",
-    });
+    const result = reconcileSummary(summary({ netMovementLkr: 225_000.01 }), NOVEMBER_1_TO_22);
     expect(result.balanced).toBe(true);
     expect(result.netMovementAgrees).toBe(false);
   });

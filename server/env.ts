@@ -6,6 +6,14 @@ import { decodeMasterKey, masterKeyFormatHint } from "@/server/accounts/master-k
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** `host` or `host:port` entries, comma-separated. */
+const hostList = z
+  .string()
+  .regex(
+    /^\s*[A-Za-z0-9.:[\]-]+(\s*,\s*[A-Za-z0-9.:[\]-]+)*\s*$/,
+    "must be host or host:port entries separated by commas",
+  );
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -43,14 +51,7 @@ const schema = z
     // Hosts (`host` or `host:port`, comma-separated) the console may call although they are not public
     // addresses: the embedded sandbox on loopback, a gateway on the private network. `npm start` names its
     // own sandbox; nothing else on loopback, the private network or link-local addresses is ever called.
-    UPSTREAM_ALLOWED_HOSTS: optional(
-      z
-        .string()
-        .regex(
-          /^\s*[A-Za-z0-9.:[\]-]+(\s*,\s*[A-Za-z0-9.:[\]-]+)*\s*$/,
-          "must be host or host:port entries separated by commas",
-        ),
-    ),
+    UPSTREAM_ALLOWED_HOSTS: optional(hostList),
     // How many reverse proxies in front of the console append to X-Forwarded-For (read by its front server,
     // server/front/); with none, every forwarding header a client sends is ignored.
     TRUSTED_PROXY_HOPS: optional(
@@ -63,14 +64,7 @@ const schema = z
     CONSOLE_FORWARDER: optional(z.enum(["front", "next"])),
     // Names (`host` or `host:port`, comma-separated) the console answers to besides its public URLs and the
     // address it listens on: a reverse proxy's upstream name, a second domain. Any other Host gets 421.
-    ALLOWED_HOSTS: optional(
-      z
-        .string()
-        .regex(
-          /^\s*[A-Za-z0-9.:[\]-]+(\s*,\s*[A-Za-z0-9.:[\]-]+)*\s*$/,
-          "must be host or host:port entries separated by commas",
-        ),
-    ),
+    ALLOWED_HOSTS: optional(hostList),
     // Every request's headers must arrive within HEADERS_TIMEOUT_MS, and the whole request, body included,
     // within REQUEST_TIMEOUT_MS (answers may take longer); a client that stalls is answered 408.
     HEADERS_TIMEOUT_MS: optional(z.coerce.number().int().min(1_000).max(120_000)).transform(

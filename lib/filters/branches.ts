@@ -2,12 +2,18 @@ import {
   createLoader,
   createSerializer,
   type inferParserType,
-  parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
 import { defineListFilters, hasActiveFilters } from "./definition";
-import { parseAsPage, SORT_ORDERS, type SortOrder } from "./parsers";
+import {
+  LIST_PAGE_SIZES,
+  pageSizeParsers,
+  parseAsPage,
+  type SortOrder,
+  searchQueryText,
+  sortParsers,
+} from "./parsers";
 
 export const BRANCH_STATUSES = ["active", "inactive"] as const;
 export type BranchStatusFilter = (typeof BRANCH_STATUSES)[number];
@@ -16,7 +22,7 @@ export type BranchStatusFilter = (typeof BRANCH_STATUSES)[number];
 export const BRANCH_SORT_FIELDS = ["created_at", "name", "code"] as const;
 export type BranchSortField = (typeof BRANCH_SORT_FIELDS)[number];
 
-export const BRANCH_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const BRANCH_PAGE_SIZES = LIST_PAGE_SIZES;
 
 /**
  * The branches list's state in the URL: `?search=…&status=active&sortBy=name&sortOrder=asc&page=2`.
@@ -25,10 +31,8 @@ export const BRANCH_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const branchFilterParsers = {
   search: parseAsString,
   status: parseAsStringLiteral(BRANCH_STATUSES),
-  sortBy: parseAsStringLiteral(BRANCH_SORT_FIELDS).withDefault("created_at"),
-  sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
-  page: parseAsPage.withDefault(1),
-  pageSize: parseAsNumberLiteral(BRANCH_PAGE_SIZES).withDefault(20),
+  ...sortParsers(BRANCH_SORT_FIELDS, "created_at"),
+  ...pageSizeParsers,
 };
 
 export type BranchFilters = inferParserType<typeof branchFilterParsers>;
@@ -51,7 +55,7 @@ export type BranchListParams = {
 
 /** The list query the filters ask for, in the API's words (`limit`, `isActive: "true"`). */
 export function toBranchListQuery(filters: BranchFilters): BranchListParams {
-  const search = filters.search?.trim().slice(0, 200);
+  const search = searchQueryText(filters.search);
   return {
     page: filters.page,
     limit: filters.pageSize,

@@ -2,19 +2,25 @@ import {
   createLoader,
   createSerializer,
   type inferParserType,
-  parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
 import { providerName } from "@/lib/direct-debit-providers";
 import type { ContractListQuery } from "@/lib/payments-api/direct-debit";
 import { contractStatuses, currencies, directDebitProviders } from "@/lib/payments-api/values";
+import { branchFilterField } from "./branch-field";
 import { defineListFilters, hasActiveFilters } from "./definition";
-import { parseAsPage, parseAsUuid } from "./parsers";
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  LIST_PAGE_SIZES,
+  pagingParsers,
+  parseAsUuid,
+  searchQueryText,
+} from "./parsers";
 import { statusFilterField } from "./status-field";
 
-export const CONTRACT_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_CONTRACT_PAGE_SIZE = 20;
+export const CONTRACT_PAGE_SIZES = LIST_PAGE_SIZES;
+export const DEFAULT_CONTRACT_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
 
 /**
  * The contracts list's state in the URL, named as GET /v1/direct-debit/list names its query:
@@ -26,8 +32,7 @@ export const contractFilterParsers = {
   currency: parseAsStringLiteral(currencies),
   paymentProvider: parseAsStringLiteral(directDebitProviders),
   search: parseAsString,
-  page: parseAsPage.withDefault(1),
-  limit: parseAsNumberLiteral(CONTRACT_PAGE_SIZES).withDefault(DEFAULT_CONTRACT_PAGE_SIZE),
+  ...pagingParsers,
 };
 
 export type ContractFilters = inferParserType<typeof contractFilterParsers>;
@@ -51,7 +56,7 @@ export function toContractListQuery(
   filters: ContractFilters,
   scopedBranchId: string | null = null,
 ): ContractListParams {
-  const search = filters.search?.trim().slice(0, 200);
+  const search = searchQueryText(filters.search);
   const branchId = scopedBranchId ?? filters.branchId;
   return {
     page: filters.page,
@@ -87,7 +92,7 @@ export const contractFilters = defineListFilters({
       allLabel: "All providers",
       options: directDebitProviders.map((provider) => ({ value: provider, label: providerName(provider) })),
     },
-    { kind: "select", key: "branchId", label: "Branch", allLabel: "All branches" },
+    branchFilterField,
   ],
   pageSize: { key: "limit", sizes: CONTRACT_PAGE_SIZES },
 });

@@ -8,7 +8,7 @@ import {
   dayWindowQuery,
   LIST_PAGE_SIZES,
   pagingParsers,
-  SORT_ORDERS,
+  sortParsers,
 } from "./parsers";
 import { sortOptions } from "./sorting";
 import { statusFilterField } from "./status-field";
@@ -27,8 +27,7 @@ export type OfframpSortField = (typeof OFFRAMP_SORT_FIELDS)[number];
 export const offrampReportFilterParsers = {
   status: parseAsStringLiteral(offrampStatuses),
   ...dayWindowParsers,
-  sortBy: parseAsStringLiteral(OFFRAMP_SORT_FIELDS).withDefault("created_at"),
-  sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
+  ...sortParsers(OFFRAMP_SORT_FIELDS, "created_at"),
   ...pagingParsers,
 };
 

@@ -1,4 +1,4 @@
-import { createParser, parseAsNumberLiteral } from "nuqs/server";
+import { createParser, parseAsNumberLiteral, parseAsStringLiteral } from "nuqs/server";
 import { isDateOnly } from "@/lib/dates";
 import { isUuid } from "@/lib/ids";
 
@@ -38,6 +38,28 @@ export const pagingParsers = {
   page: parseAsPage.withDefault(1),
   limit: parseAsNumberLiteral(LIST_PAGE_SIZES).withDefault(DEFAULT_LIST_PAGE_SIZE),
 };
+
+/** `?page=2&pageSize=50`: the same, for the lists whose API names the length `pageSize`. */
+export const pageSizeParsers = {
+  page: pagingParsers.page,
+  pageSize: pagingParsers.limit,
+};
+
+/**
+ * `?sortBy=name&sortOrder=asc`: a column the API sorts by and the direction; descending (newest, largest)
+ * unless the address says otherwise.
+ */
+export function sortParsers<TField extends string>(fields: readonly TField[], defaultField: TField) {
+  return {
+    sortBy: parseAsStringLiteral(fields).withDefault(defaultField),
+    sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
+  };
+}
+
+/** The search box's words as a list query sends them: trimmed, at most 200 characters, blank as nothing. */
+export function searchQueryText(search: string | null | undefined): string | undefined {
+  return search?.trim().slice(0, 200) || undefined;
+}
 
 /** `?startDate=2026-11-01&endDate=2026-11-30`: a window of Colombo days, both inclusive. */
 export const dayWindowParsers = { startDate: parseAsDay, endDate: parseAsDay };

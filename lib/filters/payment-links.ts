@@ -1,21 +1,15 @@
-import {
-  createLoader,
-  createSerializer,
-  type inferParserType,
-  parseAsNumberLiteral,
-  parseAsString,
-} from "nuqs/server";
+import { createLoader, createSerializer, type inferParserType, parseAsString } from "nuqs/server";
+import { branchFilterField } from "./branch-field";
 import { defineListFilters, hasActiveFilters } from "./definition";
-import { parseAsPage, parseAsUuid } from "./parsers";
+import { LIST_PAGE_SIZES, pageSizeParsers, parseAsUuid, searchQueryText } from "./parsers";
 
-export const PAYMENT_LINK_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const PAYMENT_LINK_PAGE_SIZES = LIST_PAGE_SIZES;
 
 /** The payment links list's state in the URL, named as the API names its query: `?search=…&branchId=…&page=2`. */
 export const paymentLinkFilterParsers = {
   search: parseAsString,
   branchId: parseAsUuid,
-  page: parseAsPage.withDefault(1),
-  pageSize: parseAsNumberLiteral(PAYMENT_LINK_PAGE_SIZES).withDefault(20),
+  ...pageSizeParsers,
 };
 
 export type PaymentLinkFilters = inferParserType<typeof paymentLinkFilterParsers>;
@@ -42,7 +36,7 @@ export function toPaymentLinkListQuery(
   filters: PaymentLinkFilters,
   scopedBranchId: string | null = null,
 ): PaymentLinkListParams {
-  const search = filters.search?.trim().slice(0, 200);
+  const search = searchQueryText(filters.search);
   const branchId = scopedBranchId ?? filters.branchId;
   return {
     page: filters.page,
@@ -58,10 +52,7 @@ export function toPaymentLinkListQuery(
  */
 export const paymentLinkFilters = defineListFilters({
   parsers: paymentLinkFilterParsers,
-  fields: [
-    { kind: "search", key: "search", placeholder: "Name or description" },
-    { kind: "select", key: "branchId", label: "Branch", allLabel: "All branches" },
-  ],
+  fields: [{ kind: "search", key: "search", placeholder: "Name or description" }, branchFilterField],
   pageSize: { key: "pageSize", sizes: PAYMENT_LINK_PAGE_SIZES },
 });
 

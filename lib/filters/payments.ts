@@ -3,18 +3,24 @@ import {
   createSerializer,
   type inferParserType,
   parseAsArrayOf,
-  parseAsNumberLiteral,
   parseAsString,
   parseAsStringLiteral,
 } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { paymentStatuses } from "@/lib/payments-api/values";
+import { branchFilterField } from "./branch-field";
 import { defineListFilters, hasActiveFilters } from "./definition";
-import { parseAsDay, parseAsPage, parseAsUuid } from "./parsers";
+import {
+  DEFAULT_LIST_PAGE_SIZE,
+  dayWindowParsers,
+  LIST_PAGE_SIZES,
+  pageSizeParsers,
+  parseAsUuid,
+} from "./parsers";
 import { statusFilterField } from "./status-field";
 
-export const PAYMENT_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAYMENT_PAGE_SIZE = 20;
+export const PAYMENT_PAGE_SIZES = LIST_PAGE_SIZES;
+export const DEFAULT_PAYMENT_PAGE_SIZE = DEFAULT_LIST_PAGE_SIZE;
 export const paymentDateRanges = ["last7", "last30", "last90", "custom"] as const;
 export type PaymentDateRange = (typeof paymentDateRanges)[number];
 
@@ -22,13 +28,11 @@ export type PaymentDateRange = (typeof paymentDateRanges)[number];
 export const paymentFilterParsers = {
   status: parseAsStringLiteral(paymentStatuses),
   dateRange: parseAsStringLiteral(paymentDateRanges),
-  startDate: parseAsDay,
-  endDate: parseAsDay,
+  ...dayWindowParsers,
   search: parseAsString,
   ids: parseAsArrayOf(parseAsString, ","),
   branchId: parseAsUuid,
-  page: parseAsPage.withDefault(1),
-  pageSize: parseAsNumberLiteral(PAYMENT_PAGE_SIZES).withDefault(DEFAULT_PAYMENT_PAGE_SIZE),
+  ...pageSizeParsers,
 };
 
 export type PaymentFilters = inferParserType<typeof paymentFilterParsers>;
@@ -73,7 +77,7 @@ export const paymentFilters = defineListFilters({
     { kind: "search", key: "search", placeholder: "Id, trade no., customer…" },
     statusFilterField("payment", paymentStatuses),
     { kind: "period" },
-    { kind: "select", key: "branchId", label: "Branch", allLabel: "All branches" },
+    branchFilterField,
     {
       kind: "list",
       key: "ids",

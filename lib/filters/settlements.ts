@@ -8,7 +8,7 @@ import {
   dayWindowQuery,
   LIST_PAGE_SIZES,
   pagingParsers,
-  SORT_ORDERS,
+  sortParsers,
 } from "./parsers";
 import { sortOptions } from "./sorting";
 import { statusFilterField } from "./status-field";
@@ -35,8 +35,7 @@ export type SettlementSortField = (typeof SETTLEMENT_SORT_FIELDS)[number];
 export const settlementFilterParsers = {
   status: parseAsStringLiteral(withdrawalStatuses),
   ...dayWindowParsers,
-  sortBy: parseAsStringLiteral(SETTLEMENT_SORT_FIELDS).withDefault("settlement_date"),
-  sortOrder: parseAsStringLiteral(SORT_ORDERS).withDefault("desc"),
+  ...sortParsers(SETTLEMENT_SORT_FIELDS, "settlement_date"),
   ...pagingParsers,
 };
 

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../testing/api-error";
 import { type CreatedMerchant, startTestSandbox, type TestSandbox } from "../testing/harness";
 
 // Signing written out here from the spec, independently of both the sandbox and the console's signer.
@@ -63,8 +64,7 @@ describe("authentication (docs/service-rules.md §2)", () => {
   it("signs the raw target: a re-encoded query does not verify", async () => {
     const sent = "/v1/payment/list?search=a+b";
     const response = await raw("GET", sent, signedHeaders("GET", "/v1/payment/list?search=a%20b"));
-    expect(response.status).toBe(401);
-    expect(response.body).toEqual({ statusCode: 401, message: "Invalid signature", error: "Unauthorized" });
+    expectApiError(response, 401, "Invalid signature");
   });
 
   it("rejects the full key in x-api-key before anything else", async () => {
@@ -73,11 +73,11 @@ describe("authentication (docs/service-rules.md §2)", () => {
       ...signedHeaders("GET", target, "", "1"),
       "x-api-key": merchant.apiKey,
     });
-    expect(response.body).toEqual({
-      statusCode: 401,
-      message: "Invalid x-api-key format: send only the key ID (ak_live_xxx), not the full key",
-      error: "Unauthorized",
-    });
+    expectApiError(
+      response,
+      401,
+      "Invalid x-api-key format: send only the key ID (ak_live_xxx), not the full key",
+    );
   });
 
   // Times are taken when the test runs, not when the file is collected: under load the two differ by seconds.
@@ -101,11 +101,7 @@ describe("authentication (docs/service-rules.md §2)", () => {
       ...signedHeaders("GET", target),
       "x-api-key": "ak_live_nope",
     });
-    expect(unknown.body).toEqual({
-      statusCode: 401,
-      message: "Invalid or inactive API key",
-      error: "Unauthorized",
-    });
+    expectApiError(unknown, 401, "Invalid or inactive API key");
 
     const other = await sandbox.createMerchant({ name: "Soon inactive" });
     const client = sandbox.client(other.apiKey);
@@ -149,22 +145,13 @@ describe("authentication (docs/service-rules.md §2)", () => {
 describe("errors and routing (docs/service-rules.md §1)", () => {
   it("answers unknown /v1 paths with 404 in the general error shape", async () => {
     const response = await sandbox.client(merchant.apiKey).request("GET", "/v1/payments");
-    expect(response.status).toBe(404);
-    expect(response.body).toEqual({
-      statusCode: 404,
-      message: "Cannot GET /v1/payments",
-      error: "Not Found",
-    });
+    expectApiError(response, 404, "Cannot GET /v1/payments");
   });
 
   it("rejects a body that is not a JSON object, and lists validation details per field", async () => {
     const client = sandbox.client(merchant.apiKey);
     const notObject = await client.request("POST", "/v1/branch", [1, 2]);
-    expect(notObject.body).toEqual({
-      statusCode: 400,
-      message: "Request body must be a JSON object",
-      error: "Bad Request",
-    });
+    expectApiError(notObject, 400, "Request body must be a JSON object");
     const invalid = await client.request("POST", "/v1/branch", {
       name: "",
       code: "x".repeat(51),

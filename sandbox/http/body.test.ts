@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { thrown } from "@/lib/testing/thrown";
 import { nulPath, parseJsonObject } from "./body";
+import { ApiError } from "./errors";
 
 describe("parseJsonObject", () => {
   it("takes an empty body as {} and refuses anything but a JSON object", () => {
@@ -19,27 +21,19 @@ describe("parseJsonObject", () => {
     expect(nulPath({ goods: [{ name: "ok" }, { name: "a\u0000" }] })).toEqual(["goods", 1, "name"]);
     expect(nulPath({ "k\u0000": 1 })).toEqual(["k\u0000"]);
     expect(nulPath({ a: ["x", 1, null, { b: true }] })).toBeNull();
-    try {
-      parseJsonObject('{"customerBilling":{"city":"Kandy\\u0000"}}');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toMatchObject({
-        status: 400,
-        details: [{ field: "customerBilling.city", constraint: "noNulCharacters" }],
-      });
-    }
+    expect(
+      thrown(ApiError, () => parseJsonObject('{"customerBilling":{"city":"Kandy\\u0000"}}')),
+    ).toMatchObject({
+      status: 400,
+      details: [{ field: "customerBilling.city", constraint: "noNulCharacters" }],
+    });
   });
 
   it("names the field that holds a lone surrogate instead of storing U+FFFD", () => {
-    try {
-      parseJsonObject('{"goods":[{"name":"tea \\ud83c"}]}');
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toMatchObject({
-        status: 400,
-        details: [{ field: "goods[0].name", constraint: "wellFormedText" }],
-      });
-    }
+    expect(thrown(ApiError, () => parseJsonObject('{"goods":[{"name":"tea \\ud83c"}]}'))).toMatchObject({
+      status: 400,
+      details: [{ field: "goods[0].name", constraint: "wellFormedText" }],
+    });
     // A pair is one character, and stays.
     expect(parseJsonObject('{"name":"tea \\ud83c\\udf75"}')).toEqual({ name: "tea \u{1f375}" });
   });

@@ -28,6 +28,10 @@ beforeAll(async () => {
 
 const token = { "x-sandbox-admin-token": TEST_ADMIN_TOKEN };
 
+/** POST /v1/payment with a valid body but for `overrides`. */
+const createPayment = (overrides: Parameters<typeof paymentBody>[0]) =>
+  api.request("POST", "/v1/payment", paymentBody(overrides));
+
 /** Every route that reads a request body, with the headers it needs to get as far as reading it. */
 function bodyRoutes(): Array<[string, string, string, Record<string, string>]> {
   return [
@@ -103,11 +107,7 @@ describe("deeply nested JSON", () => {
   });
 
   it("still takes ordinary nesting", async () => {
-    const response = await api.request(
-      "POST",
-      "/v1/payment",
-      paymentBody({ extra: JSON.parse(`[${deep(20)}]`) }),
-    );
+    const response = await createPayment({ extra: JSON.parse(`[${deep(20)}]`) });
     expect(response.status).toBe(201);
   });
 });
@@ -174,18 +174,10 @@ describe("NUL characters, which Postgres cannot store", () => {
   );
 
   it("in a JSON string or key: 400 naming the field", async () => {
-    const inGoods = await api.request(
-      "POST",
-      "/v1/payment",
-      paymentBody({ goods: [{ name: "tea\u0000", description: "d" }] }),
-    );
+    const inGoods = await createPayment({ goods: [{ name: "tea\u0000", description: "d" }] });
     expect(inGoods.status).toBe(400);
     expect(inGoods.body.details).toEqual([expect.objectContaining({ field: "goods[0].name" })]);
-    const inKey = await api.request(
-      "POST",
-      "/v1/payment",
-      paymentBody({ customerBilling: customerBilling({ "x\u0000": 1 }) }),
-    );
+    const inKey = await createPayment({ customerBilling: customerBilling({ "x\u0000": 1 }) });
     expect(inKey.status).toBe(400);
     const control = await sandbox.control("POST", "/sandbox/merchants", { name: "Bad\u0000name" });
     expect(control.status).toBe(400);
@@ -193,11 +185,7 @@ describe("NUL characters, which Postgres cannot store", () => {
   });
 
   it("a lone surrogate or bytes that are not UTF-8: 400, never stored as U+FFFD", async () => {
-    const lone = await api.request(
-      "POST",
-      "/v1/payment",
-      paymentBody({ goods: [{ name: "tea \ud83c", description: "d" }] }),
-    );
+    const lone = await createPayment({ goods: [{ name: "tea \ud83c", description: "d" }] });
     expect(lone.status).toBe(400);
     expect(lone.body.details).toEqual([
       expect.objectContaining({ field: "goods[0].name", constraint: "wellFormedText" }),
@@ -232,11 +220,7 @@ describe("NUL characters, which Postgres cannot store", () => {
 
 describe("numbers beyond what the sandbox can hold", () => {
   it("refuses an orderExpireTime no date can hold", async () => {
-    const response = await api.request(
-      "POST",
-      "/v1/payment",
-      paymentBody({ orderExpireTime: Number.MAX_SAFE_INTEGER }),
-    );
+    const response = await createPayment({ orderExpireTime: Number.MAX_SAFE_INTEGER });
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([expect.objectContaining({ field: "orderExpireTime" })]);
   });

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { html, raw } from "hono/html";
 import QRCode from "qrcode";
 import { formatAmount, formatDateTime } from "@/lib/format";
-import { merchants } from "../db/schema";
 import { findPaymentFresh } from "../domain/payments/get-handler";
 import { transitionPayment } from "../domain/payments/transitions";
 import {
@@ -17,6 +15,7 @@ import type { RouteRegistrar } from "../http/types";
 import type { Services } from "../services";
 import { CHECKOUT_SCRIPT_PATH } from "./assets";
 import { type Markup, notice, page } from "./html";
+import { merchantDisplayName } from "./merchant-name";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string; outcome?: string }> = {
   INITIATED: { label: "Awaiting payment", tone: "status-wait" },
@@ -87,11 +86,7 @@ function detailsBlock(payment: PaymentRow): Markup {
 }
 
 async function renderCheckout(services: Services, payment: PaymentRow, refusal: string | undefined) {
-  const [merchant] = await services.db
-    .select({ name: merchants.name })
-    .from(merchants)
-    .where(eq(merchants.id, payment.merchantId));
-  const merchantName = merchant?.name ?? "Merchant";
+  const merchantName = await merchantDisplayName(services.db, payment.merchantId);
   const view = STATUS_VIEW[payment.status] ?? { label: payment.status, tone: "" };
   const open = isOpenStatus(payment.status);
   const rejected =

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { formatAmount, formatDateTime } from "@/lib/format";
-import { merchants } from "../db/schema";
 import type { ContractRow } from "../domain/direct-debit/contract-wire";
 import { findContract } from "../domain/direct-debit/lookup";
 import { approveContract } from "../domain/direct-debit/signing";
@@ -10,6 +8,7 @@ import { ApiError } from "../http/errors";
 import type { RouteRegistrar } from "../http/types";
 import type { Services } from "../services";
 import { type Markup, notice as noticePage, page } from "./html";
+import { merchantDisplayName } from "./merchant-name";
 
 const STATUS_VIEW: Record<string, { label: string; tone: string }> = {
   INITIATED: { label: "Awaiting your approval", tone: "status-wait" },
@@ -60,11 +59,7 @@ ${form("decline", "Decline", "danger")}`;
 }
 
 async function renderApproval(services: Services, contract: ContractRow, notice: string | undefined) {
-  const [merchant] = await services.db
-    .select({ name: merchants.name })
-    .from(merchants)
-    .where(eq(merchants.id, contract.merchantId));
-  const merchantName = merchant?.name ?? "Merchant";
+  const merchantName = await merchantDisplayName(services.db, contract.merchantId);
   const now = services.clock.now();
   const view = STATUS_VIEW[contract.status] ?? { label: contract.status, tone: "" };
   const rows: Array<[string, string | Markup]> = [

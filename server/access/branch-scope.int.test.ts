@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OperationId } from "@/lib/payments-api/operations";
 import { operations } from "@/lib/payments-api/operations";
 import { paymentBody } from "@/sandbox/domain/payments/test-factories";
 import { contractBody, createBranch, createdId, firstScenarioId, linkBody } from "@/sandbox/testing/create";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { callBff } from "@/server/bff/testing/bff-client";
 import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { paymentsExportHandler } from "@/server/reports/payments-export";
@@ -29,8 +29,8 @@ interface Case {
   other?: () => Args;
 }
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_scope");
 let accountId: string;
 let scopedUserId: string;
 let access: AccountAccess;
@@ -105,7 +105,6 @@ const cases: Record<OperationId, Case> = {
 };
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_scope")]);
   const merchant = await sandbox.createMerchant({
     name: "Two branches",
     roles: ["AGGREGATOR"],
@@ -141,11 +140,6 @@ beforeAll(async () => {
   if (outcome.kind !== "member") throw new Error("the scoped admin is not a member");
   access = outcome.access;
 }, 120_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 const forwarder = () => forwarderFor(fx, scopedUserId);
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type OperationId, operations } from "@/lib/payments-api/operations";
 import { createBranch } from "@/sandbox/testing/create";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { resolveAccountAccess } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { can, type Role, roles } from "@/server/auth/policy";
 import { callBff } from "@/server/bff/testing/bff-client";
 import { forwarderFor } from "@/server/bff/testing/forwarder-for";
@@ -16,8 +17,8 @@ import { latestDelivery, storeDelivery } from "@/server/webhooks/testing/deliver
 
 type User = { id: string };
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_role_doors");
 let receiver: WebhookReceiver;
 let accountId = "";
 let payoutId = "";
@@ -34,7 +35,6 @@ async function clientOf(user: User) {
 }
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_role_doors")]);
   receiver = await sandbox.webhookReceiver();
   const merchant = await sandbox.createMerchant({ name: "Doors aggregator", roles: ["AGGREGATOR"] });
   accountId = (await fx.accounts.addAccount({ name: "Doors", baseUrl: sandbox.url, apiKey: merchant.apiKey }))
@@ -79,11 +79,6 @@ beforeAll(async () => {
   const stored = await storeDelivery(fx.handle.db, accountId, delivery);
   expect(stored.status).toBe(200);
 }, 120_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 describe("the payout report and the float ledger", () => {
   it("are refused to a developer through the forward, with the reason in words", async () => {

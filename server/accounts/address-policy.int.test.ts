@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { rejection } from "@/lib/testing/thrown";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { resetEnvForTests } from "@/server/env";
 import { AccountError } from "./errors";
@@ -39,14 +40,7 @@ function allowOnly(hosts: string) {
   resetEnvForTests();
 }
 
-async function failure(promise: Promise<unknown>): Promise<AccountError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AccountError)) throw new Error(`expected an AccountError, got ${String(error)}`);
-  return error;
-}
+const failure = (promise: Promise<unknown>) => rejection(AccountError, promise);
 
 describe("the addresses an account may name", () => {
   it("refuses a loopback service no operator allowed, whatever its port, and calls nothing", async () => {

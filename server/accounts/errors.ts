@@ -1,4 +1,5 @@
 import "server-only";
+import { FieldError } from "@/lib/coded-error";
 
 export type AccountErrorCode =
   | "invalid_input"
@@ -16,13 +17,6 @@ export type AccountField = "name" | "baseUrl" | "apiKey" | "environment" | "webh
  * A merchant-account operation that could not be done. Messages are written for the person at the
  * form or the shell and never carry any part of an API key, its secret or the signing key.
  */
-export class AccountError extends Error {
+export class AccountError extends FieldError<AccountErrorCode, AccountField> {
   override name = "AccountError";
-  constructor(
-    readonly code: AccountErrorCode,
-    message: string,
-    readonly field: AccountField | null = null,
-  ) {
-    super(message);
-  }
 }

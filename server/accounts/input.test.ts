@@ -1,17 +1,10 @@
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { thrown } from "@/lib/testing/thrown";
 import { AccountError } from "./errors";
 import { checkBaseUrl, checkEnvironment, checkName, checkWebhookPublicKey } from "./input";
 
-function fieldOf(run: () => unknown): string | null {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AccountError) return error.field;
-    throw error;
-  }
-  throw new Error("expected an AccountError");
-}
+const fieldOf = (run: () => unknown) => thrown(AccountError, run).field;
 
 describe("account input checks", () => {
   it("trims names and refuses empty or overlong ones", () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type RecordingServer, startRecordingServer } from "@/server/upstream/testing/recording-server";
+import { describe, expect, it } from "vitest";
+import { recordingServerEachTest } from "@/server/upstream/testing/recording-server";
 import { AccountError } from "./errors";
 import { probeKey } from "./probe";
 
@@ -8,14 +8,7 @@ import { probeKey } from "./probe";
 // every merchant, reserves the float ledger to aggregators, and has no webhook config endpoint.
 
 const SIGNING_KEY = createHash("sha256").update("sk_live_probe-test").digest("hex");
-let server: RecordingServer;
-
-beforeEach(async () => {
-  server = await startRecordingServer(SIGNING_KEY);
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = recordingServerEachTest(SIGNING_KEY);
 
 function productionLike(options: { aggregator: boolean }) {
   server.respond((request) => {

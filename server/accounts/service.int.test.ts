@@ -1,24 +1,17 @@
 import { createHash, generateKeyPairSync } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { auditLog, merchantAccounts } from "@/server/db/schema";
 import { closedPort } from "@/server/upstream/testing/recording-server";
 import { AccountError } from "./errors";
-import { type ConsoleFixture, createConsoleFixture } from "./testing/console-fixture";
+import { consoleFixtureForFile } from "./testing/console-fixture";
 import { decryptSigningKey } from "./vault";
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_accounts");
 
-beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_accounts")]);
-});
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
+beforeAll(async () => {});
 
 const secretOf = (apiKey: string) => apiKey.slice(apiKey.indexOf(".") + 1);
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
@@ -138,14 +131,16 @@ describe("addAccount", () => {
   });
 });
 
+/** A new merchant of the sandbox, added to the console as an account of the same name. */
+async function addSandboxMerchant(name: string) {
+  const merchant = await sandbox.createMerchant({ name });
+  const view = await fx.accounts.addAccount({ name, baseUrl: sandbox.url, apiKey: merchant.apiKey });
+  return { merchant, view };
+}
+
 describe("membership lookups, rotation and removal", () => {
   it("finds an account only for its members, with role and branch", async () => {
-    const merchant = await sandbox.createMerchant({ name: "Lookups" });
-    const view = await fx.accounts.addAccount({
-      name: "Lookups",
-      baseUrl: sandbox.url,
-      apiKey: merchant.apiKey,
-    });
+    const { view } = await addSandboxMerchant("Lookups");
     const [member, outsider] = await Promise.all([fx.createUser(), fx.createUser()]);
     const branchId = "0b5e4d2c-4a8f-4c1e-9f3a-2d6b7c8e9f01";
     await fx.addMember(member.id, view.id, "staff", branchId);
@@ -159,12 +154,7 @@ describe("membership lookups, rotation and removal", () => {
   });
 
   it("rotates to a new key after checking it, and removes the account", async () => {
-    const merchant = await sandbox.createMerchant({ name: "Rotating" });
-    const view = await fx.accounts.addAccount({
-      name: "Rotating",
-      baseUrl: sandbox.url,
-      apiKey: merchant.apiKey,
-    });
+    const { merchant, view } = await addSandboxMerchant("Rotating");
     const second = await sandbox.control("POST", `/sandbox/merchants/${merchant.merchantId}/api-keys`);
     const newKey: string = second.body.apiKey;
 

@@ -10,6 +10,7 @@ import {
 } from "@/lib/approvals";
 import { approvalInputSchema } from "@/lib/approvals-input";
 import { rateChange } from "@/lib/approvals-rates";
+import { CodedError } from "@/lib/coded-error";
 import { floatShortfallWords } from "@/lib/float-shortfall";
 import { isUuid } from "@/lib/ids";
 import { decimal } from "@/lib/money";
@@ -46,14 +47,8 @@ import { unsettledPool } from "./unsettled-pool";
 export type ApprovalErrorCode = "not_found" | "forbidden" | "own_request" | "decided" | "invalid";
 
 /** A refusal with a message safe to show. */
-export class ApprovalError extends Error {
+export class ApprovalError extends CodedError<ApprovalErrorCode> {
   override name = "ApprovalError";
-  constructor(
-    readonly code: ApprovalErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export interface ApprovalActor {

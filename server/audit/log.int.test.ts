@@ -1,31 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/scripts/testing/databases";
-import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
-import { migrateConsoleDb } from "@/server/db/migrate";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "@/server/db/schema";
+import { migratedTestDbForFile } from "@/server/db/testing/migrated-db";
 import { writeAudit } from "./log";
 
-let database: TestDatabase;
-let handle: ConsoleDbHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase("console_audit");
-  await migrateConsoleDb(database.url);
-  handle = createConsoleDb(database.url, { max: 2 });
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const testDb = migratedTestDbForFile("console_audit");
 
 describe("writeAudit", () => {
   it("stores the entry with credentials stripped from details and path", async () => {
     const userId = randomUUID();
     const accountId = randomUUID();
-    const { id } = await writeAudit(handle.db, {
+    const { id } = await writeAudit(testDb.handle.db, {
       userId,
       accountId,
       action: "account.add",
@@ -42,7 +28,7 @@ describe("writeAudit", () => {
       },
     });
 
-    const [row] = await handle.db.select().from(auditLog).where(eq(auditLog.id, id));
+    const [row] = await testDb.handle.db.select().from(auditLog).where(eq(auditLog.id, id));
     expect(row).toMatchObject({
       userId,
       accountId,
@@ -63,10 +49,18 @@ describe("writeAudit", () => {
   });
 
   it("accepts entries without user, account or details, in order", async () => {
-    const first = await writeAudit(handle.db, { action: "auth.sign-in", outcome: "denied", status: 401 });
-    const second = await writeAudit(handle.db, { action: "auth.sign-in", outcome: "success", status: 200 });
+    const first = await writeAudit(testDb.handle.db, {
+      action: "auth.sign-in",
+      outcome: "denied",
+      status: 401,
+    });
+    const second = await writeAudit(testDb.handle.db, {
+      action: "auth.sign-in",
+      outcome: "success",
+      status: 200,
+    });
     expect(second.id).toBeGreaterThan(first.id);
-    const [row] = await handle.db.select().from(auditLog).where(eq(auditLog.id, first.id));
+    const [row] = await testDb.handle.db.select().from(auditLog).where(eq(auditLog.id, first.id));
     expect(row).toMatchObject({ userId: null, accountId: null, details: {}, outcome: "denied" });
   });
 });

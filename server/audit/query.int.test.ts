@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditFilters } from "@/lib/filters/audit";
+import { writtenToStdout } from "@/lib/testing/stdout";
 import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
 import { type TestConsoleInstance, testConsoleInstance } from "@/server/access/testing/console-instance";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
@@ -83,21 +84,19 @@ beforeAll(async () => {
     fx.addMember(sam.id, shopA.id, "staff"),
     fx.addMember(olga.id, shopB.id, "owner"),
   ]);
-  const created = await forward(ben, shopA.id, "POST", "/v1/payment-link", {
-    name: "Tea",
-    amount: 1500,
-    currency: "LKR",
-    allowCustomAmount: false,
-  });
-  expect(created.status).toBe(201);
-  linkId = created.body.id;
-  const other = await forward(olga, shopB.id, "POST", "/v1/payment-link", {
-    name: "Coffee",
-    amount: 900,
-    currency: "LKR",
-    allowCustomAmount: false,
-  });
-  expect(other.status).toBe(201);
+  // A fixed-price LKR link, created through the forward by one member of one account.
+  const createLink = async (who: User, accountId: string, name: string, amount: number) => {
+    const created = await forward(who, accountId, "POST", "/v1/payment-link", {
+      name,
+      amount,
+      currency: "LKR",
+      allowCustomAmount: false,
+    });
+    expect(created.status).toBe(201);
+    return created.body.id as string;
+  };
+  linkId = await createLink(ben, shopA.id, "Tea", 1500);
+  await createLink(olga, shopB.id, "Coffee", 900);
   // A refused change: staff may not create a branch.
   const refused = await forward(sam, shopA.id, "POST", "/v1/branch", { name: "Galle", code: "GAL" });
   expect(refused.status).toBe(403);
@@ -398,12 +397,7 @@ describe("on 100,000 entries", () => {
   }, 60_000);
 
   it("a reader that leaves mid-export is logged as gone, never as a failure", async () => {
-    const written: string[] = [];
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    });
-    try {
+    const written = await writtenToStdout(async () => {
       const handler = auditExportHandler({
         session: async () => ({ userId: ana.id, sessionId: null }),
         db: () => fx.handle.db,
@@ -418,9 +412,7 @@ describe("on 100,000 entries", () => {
       await reader.cancel();
       await pending.catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 300));
-    } finally {
-      spy.mockRestore();
-    }
+    });
     const lines = written.filter((line) => line.includes('"scope":"audit"'));
     expect(lines.some((line) => line.includes('"message":"client went away"'))).toBe(true);
     expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);

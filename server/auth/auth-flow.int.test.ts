@@ -1,7 +1,8 @@
 // The sign-in interface of docs/service-rules.md §11 through the /api/auth/* route handler's code: csrf, credentials
 // callback, session, sign-out.
 import { decode } from "@auth/core/jwt";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writtenToStdout } from "@/lib/testing/stdout";
 import { handleAuthRequest } from "./auth-route";
 import { authSecret } from "./auth-secret";
 import { type ConsoleTestDb, createUser, useConsoleTestDb } from "./testing/console-db";
@@ -157,12 +158,7 @@ describe("sign-in over HTTP", () => {
 
 describe("an unauthenticated body that is not what it says", () => {
   it("is refused without a line of the log quoting it", async () => {
-    const written: string[] = [];
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    });
-    try {
+    const written = await writtenToStdout(async () => {
       for (const path of ["/api/auth/callback/credentials", "/api/auth/signout", "/api/auth/session"]) {
         const response = await handleAuthRequest(
           new Request(`http://127.0.0.1:3000${path}`, {
@@ -173,9 +169,7 @@ describe("an unauthenticated body that is not what it says", () => {
         );
         expect(response.status, path).toBeLessThan(500);
       }
-    } finally {
-      spy.mockRestore();
-    }
+    });
     const auth = written.filter((line) => line.includes('"scope":"auth"'));
     expect(auth.length).toBeGreaterThan(0);
     expect(written.join("")).not.toContain("ZQX");

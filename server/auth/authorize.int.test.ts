@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rejection } from "@/lib/testing/thrown";
 import { getDb } from "@/server/db/client";
 import { auditLog, loginAttempts } from "@/server/db/schema";
 import { findActiveUser } from "./active-user";
@@ -10,26 +11,12 @@ import {
   LockedOutError,
   messageForSignInError,
 } from "./sign-in-errors";
-import { type ConsoleTestDb, createUser, useConsoleTestDb } from "./testing/console-db";
+import { consoleTestDbForFile, createUser } from "./testing/console-db";
 
-let testDb: ConsoleTestDb;
+consoleTestDbForFile("console_authorize");
 const password = "correct horse battery";
 
-beforeAll(async () => {
-  testDb = await useConsoleTestDb("console_authorize");
-});
-afterAll(async () => {
-  await testDb?.close();
-});
-
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Error) return error;
-  }
-  throw new Error("expected authorizeCredentials to fail");
-}
+const failureOf = (promise: Promise<unknown>) => rejection(Error, promise);
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();

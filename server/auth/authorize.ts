@@ -4,12 +4,11 @@ import { writeAudit } from "@/server/audit/log";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import type { AuthorizedUser } from "./authorized-user";
+import { type AuthorizedUser, startSignedInSession } from "./authorized-user";
 import { dummyVerify, verifyPassword } from "./password";
 import { InactiveUserError, InvalidCredentialsError, LockedOutError } from "./sign-in-errors";
 import { normalizeEmail, reserveLoginAttempt, settleLoginAttempt } from "./throttle";
 import { SecondFactorRequiredError, secondFactorChallenge } from "./two-factor-sign-in";
-import { recordSession } from "./user-sessions";
 
 export interface AuthorizeContext {
   /** From clientIp(); counted by the per-address throttle. */
@@ -71,11 +70,7 @@ export async function authorizeCredentials(
   const challenge = await secondFactorChallenge(user, decision.attemptId, db);
   if (challenge) throw new SecondFactorRequiredError(challenge);
   await audit(db, { email, ip: context.ip, outcome: "success", userId: user.id });
-  const session = await recordSession(
-    { userId: user.id, userAgent: context.userAgent, address: context.ip },
-    db,
-  );
-  return { id: user.id, email: user.email, name: user.name, ...session };
+  return startSignedInSession(user, context, db);
 }
 
 async function audit(

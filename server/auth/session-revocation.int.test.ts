@@ -1,16 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { revokeSession, sessionStillValid } from "./session-revocation";
 import { sessionCallbacks } from "./session-token";
-import { type ConsoleTestDb, createUser, useConsoleTestDb } from "./testing/console-db";
+import { consoleTestDbForFile, createUser } from "./testing/console-db";
 
-let testDb: ConsoleTestDb;
-beforeAll(async () => {
-  testDb = await useConsoleTestDb("console_revocation");
-});
-afterAll(async () => {
-  await testDb?.close();
-});
+consoleTestDbForFile("console_revocation");
 
 describe("session revocation on sign-out", () => {
   it("ends the signed-out session only; the user's other sessions go on", async () => {

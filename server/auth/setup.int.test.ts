@@ -1,19 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { auditLog, memberships, users } from "@/server/db/schema";
 import { authorizeCredentials } from "./authorize";
 import { createFirstOwner, hasAnyUser } from "./setup";
-import { type ConsoleTestDb, createAccount, useConsoleTestDb, whileTableLocked } from "./testing/console-db";
+import { consoleTestDbForFile, createAccount, whileTableLocked } from "./testing/console-db";
 
-let testDb: ConsoleTestDb;
-
-beforeAll(async () => {
-  testDb = await useConsoleTestDb("console_setup");
-});
-afterAll(async () => {
-  await testDb?.close();
-});
+const testDb = consoleTestDbForFile("console_setup");
 
 describe("first-run setup", () => {
   it("creates exactly one owner when several setups race, owner of the accounts already there", async () => {

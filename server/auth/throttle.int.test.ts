@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@/scripts/testing/databases";
-import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
-import { migrateConsoleDb } from "@/server/db/migrate";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loginAttempts } from "@/server/db/schema";
+import { migratedTestDbForFile } from "@/server/db/testing/migrated-db";
 import { checkLoginAllowed, recordLoginAttempt, throttledCheck, triesLeft } from "./throttle";
 
-let database: TestDatabase;
-let handle: ConsoleDbHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase("console_throttle");
-  await migrateConsoleDb(database.url);
-  handle = createConsoleDb(database.url, { max: 2 });
-});
-
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const testDb = migratedTestDbForFile("console_throttle");
 
 beforeEach(async () => {
-  await handle.db.delete(loginAttempts);
+  await testDb.handle.db.delete(loginAttempts);
 });
 
 const t0 = Date.parse("2026-11-22T08:00:00.000Z");
 const at = (minutes: number) => new Date(t0 + minutes * 60_000);
 
 async function fail(email: string, ip: string | null, minute: number) {
-  await recordLoginAttempt({ email, ip, succeeded: false, at: at(minute) }, handle.db);
+  await recordLoginAttempt({ email, ip, succeeded: false, at: at(minute) }, testDb.handle.db);
 }
 const check = (email: string, ip: string | null, minute: number) =>
-  checkLoginAllowed({ email, ip, now: at(minute) }, handle.db);
+  checkLoginAllowed({ email, ip, now: at(minute) }, testDb.handle.db);
 
 describe("login throttle", () => {
   it("locks an email for 15 minutes after its 10th failure within 15 minutes, from any address", async () => {
@@ -67,7 +53,7 @@ describe("login throttle", () => {
     for (let i = 5; i < 9; i++) await fail("victim@example.com", "203.0.113.5", i);
     await recordLoginAttempt(
       { email: "mine@example.com", ip: "203.0.113.5", succeeded: true, at: at(9) },
-      handle.db,
+      testDb.handle.db,
     );
     for (let i = 10; i < 15; i++) await fail("mine@example.com", "203.0.113.9", i);
     // Five failures since its success: the email is free again.
@@ -92,7 +78,7 @@ describe("login throttle", () => {
 describe("checks under the throttle", () => {
   it("counts the tries left from the email's failures since its success and the address's", async () => {
     const left = (email: string, ip: string | null, minute: number) =>
-      triesLeft({ email, ip, now: at(minute) }, handle.db);
+      triesLeft({ email, ip, now: at(minute) }, testDb.handle.db);
     expect(await left("fresh@example.com", "198.51.100.10", 0)).toBe(10);
     for (let i = 0; i < 3; i++) await fail("ana@example.com", "198.51.100.10", i);
     expect(await left("Ana@example.com", "198.51.100.11", 3)).toBe(7);
@@ -101,7 +87,10 @@ describe("checks under the throttle", () => {
     expect(await left("ana@example.com", "198.51.100.10", 4)).toBe(2);
     // Failures older than the window no longer count.
     expect(await left("ana@example.com", null, 17.5)).toBe(10);
-    await recordLoginAttempt({ email: "ana@example.com", ip: null, succeeded: true, at: at(4) }, handle.db);
+    await recordLoginAttempt(
+      { email: "ana@example.com", ip: null, succeeded: true, at: at(4) },
+      testDb.handle.db,
+    );
     expect(await left("ana@example.com", null, 5)).toBe(10);
   });
 
@@ -115,7 +104,7 @@ describe("checks under the throttle", () => {
           checks += 1;
           return "wrong-code" as const;
         },
-        handle.db,
+        testDb.handle.db,
       );
     expect(await wrong()).toEqual({ ok: false, reason: "wrong-code", triesLeft: 9, retryAfterSeconds: null });
     for (let i = 0; i < 8; i++) await wrong();
@@ -128,11 +117,11 @@ describe("checks under the throttle", () => {
         checks += 1;
         return null;
       },
-      handle.db,
+      testDb.handle.db,
     );
     expect(refused).toMatchObject({ ok: false, reason: "locked", triesLeft: 0 });
     expect(checks).toBe(10);
-    expect((await checkLoginAllowed(key, handle.db)).allowed).toBe(false);
+    expect((await checkLoginAllowed(key, testDb.handle.db)).allowed).toBe(false);
   });
 
   it("marks a passed check a success and keeps a failure for a check that throws", async () => {
@@ -143,11 +132,11 @@ describe("checks under the throttle", () => {
         async () => {
           throw new Error("broken");
         },
-        handle.db,
+        testDb.handle.db,
       ),
     ).rejects.toThrow("broken");
-    expect(await throttledCheck(key, async () => null, handle.db)).toEqual({ ok: true });
-    const rows = await handle.db.select().from(loginAttempts);
+    expect(await throttledCheck(key, async () => null, testDb.handle.db)).toEqual({ ok: true });
+    const rows = await testDb.handle.db.select().from(loginAttempts);
     expect(rows.map((row) => row.succeeded).sort()).toEqual([false, true]);
   });
 });

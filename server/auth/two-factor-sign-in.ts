@@ -7,11 +7,10 @@ import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { loginAttempts, users, userTwoFactor } from "@/server/db/schema";
 import { authSecret } from "./auth-secret";
-import type { AuthorizedUser } from "./authorized-user";
+import { type AuthorizedUser, startSignedInSession } from "./authorized-user";
 import { InactiveUserError, LockedOutError } from "./sign-in-errors";
 import { reserveLoginAttempt, settleLoginAttempt } from "./throttle";
 import { issueChallenge, readChallenge, type TwoFactorDeps, verifySecondFactor } from "./two-factor";
-import { recordSession } from "./user-sessions";
 
 /**
  * The password was right and the user has a second factor: the sign-in continues with a code. Carries the
@@ -101,11 +100,7 @@ export async function authorizeSecondFactor(
   }
   if (!user.isActive) throw new InactiveUserError();
   await audit(db, user.id, context.ip, "success", match === "recovery" ? "recovery-code" : "totp");
-  const session = await recordSession(
-    { userId: user.id, userAgent: context.userAgent, address: context.ip },
-    db,
-  );
-  return { id: user.id, email: user.email, name: user.name, ...session };
+  return startSignedInSession(user, context, db);
 }
 
 // Under the security events' names, so the trail shows them in words ("Second-factor code at sign-in").

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { accountService } from "@/server/accounts/service";
 import { parseCommand } from "@/server/cli/parse";
 import { executeCommand } from "@/server/cli/run";
@@ -16,7 +16,7 @@ import { authorizeCredentials } from "./authorize";
 import { CredentialCheckError } from "./credential-check";
 import { sessionStillValid } from "./session-revocation";
 import { LockedOutError, messageForSignInError } from "./sign-in-errors";
-import { type ConsoleTestDb, createAccount, createUser, useConsoleTestDb } from "./testing/console-db";
+import { consoleTestDbForFile, createAccount, createUser } from "./testing/console-db";
 import { openTotpSecret, totpCode } from "./totp";
 import {
   confirmEnrolment,
@@ -41,16 +41,9 @@ vi.mock("@/server/session", () => ({
   signInRedirectPath: () => "/sign-in",
 }));
 
-let testDb: ConsoleTestDb;
+consoleTestDbForFile("console_two_factor");
 const password = "correct horse battery";
 const STEP = 30_000;
-
-beforeAll(async () => {
-  testDb = await useConsoleTestDb("console_two_factor");
-});
-afterAll(async () => {
-  await testDb?.close();
-});
 
 let addresses = 0;
 /** The signed-in person as a request of theirs shows them; each from an address of its own by default. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { CodedError } from "@/lib/coded-error";
 import { loadMasterKey } from "@/server/accounts/master-key";
 import { recordSecurityEvent, type SecurityEvent } from "@/server/audit/security-events";
 import type { ConsoleExecutor } from "@/server/db/client";
@@ -66,14 +67,8 @@ export async function hasTwoFactor(userId: string, deps: TwoFactorDeps = {}): Pr
   return (await twoFactorStatus(userId, deps)).enabled;
 }
 
-export class TwoFactorError extends Error {
-  constructor(
-    readonly code: "already-enabled",
-    message: string,
-  ) {
-    super(message);
-    this.name = "TwoFactorError";
-  }
+export class TwoFactorError extends CodedError<"already-enabled"> {
+  override name = "TwoFactorError";
 }
 
 /**

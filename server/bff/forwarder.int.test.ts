@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { encode } from "@auth/core/jwt";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paymentBody } from "@/sandbox/domain/payments/test-factories";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { cachedAccessLookup, noteConsoleWrite } from "@/server/access/access-cache";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import type { AccountView } from "@/server/accounts/view";
 import { revokeSession } from "@/server/auth/session-revocation";
 import { forwarderFor } from "@/server/bff/testing/forwarder-for";
@@ -16,8 +16,8 @@ import { callBff, seenResponses } from "./testing/bff-client";
 // The forwarder against the real sandbox, with a real console database.
 type User = { id: string; email: string; name: string | null };
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_bff");
 const keys: string[] = [];
 let accountA: AccountView;
 let accountB: AccountView;
@@ -38,7 +38,6 @@ async function account(name: string, roles?: string[]) {
 }
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_bff")]);
   // One after the other: the first key in `keys` is Shop A's.
   ({ view: accountA } = await account("Shop A"));
   ({ view: accountB } = await account("Shop B"));
@@ -58,11 +57,6 @@ beforeAll(async () => {
   branchX = x.body.id;
   branchY = y.body.id;
   await fx.addMember(scoped.id, accountA.id, "staff", branchX);
-});
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
 });
 
 describe("forwarding to the sandbox", () => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { operations } from "@/lib/payments-api/operations";
+import { thrown } from "@/lib/testing/thrown";
 import { BffError } from "./errors";
 import { parseJsonObject, validateRequest } from "./validate-request";
 
-function failure(run: () => unknown): BffError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof BffError) return error;
-    throw error;
-  }
-  throw new Error("expected a validation failure");
-}
+const failure = (run: () => unknown) => thrown(BffError, run);
 
 const none = new URLSearchParams();
 

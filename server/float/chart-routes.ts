@@ -9,9 +9,8 @@ import { baseHeaders } from "@/server/bff/respond";
 import { type AccountRouteContext, type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
-import { exportClient, upstreamFailure } from "@/server/reports/csv-export";
+import { pacedExportClient, upstreamFailure } from "@/server/reports/csv-export";
 import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
-import { accountPacer } from "@/server/reports/pace-store";
 import { REPORT_EXPORT_MIN_INTERVAL_MS } from "@/server/reports/report-exports";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { type ReadPage, readAllPages, TooManyRowsError } from "./read-pages";
@@ -67,13 +66,12 @@ async function chartRead<T, S>(
 ): Promise<Response> {
   const db = deps.db?.() ?? getDb();
   const longRead = await startLongRead(context, db, "chart", ["reports:read", ...report.permissions]);
-  const pacer = accountPacer(
-    context.access.account.id,
+  const { pacer, api } = pacedExportClient(
+    context.access,
     report.operationId,
     deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
     db,
   );
-  const { api } = exportClient(context.access, pacer);
   const abort = new AbortController();
   const stop = () => abort.abort();
   for (const signal of [context.request.signal, longRead.signal]) {

@@ -4,8 +4,7 @@ import { floatRunway, RUNWAY_WINDOW_DAYS, type Runway } from "@/lib/float-runway
 import { decimal } from "@/lib/money";
 import type { AccountAccess } from "@/server/access/account-access";
 import type { ConsoleExecutor } from "@/server/db/client";
-import { exportClient } from "@/server/reports/csv-export";
-import { accountPacer } from "@/server/reports/pace-store";
+import { pacedExportClient } from "@/server/reports/csv-export";
 import { REPORT_EXPORT_MIN_INTERVAL_MS } from "@/server/reports/report-exports";
 import { readAllPages } from "./read-pages";
 import { ledgerChartPage } from "./report-reads";
@@ -45,13 +44,12 @@ export async function computeRunway(
   options: { minIntervalMs?: number; signal?: AbortSignal; db?: ConsoleExecutor } = {},
 ): Promise<RunwayReading> {
   // The account's shared pace for long reads: a runway read waits its turn with the exports and charts.
-  const pacer = accountPacer(
-    access.account.id,
+  const { pacer, api } = pacedExportClient(
+    access,
     "getLedgerReport",
     options.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
     options.db,
   );
-  const { api } = exportClient(access, pacer);
   // No end day: rows the service dates after our clock (a clock ahead of ours) still count.
   const range = { from: colomboDate(new Date(now.getTime() - RUNWAY_WINDOW_DAYS * DAY_MS)) };
   const { items, summary } = await readAllPages({
@@ -72,13 +70,12 @@ export async function computeRunway(
  * for ledger reads has no slot within two seconds (a page view never waits longer for it).
  */
 async function liveBalance(access: AccountAccess, options: CacheOptions): Promise<string | null> {
-  const pacer = accountPacer(
-    access.account.id,
+  const { pacer, api } = pacedExportClient(
+    access,
     "getLedgerReport",
     options.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
     options.db,
   );
-  const { api } = exportClient(access, pacer);
   if (!(await pacer.tryTurn(2_000))) return null;
   const report = await api.getLedgerReport({ query: { page: 1, limit: 1 } });
   return String(report.summary.currentBalanceLkr);

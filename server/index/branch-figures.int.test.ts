@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resolveOverviewPeriod } from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { decimal, roundUsdt } from "@/lib/money";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
 import { createPayment as createPaymentOf } from "@/sandbox/testing/create";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { confirmPendingEvents } from "@/server/webhooks/confirm";
 import { paymentDelivery, storeDelivery } from "@/server/webhooks/testing/deliveries";
@@ -18,15 +19,14 @@ import { settleIndex } from "./testing/settle";
 // days: after the backfill, and after live changes. Branch A has more payments in 30 days than three pages
 // of the list hold, as the busiest branches of a real merchant do.
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_branch_figures");
 let receiver: WebhookReceiver;
 let history: History;
 let accountId = "";
 let client: UpstreamClient;
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_branch_figures")]);
   receiver = await sandbox.webhookReceiver();
   history = await seedHistory(sandbox, {
     name: "Branchy tea",
@@ -49,11 +49,6 @@ beforeAll(async () => {
   if (!found) throw new Error("no client");
   client = found;
 }, 180_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 const settle = (budget = 40) => settleIndex(fx, accountId, client, { budget });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import { paymentFigures } from "./figures";
 import { figuresHandler } from "./figures-handler";
@@ -10,7 +10,7 @@ import { indexRow } from "./testing/index-rows";
 // Figures over hand-built index rows around the edges of a Colombo day and week. "Now" is Wednesday
 // 25 Nov 2026, 10:00 in Colombo (04:30 UTC); the week began on Monday 23 Nov at 00:00 Colombo time.
 
-let fx: ConsoleFixture;
+const fx = consoleFixtureForFile("console_figures");
 let accountId = "";
 let otherAccountId = "";
 const NOW = new Date("2026-11-25T04:30:00.000Z");
@@ -20,7 +20,6 @@ const row = (id: string, status: string, amount: string, createdAt: string, bran
   indexRow(accountId, id, status, amount, createdAt, { branchId });
 
 beforeAll(async () => {
-  fx = await createConsoleFixture("console_figures");
   accountId = await fx.storeOffline("ak_live_figures");
   otherAccountId = await fx.storeOffline("ak_live_other");
   await fx.handle.db.insert(paymentIndex).values([
@@ -52,10 +51,6 @@ beforeAll(async () => {
     lastErrorAt: new Date("2026-11-25T04:29:50.000Z"),
   });
 }, 60_000);
-
-afterAll(async () => {
-  await fx?.close();
-});
 
 describe("payment figures", () => {
   it("counts and sums today's and this week's payments by status on Colombo days, the week from Monday", async () => {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, colomboDayStart } from "@/lib/dates";
 import { resolveOverviewPeriod } from "@/lib/filters/overview";
 import type { OverviewInsights } from "@/lib/filters/overview-insights";
 import { Decimal } from "@/lib/money";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import { paymentInsights } from "./insights";
 import { insightsHandler } from "./insights-handler";
@@ -15,7 +15,7 @@ import { indexRow } from "./testing/index-rows";
 // and accounts, then 100,000 generated rows whose answer is computed here independently of the SQL.
 // "Now" is Wednesday 25 Nov 2026, 10:00 in Colombo.
 
-let fx: ConsoleFixture;
+const fx = consoleFixtureForFile("console_insights");
 let accountId = "";
 let otherAccountId = "";
 let bulkAccountId = "";
@@ -43,7 +43,6 @@ function completeSync(id: string, startedAt: Date) {
 }
 
 beforeAll(async () => {
-  fx = await createConsoleFixture("console_insights");
   accountId = await fx.storeOffline();
   otherAccountId = await fx.storeOffline();
   bulkAccountId = await fx.storeOffline();
@@ -66,10 +65,6 @@ beforeAll(async () => {
   ]);
   await fx.handle.db.insert(paymentIndexSync).values(completeSync(accountId, NOW));
 }, 60_000);
-
-afterAll(async () => {
-  await fx?.close();
-});
 
 const week = () => resolveOverviewPeriod({ period: "7d", from: null, to: null }, NOW);
 
@@ -222,27 +217,24 @@ describe("what the index does not hold", () => {
       ["2026-11-25", "5", null],
     ]);
     expect(all.daily.at(-1)?.partial).toBe(true);
+    // The insights of 22 to 25 November, for the whole account or one branch.
+    const lastFourDays = (scope: { branchId: string | null; branchScoped: boolean }) =>
+      paymentInsights(
+        fx.handle.db,
+        reading,
+        resolveOverviewPeriod({ period: "custom", from: "2026-11-22", to: "2026-11-25" }, NOW),
+        scope,
+        NOW,
+      );
     // Three known days: their figures are whole, the LKR of today waits for its read.
-    const recent = await paymentInsights(
-      fx.handle.db,
-      reading,
-      resolveOverviewPeriod({ period: "custom", from: "2026-11-22", to: "2026-11-25" }, NOW),
-      { branchId: null, branchScoped: false },
-      NOW,
-    );
+    const recent = await lastFourDays({ branchId: null, branchScoped: false });
     expect(recent.paidVolume).toMatchObject({ current: "9", currentKnown: true });
     expect(recent.paidVolumeLkr).toMatchObject({ current: null, currentKnown: false, read: 1, paid: 2 });
     expect(recent.topBranches.map((b) => [b.branchId, b.unplaced, b.paidUsdt])).toEqual([
       [BRANCH_A, false, "9"],
     ]);
     // Branch A: the payment not placed yet falls on 24 Nov, so that day and the period are not known.
-    const branch = await paymentInsights(
-      fx.handle.db,
-      reading,
-      resolveOverviewPeriod({ period: "custom", from: "2026-11-22", to: "2026-11-25" }, NOW),
-      { branchId: BRANCH_A, branchScoped: true },
-      NOW,
-    );
+    const branch = await lastFourDays({ branchId: BRANCH_A, branchScoped: true });
     expect(branch.daily.map((d) => d.known)).toEqual([true, true, false, true]);
     expect(branch.paidVolume).toMatchObject({ current: null, currentKnown: false });
     expect(branch.coverage.unplaced).toBe(1);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PricedAmounts } from "@/lib/figures";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { paymentIndex } from "@/server/db/schema";
 import { pricedHandler } from "./priced-handler";
 
 // The LKR side of the payments a list page shows, from the payment index: only payments priced in LKR,
 // only the member's branch, at most a page's worth of ids.
 
-let fx: ConsoleFixture;
+const fx = consoleFixtureForFile("console_priced");
 let accountId = "";
 const BRANCH_A = "7d0c1f6e-2a4b-4c1d-9e8f-0a1b2c3d4e5f";
 const BRANCH_B = "1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d";
 
 beforeAll(async () => {
-  fx = await createConsoleFixture("console_priced");
   accountId = await fx.storeOffline("ak_p");
   const base = {
     accountId,
@@ -42,10 +41,6 @@ beforeAll(async () => {
     },
   ]);
 }, 60_000);
-
-afterAll(async () => {
-  await fx?.close();
-});
 
 async function call(userId: string, query: string) {
   const handler = pricedHandler({

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PaymentListResponse } from "@/lib/payments-api/payments";
 import { createBranch, createPayment as createPaymentOf } from "@/sandbox/testing/create";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { systemAccountClient } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { paymentIndex, paymentIndexSync } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { indexPayment } from "./payment-index";
@@ -14,15 +14,14 @@ import { settleIndex } from "./testing/settle";
 // The index against the service itself: after rounds of sync, every payment the service lists is in the
 // index with the same status and branch, whatever happened to them in between.
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_index");
 let accountId = "";
 let merchantKey = "";
 let client: UpstreamClient;
 const branch = { x: "", y: "" };
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_index")]);
   const merchant = await sandbox.createMerchant({ name: "Indexed shop" });
   merchantKey = merchant.apiKey;
   branch.x = await createBranch(sandbox, merchantKey, "IX");
@@ -36,11 +35,6 @@ beforeAll(async () => {
   for (let i = 0; i < 24; i++)
     await createPayment(i % 3 === 0 ? branch.x : i % 3 === 1 ? branch.y : null, i % 4 === 0 ? "LKR" : "USDT");
 }, 120_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 const createPayment = (branchId: string | null, currency: "USDT" | "LKR" = "USDT") =>
   createPaymentOf(sandbox, merchantKey, {

@@ -5,11 +5,13 @@ import { toValidationDetails, validationSummary } from "@/lib/payments-api/valid
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
+import type { ConsoleExecutor } from "@/server/db/client";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import type { PaymentsApi } from "@/server/upstream/client";
 import { AuthenticationError, UpstreamError, UpstreamTimeoutError } from "@/server/upstream/errors";
 import { estimateExportSeconds, type LongReadPacer } from "./export-pace";
 import type { LongRead } from "./long-reads";
+import { accountPacer } from "./pace-store";
 
 /** An export's list query without blanks, checked against the contract: a refused filter is a 400 with details. */
 export function checkedExportQuery<Q extends Record<string, unknown>>(schema: z.ZodType, query: Q): Q {
@@ -43,6 +45,20 @@ export function exportClient(
           }
         : undefined,
   });
+}
+
+/**
+ * One operation's long read of the account: its turn in the account's shared pace for that operation (with
+ * the exports, charts and runway of every instance), and the export client that pacer hears the limits from.
+ */
+export function pacedExportClient(
+  access: AccountAccess,
+  operationId: string,
+  fallbackIntervalMs: number,
+  db?: ConsoleExecutor,
+) {
+  const pacer = accountPacer(access.account.id, operationId, fallbackIntervalMs, db);
+  return { pacer, api: exportClient(access, pacer).api };
 }
 
 /**

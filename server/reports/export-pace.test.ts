@@ -33,6 +33,15 @@ function fakeClock(start = 1_795_640_000_000) {
 
 const key = { accountId: "a", operationId: "listPayments" };
 
+/** Pacers sharing one store, on a fake clock: `pacer(fallbackIntervalMs)` for `key` or another key. */
+function onFakeClock() {
+  const clock = fakeClock();
+  const store = memoryPaceStore(clock.now);
+  const pacer = (fallbackIntervalMs: number, pacerKey = key) =>
+    createLongReadPacer({ store, key: pacerKey, fallbackIntervalMs, sleep: clock.sleep, now: clock.now });
+  return { clock, pacer };
+}
+
 describe("readRateLimit", () => {
   it("reads the service's announcement, and nothing from missing or foreign values", () => {
     expect(readRateLimit(headers("200", "187", "1795640060"))).toEqual({
@@ -63,70 +72,35 @@ describe("the long reads' pace", () => {
   });
 
   it("gives every long read of an account the next slot of one shared pace: two readers go no faster than one", async () => {
-    const clock = fakeClock();
-    const store = memoryPaceStore(clock.now);
-    const readers = [0, 1].map(() =>
-      createLongReadPacer({ store, key, fallbackIntervalMs: 0, sleep: clock.sleep, now: clock.now }),
-    );
+    const { clock, pacer } = onFakeClock();
+    const readers = [0, 1].map(() => pacer(0));
     readers[0]?.observe(headers("200", "190", "1795640060"));
     const signal = new AbortController().signal;
     for (let round = 0; round < 3; round++) for (const reader of readers) await reader.turn(signal);
     // Six calls at one every 400 ms from one queue, whichever reader makes them.
     expect(clock.waits).toEqual([400, 800, 1200, 1600, 2000]);
     // Another account, or another operation, keeps its own pace.
-    const other = createLongReadPacer({
-      store,
-      key: { accountId: "b", operationId: "listPayments" },
-      fallbackIntervalMs: 0,
-      sleep: clock.sleep,
-      now: clock.now,
-    });
+    const other = pacer(0, { accountId: "b", operationId: "listPayments" });
     await other.turn(signal);
     expect(clock.waits).toHaveLength(5);
   });
 
   it("holds every reader back when the service says only the reserve is left", async () => {
-    const clock = fakeClock();
-    const store = memoryPaceStore(clock.now);
-    const one = createLongReadPacer({
-      store,
-      key,
-      fallbackIntervalMs: 0,
-      sleep: clock.sleep,
-      now: clock.now,
-    });
-    const two = createLongReadPacer({
-      store,
-      key,
-      fallbackIntervalMs: 0,
-      sleep: clock.sleep,
-      now: clock.now,
-    });
+    const { clock, pacer } = onFakeClock();
+    const one = pacer(0);
+    const two = pacer(0);
     one.observe(headers("200", "50", String((clock.now() + 30_000) / 1000)));
     await two.turn(new AbortController().signal);
     expect(clock.waits[0]).toBe(30_250);
   });
 
   it("lets a background call give way when no turn comes soon", async () => {
-    const clock = fakeClock();
-    const store = memoryPaceStore(clock.now);
-    const reader = createLongReadPacer({
-      store,
-      key,
-      fallbackIntervalMs: 5_000,
-      sleep: clock.sleep,
-      now: clock.now,
-    });
+    const { clock, pacer } = onFakeClock();
+    const reader = pacer(5_000);
     const signal = new AbortController().signal;
     await reader.turn(signal);
     await reader.turn(signal);
-    const background = createLongReadPacer({
-      store,
-      key,
-      fallbackIntervalMs: 300,
-      sleep: clock.sleep,
-      now: clock.now,
-    });
+    const background = pacer(300);
     expect(await background.tryTurn(2_000)).toBe(false);
     clock.advance(9_000);
     expect(await background.tryTurn(2_000)).toBe(true);

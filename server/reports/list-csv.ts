@@ -2,11 +2,10 @@ import "server-only";
 import type { OperationId } from "@/lib/payments-api/operations";
 import type { AccountAccess } from "@/server/access/account-access";
 import type { AnyPermission } from "@/server/auth/policy";
-import type { AccountRouteDeps } from "@/server/bff/with-account";
+import { type AccountRouteContext, type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { csvAttachment, exportClient } from "./csv-export";
+import { csvAttachment, type exportClient, pacedExportClient } from "./csv-export";
 import { type LongReadContext, startLongRead } from "./long-reads";
-import { accountPacer } from "./pace-store";
 import { type CsvPage, pagedCsvStream } from "./paged-csv";
 
 export interface ListExportDeps extends AccountRouteDeps {
@@ -46,13 +45,12 @@ export async function listCsv<T>(
   deps: ListExportDeps,
 ): Promise<Response> {
   const db: ConsoleExecutor = deps.db?.() ?? getDb();
-  const pacer = accountPacer(
-    context.access.account.id,
+  const { pacer, api } = pacedExportClient(
+    context.access,
     list.operationId,
     deps.minIntervalMs ?? list.fallbackIntervalMs,
     db,
   );
-  const { api } = exportClient(context.access, pacer);
   await list.check?.(api);
   const longRead = await startLongRead(context, db, "export", list.permissions);
   const fetchPage = (page: number, signal: AbortSignal) => list.fetchPage(api, page, signal);
@@ -77,5 +75,20 @@ export async function listCsv<T>(
         pacer,
         signal: longRead.signal,
       }),
+  });
+}
+
+/**
+ * The GET handler of a list's CSV: the member needs `permission` on the account; `exportOf` reads the
+ * request (its filters, checked as the list reads them) and says what to stream.
+ */
+export function listCsvHandler<T>(
+  permission: AnyPermission,
+  deps: ListExportDeps,
+  exportOf: (context: AccountRouteContext<{ accountId: string }>) => ListCsv<T>,
+) {
+  return withAccount<{ accountId: string }>(async (context) => listCsv(exportOf(context), context, deps), {
+    ...deps,
+    permission,
   });
 }

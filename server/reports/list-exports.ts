@@ -22,11 +22,10 @@ import { contractListQuerySchema } from "@/lib/payments-api/direct-debit";
 import { paymentLinkListQuerySchema } from "@/lib/payments-api/payment-links";
 import { withdrawalListQuerySchema } from "@/lib/payments-api/withdrawals";
 import { refuseUnreadFilters } from "@/server/bff/unread-filters";
-import { withAccount } from "@/server/bff/with-account";
 import { branchNamesOnce } from "./branch-names";
 import { checkedExportQuery, refuseUnknownBranch } from "./csv-export";
 import { EXPORT_SHARE } from "./export-pace";
-import { type ExportApi, type ListExportDeps, listCsv } from "./list-csv";
+import { type ExportApi, type ListExportDeps, listCsvHandler } from "./list-csv";
 
 /** The lists' largest page. */
 const PAGE = 100;
@@ -58,104 +57,83 @@ function unpaged<Q extends Record<string, unknown>>(query: Q): Omit<Q, "page" | 
 
 /** GET handler of the settlements CSV: the list's status, days and order, every page streamed. */
 export function settlementsExportHandler(deps: ListExportDeps = {}) {
-  return withAccount<{ accountId: string }>(
-    async (context) => {
-      refuseUnreadFilters(settlementFilterParsers, context.request);
-      const query = checkedExportQuery(
-        withdrawalListQuerySchema,
-        unpaged(settlementListQuery(loadSettlementFilters(context.request))),
-      );
-      return listCsv(
-        {
-          name: "settlements",
-          operationId: "listWithdrawals",
-          fallbackIntervalMs: LIST_INTERVAL_MS,
-          permissions: ["withdrawals:read"],
-          header: SETTLEMENT_CSV_HEADER,
-          fetchPage: async (api, page, signal) => {
-            const list = await api.listWithdrawals({ query: { ...query, page, limit: PAGE }, signal });
-            return {
-              items: list.withdrawalRequests,
-              totalPages: list.pagination.totalPages,
-              totalItems: list.pagination.totalCount,
-            };
-          },
-          keyOf: (item) => item.id,
-          lines: withBranch(settlementCsvLine),
-        },
-        context,
-        deps,
-      );
-    },
-    { ...deps, permission: "withdrawals:read" },
-  );
+  return listCsvHandler("withdrawals:read", deps, (context) => {
+    refuseUnreadFilters(settlementFilterParsers, context.request);
+    const query = checkedExportQuery(
+      withdrawalListQuerySchema,
+      unpaged(settlementListQuery(loadSettlementFilters(context.request))),
+    );
+    return {
+      name: "settlements",
+      operationId: "listWithdrawals",
+      fallbackIntervalMs: LIST_INTERVAL_MS,
+      permissions: ["withdrawals:read"],
+      header: SETTLEMENT_CSV_HEADER,
+      fetchPage: async (api, page, signal) => {
+        const list = await api.listWithdrawals({ query: { ...query, page, limit: PAGE }, signal });
+        return {
+          items: list.withdrawalRequests,
+          totalPages: list.pagination.totalPages,
+          totalItems: list.pagination.totalCount,
+        };
+      },
+      keyOf: (item) => item.id,
+      lines: withBranch(settlementCsvLine),
+    };
+  });
 }
 
 /** GET handler of the payment links CSV: the list's search and branch, every page streamed. */
 export function paymentLinksExportHandler(deps: ListExportDeps = {}) {
-  return withAccount<{ accountId: string }>(
-    async (context) => {
-      refuseUnreadFilters(paymentLinkFilterParsers, context.request);
-      const filters = loadPaymentLinkFilterParams(context.request);
-      const query = checkedExportQuery(
-        paymentLinkListQuerySchema,
-        unpaged(toPaymentLinkListQuery(filters, context.access.branchId)),
-      );
-      return listCsv(
-        {
-          name: "payment-links",
-          operationId: "listPaymentLinks",
-          fallbackIntervalMs: LIST_INTERVAL_MS,
-          permissions: ["payment-links:read"],
-          header: PAYMENT_LINK_CSV_HEADER,
-          fetchPage: async (api, page, signal) => {
-            const list = await api.listPaymentLinks({ query: { ...query, page, pageSize: PAGE }, signal });
-            return { items: list.data, totalPages: list.totalPages, totalItems: list.total };
-          },
-          keyOf: (link) => link.id,
-          check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
-          lines: withBranch(paymentLinkCsvLine),
-        },
-        context,
-        deps,
-      );
-    },
-    { ...deps, permission: "payment-links:read" },
-  );
+  return listCsvHandler("payment-links:read", deps, (context) => {
+    refuseUnreadFilters(paymentLinkFilterParsers, context.request);
+    const filters = loadPaymentLinkFilterParams(context.request);
+    const query = checkedExportQuery(
+      paymentLinkListQuerySchema,
+      unpaged(toPaymentLinkListQuery(filters, context.access.branchId)),
+    );
+    return {
+      name: "payment-links",
+      operationId: "listPaymentLinks",
+      fallbackIntervalMs: LIST_INTERVAL_MS,
+      permissions: ["payment-links:read"],
+      header: PAYMENT_LINK_CSV_HEADER,
+      fetchPage: async (api, page, signal) => {
+        const list = await api.listPaymentLinks({ query: { ...query, page, pageSize: PAGE }, signal });
+        return { items: list.data, totalPages: list.totalPages, totalItems: list.total };
+      },
+      keyOf: (link) => link.id,
+      check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
+      lines: withBranch(paymentLinkCsvLine),
+    };
+  });
 }
 
 /** GET handler of the direct-debit contracts CSV: every filter of the list, every page streamed. */
 export function contractsExportHandler(deps: ListExportDeps = {}) {
-  return withAccount<{ accountId: string }>(
-    async (context) => {
-      refuseUnreadFilters(contractFilterParsers, context.request);
-      const filters = loadContractFilters(context.request);
-      const query = checkedExportQuery(
-        contractListQuerySchema,
-        unpaged(toContractListQuery(filters, context.access.branchId)),
-      );
-      return listCsv(
-        {
-          name: "contracts",
-          operationId: "listDirectDebitContracts",
-          fallbackIntervalMs: LIST_INTERVAL_MS,
-          permissions: ["direct-debit:read"],
-          header: CONTRACT_CSV_HEADER,
-          fetchPage: async (api, page, signal) => {
-            const list = await api.listDirectDebitContracts({
-              query: { ...query, page, limit: PAGE },
-              signal,
-            });
-            return { items: list.data, totalPages: list.meta.totalPages, totalItems: list.meta.totalItems };
-          },
-          keyOf: (contract) => contract.id,
-          check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
-          lines: withBranch(contractCsvLine),
-        },
-        context,
-        deps,
-      );
-    },
-    { ...deps, permission: "direct-debit:read" },
-  );
+  return listCsvHandler("direct-debit:read", deps, (context) => {
+    refuseUnreadFilters(contractFilterParsers, context.request);
+    const filters = loadContractFilters(context.request);
+    const query = checkedExportQuery(
+      contractListQuerySchema,
+      unpaged(toContractListQuery(filters, context.access.branchId)),
+    );
+    return {
+      name: "contracts",
+      operationId: "listDirectDebitContracts",
+      fallbackIntervalMs: LIST_INTERVAL_MS,
+      permissions: ["direct-debit:read"],
+      header: CONTRACT_CSV_HEADER,
+      fetchPage: async (api, page, signal) => {
+        const list = await api.listDirectDebitContracts({
+          query: { ...query, page, limit: PAGE },
+          signal,
+        });
+        return { items: list.data, totalPages: list.meta.totalPages, totalItems: list.meta.totalItems };
+      },
+      keyOf: (contract) => contract.id,
+      check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
+      lines: withBranch(contractCsvLine),
+    };
+  });
 }

@@ -13,16 +13,8 @@ export type CsvPageFetcher<T> = (page: number, signal: AbortSignal) => Promise<C
 /** A bound on the walk, far above any list the console is for. */
 export const EXPORT_MAX_ROWS = 200_000;
 
-export interface PagedCsvOptions<T> {
-  /** The header line (CRLF-terminated). */
-  header: string;
-  fetchPage: CsvPageFetcher<T>;
-  /** Page 1, when the caller fetched it already (to answer a failure with a proper status, not a cut stream). */
-  firstPage?: CsvPage<T>;
-  /** A row's identity: a row that slides onto the next page while the export runs is written once. */
-  keyOf: (item: T) => string;
-  /** The CSV lines of a page's new rows; may look things up (branch names) before writing them. */
-  lines: (items: readonly T[], signal: AbortSignal) => string | Promise<string>;
+/** How a CSV walk is paced and bounded: the same for every export, whatever its rows. */
+export interface CsvWalkPace {
   /** The least time between two upstream calls (the list's rate limit), unless a pacer decides. */
   minIntervalMs?: number;
   /** The account's shared pace for long reads (server/reports/export-pace.ts). */
@@ -32,6 +24,18 @@ export interface PagedCsvOptions<T> {
   maxRows?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+}
+
+export interface PagedCsvOptions<T> extends CsvWalkPace {
+  /** The header line (CRLF-terminated). */
+  header: string;
+  fetchPage: CsvPageFetcher<T>;
+  /** Page 1, when the caller fetched it already (to answer a failure with a proper status, not a cut stream). */
+  firstPage?: CsvPage<T>;
+  /** A row's identity: a row that slides onto the next page while the export runs is written once. */
+  keyOf: (item: T) => string;
+  /** The CSV lines of a page's new rows; may look things up (branch names) before writing them. */
+  lines: (items: readonly T[], signal: AbortSignal) => string | Promise<string>;
 }
 
 /**

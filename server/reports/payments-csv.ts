@@ -3,8 +3,8 @@ import { PAYMENT_CSV_HEADER, paymentCsvLine } from "@/lib/csv";
 import type { PaymentListItem, PaymentListResponse } from "@/lib/payments-api/payments";
 import type { QueryValue } from "@/lib/payments-api/query";
 import type { PaymentsApi } from "@/server/upstream/client";
-import { EXPORT_SHARE, type LongReadPacer } from "./export-pace";
-import { type CsvPage, EXPORT_MAX_ROWS, pagedCsvStream } from "./paged-csv";
+import { EXPORT_SHARE } from "./export-pace";
+import { type CsvPage, type CsvWalkPace, EXPORT_MAX_ROWS, pagedCsvStream } from "./paged-csv";
 import type { PaymentDetailsLookup } from "./payment-details";
 
 export { EXPORT_MAX_ROWS };
@@ -29,19 +29,12 @@ export function paymentPages(
     api.listPayments({ query: { ...query, page, pageSize: EXPORT_PAGE_SIZE }, signal });
 }
 
-export interface PaymentsCsvOptions {
+export interface PaymentsCsvOptions extends CsvWalkPace {
   fetchPage: PaymentPageFetcher;
   /** Page 1, when the caller fetched it already (to answer a failure with a proper status, not a cut stream). */
   firstPage?: PaymentListResponse;
   /** Fills the columns beyond the list's (server/reports/payment-details.ts); without it they stay empty. */
   details?: PaymentDetailsLookup;
-  minIntervalMs?: number;
-  pacer?: LongReadPacer;
-  /** Ends the export when the member's access ends. */
-  signal?: AbortSignal;
-  maxRows?: number;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
 }
 
 function asCsvPage(response: PaymentListResponse): CsvPage<PaymentListItem> {
@@ -53,8 +46,9 @@ function asCsvPage(response: PaymentListResponse): CsvPage<PaymentListItem> {
  * runs (new payments arrive first) are written once.
  */
 export function paymentsCsvStream(options: PaymentsCsvOptions): ReadableStream<Uint8Array> {
-  const { fetchPage, firstPage, details } = options;
+  const { fetchPage, firstPage, details, ...pace } = options;
   return pagedCsvStream<PaymentListItem>({
+    ...pace,
     header: PAYMENT_CSV_HEADER,
     fetchPage: async (page, signal) => asCsvPage(await fetchPage(page, signal)),
     firstPage: firstPage ? asCsvPage(firstPage) : undefined,
@@ -64,10 +58,5 @@ export function paymentsCsvStream(options: PaymentsCsvOptions): ReadableStream<U
       return items.map((item) => paymentCsvLine(item, known?.get(item.id) ?? null)).join("");
     },
     minIntervalMs: options.minIntervalMs ?? EXPORT_MIN_INTERVAL_MS,
-    pacer: options.pacer,
-    signal: options.signal,
-    maxRows: options.maxRows,
-    sleep: options.sleep,
-    now: options.now,
   });
 }

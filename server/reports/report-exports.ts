@@ -14,9 +14,8 @@ import {
 } from "@/lib/payments-api/offramp";
 import { BffError } from "@/server/bff/errors";
 import { refuseUnreadFilters } from "@/server/bff/unread-filters";
-import { withAccount } from "@/server/bff/with-account";
 import { checkedExportQuery } from "./csv-export";
-import { type ListExportDeps, listCsv } from "./list-csv";
+import { type ListExportDeps, listCsvHandler } from "./list-csv";
 import type { CsvPage } from "./paged-csv";
 
 export type ReportExportDeps = ListExportDeps;
@@ -43,71 +42,57 @@ function requireAggregator(aggregator: boolean) {
  * page streamed (reports:read and offramp:read, as the page asks; aggregator accounts only).
  */
 export function offrampExportHandler(deps: ReportExportDeps = {}) {
-  return withAccount<{ accountId: string }>(
-    async (context) => {
-      const { request, access } = context;
-      requireAggregator(access.aggregator);
-      if (!access.can("offramp:read")) {
-        throw new BffError("forbidden", `Your role (${access.membership.role}) does not allow this`);
-      }
-      refuseUnreadFilters(offrampReportFilterParsers, request);
-      const { page: _page, limit: _limit, ...query } = offrampReportQuery(loadOfframpReportFilters(request));
-      checkedExportQuery(offrampReportQuerySchema, query);
-      return listCsv<OfframpReport["offramps"][number]>(
-        {
-          name: "offramp",
-          operationId: "getOfframpReport",
-          fallbackIntervalMs: REPORT_EXPORT_MIN_INTERVAL_MS,
-          permissions: ["reports:read", "offramp:read"],
-          header: OFFRAMP_CSV_HEADER,
-          fetchPage: async (api, page, signal) => {
-            const report = await api.getOfframpReport({
-              query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
-              signal,
-            });
-            return reportPage(report.offramps, report.pagination);
-          },
-          keyOf: (item) => item.paymentId,
-          lines: () => (items) => items.map(offrampCsvLine).join(""),
-        },
-        context,
-        deps,
-      );
-    },
-    { ...deps, permission: "reports:read" },
-  );
+  return listCsvHandler<OfframpReport["offramps"][number]>("reports:read", deps, (context) => {
+    const { request, access } = context;
+    requireAggregator(access.aggregator);
+    if (!access.can("offramp:read")) {
+      throw new BffError("forbidden", `Your role (${access.membership.role}) does not allow this`);
+    }
+    refuseUnreadFilters(offrampReportFilterParsers, request);
+    const { page: _page, limit: _limit, ...query } = offrampReportQuery(loadOfframpReportFilters(request));
+    checkedExportQuery(offrampReportQuerySchema, query);
+    return {
+      name: "offramp",
+      operationId: "getOfframpReport",
+      fallbackIntervalMs: REPORT_EXPORT_MIN_INTERVAL_MS,
+      permissions: ["reports:read", "offramp:read"],
+      header: OFFRAMP_CSV_HEADER,
+      fetchPage: async (api, page, signal) => {
+        const report = await api.getOfframpReport({
+          query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
+          signal,
+        });
+        return reportPage(report.offramps, report.pagination);
+      },
+      keyOf: (item) => item.paymentId,
+      lines: () => (items) => items.map(offrampCsvLine).join(""),
+    };
+  });
 }
 
 /** GET handler of the float ledger's CSV: the ledger page's filters and order, every page streamed. */
 export function ledgerExportHandler(deps: ReportExportDeps = {}) {
-  return withAccount<{ accountId: string }>(
-    async (context) => {
-      const { request, access } = context;
-      requireAggregator(access.aggregator);
-      refuseUnreadFilters(ledgerFilterParsers, request);
-      const { page: _page, limit: _limit, ...query } = ledgerReportQuery(loadLedgerFilters(request));
-      checkedExportQuery(ledgerReportQuerySchema, query);
-      return listCsv<LedgerReport["ledger"][number]>(
-        {
-          name: "float-ledger",
-          operationId: "getLedgerReport",
-          fallbackIntervalMs: REPORT_EXPORT_MIN_INTERVAL_MS,
-          permissions: ["reports:read"],
-          header: LEDGER_CSV_HEADER,
-          fetchPage: async (api, page, signal) => {
-            const report = await api.getLedgerReport({
-              query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
-              signal,
-            });
-            return reportPage(report.ledger, report.pagination);
-          },
-          keyOf: (entry) => entry.id,
-          lines: () => (entries) => entries.map(ledgerCsvLine).join(""),
-        },
-        context,
-        deps,
-      );
-    },
-    { ...deps, permission: "reports:read" },
-  );
+  return listCsvHandler<LedgerReport["ledger"][number]>("reports:read", deps, (context) => {
+    const { request, access } = context;
+    requireAggregator(access.aggregator);
+    refuseUnreadFilters(ledgerFilterParsers, request);
+    const { page: _page, limit: _limit, ...query } = ledgerReportQuery(loadLedgerFilters(request));
+    checkedExportQuery(ledgerReportQuerySchema, query);
+    return {
+      name: "float-ledger",
+      operationId: "getLedgerReport",
+      fallbackIntervalMs: REPORT_EXPORT_MIN_INTERVAL_MS,
+      permissions: ["reports:read"],
+      header: LEDGER_CSV_HEADER,
+      fetchPage: async (api, page, signal) => {
+        const report = await api.getLedgerReport({
+          query: { ...query, page, limit: REPORT_EXPORT_PAGE_SIZE },
+          signal,
+        });
+        return reportPage(report.ledger, report.pagination);
+      },
+      keyOf: (entry) => entry.id,
+      lines: () => (entries) => entries.map(ledgerCsvLine).join(""),
+    };
+  });
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSandbox, type TestSandbox } from "@/sandbox/testing/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { rejection } from "@/lib/testing/thrown";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { resolveAccountAccess } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { acceptInvitation } from "@/server/auth/accept-invitation";
 import type { Role } from "@/server/auth/policy";
 import { auditLog, invitations, memberships } from "@/server/db/schema";
@@ -18,8 +19,8 @@ import {
 
 // The members services on a real console database, asking a real sandbox for the account's branches.
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_members");
 let accountId: string;
 let ownerId: string;
 let adminId: string;
@@ -40,14 +41,7 @@ async function contextFor(userId: string): Promise<MembersContext> {
   };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<MemberError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof MemberError)) throw new Error(`expected a MemberError, got ${String(error)}`);
-  return error;
-}
+const refusal = (promise: Promise<unknown>) => rejection(MemberError, promise);
 
 const membershipOf = async (userId: string) =>
   (
@@ -70,7 +64,6 @@ async function newMember(role: Role, branchId: string | null = null) {
 }
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_members")]);
   const merchant = await sandbox.createMerchant({ name: "Ceylon Tea House" });
   const other = await sandbox.createMerchant({ name: "Another shop" });
   const create = async (key: string, body: Record<string, unknown>) => {
@@ -91,11 +84,6 @@ beforeAll(async () => {
   ownerId = (await newMember("owner")).id;
   adminId = (await newMember("admin")).id;
 }, 120_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 describe("inviting a member", () => {
   it("stores a branch of the account with its name, and audits it", async () => {

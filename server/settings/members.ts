@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
+import { FieldError } from "@/lib/coded-error";
 import { checkMemberScope } from "@/server/accounts/member-scope";
 import { type AuditOutcome, writeAudit } from "@/server/audit/log";
 import { createInvitation } from "@/server/auth/invitations";
@@ -28,15 +29,11 @@ export interface MembersContext {
 export type MemberField = "email" | "role" | "branchId";
 
 /** A refusal written for the person at the members page. */
-export class MemberError extends Error {
+export class MemberError extends FieldError<
+  "invalid" | "forbidden" | "not_found" | "last_owner" | "unavailable",
+  MemberField
+> {
   override name = "MemberError";
-  constructor(
-    readonly code: "invalid" | "forbidden" | "not_found" | "last_owner" | "unavailable",
-    message: string,
-    readonly field: MemberField | null = null,
-  ) {
-    super(message);
-  }
 }
 
 const ONLY_OWNERS_GRANT = "Only an owner can make someone an owner.";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { operationList } from "@/lib/payments-api/operations";
+import { thrown } from "@/lib/testing/thrown";
 import {
   belongsToBranch,
   branchRuleOf,
@@ -13,15 +14,7 @@ import {
 const mine = "11111111-1111-4111-8111-111111111111";
 const theirs = "22222222-2222-4222-8222-222222222222";
 
-function refusal(run: () => unknown): MemberScopeError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof MemberScopeError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
+const refusal = (run: () => unknown) => thrown(MemberScopeError, run);
 
 describe("branchRules", () => {
   it("decides for every operation of the contract, and scopes only operations that carry a branch", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { CodedError } from "@/lib/coded-error";
 import type { OperationId } from "@/lib/payments-api/operations";
 import type { QueryValue } from "@/lib/payments-api/query";
 
@@ -76,14 +77,8 @@ export function branchRuleOf(operationId: string): BranchRule {
  * branch or cannot be limited to one; `not_found` when the resource it reaches is another branch's (answered
  * like a missing one).
  */
-export class MemberScopeError extends Error {
+export class MemberScopeError extends CodedError<"forbidden" | "not_found"> {
   override name = "MemberScopeError";
-  constructor(
-    readonly code: "forbidden" | "not_found",
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const otherBranch = () =>

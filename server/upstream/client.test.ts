@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from "vitest";
+import { beforeEach, describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";
 import { defineOperation } from "@/lib/payments-api/operation";
 import { createUpstreamClient, type UpstreamLogger } from "./client";
 import { BadResponseError, NotFoundError } from "./errors";
-import { type RecordingServer, startRecordingServer } from "./testing/recording-server";
+import { recordingServerEachTest } from "./testing/recording-server";
 import { createTransport } from "./transport";
 
 const SIGNING_KEY = createHash("sha256").update("sk_live_client-test-secret").digest("hex");
@@ -74,15 +74,11 @@ const deleteThing = defineOperation({
   requiresAggregator: false,
 });
 
-let server: RecordingServer;
+const server = recordingServerEachTest(SIGNING_KEY);
 let warnings: Array<{ message: string; details: Record<string, unknown> }>;
 const logger: UpstreamLogger = { warn: (message, details) => warnings.push({ message, details }) };
-beforeEach(async () => {
-  server = await startRecordingServer(SIGNING_KEY);
+beforeEach(() => {
   warnings = [];
-});
-afterEach(async () => {
-  await server.close();
 });
 
 function client(strictResponses: boolean) {

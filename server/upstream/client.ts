@@ -18,7 +18,7 @@ import {
   unscopable,
 } from "./branch-scope";
 import { BadResponseError } from "./errors";
-import { createTransport, type Transport, type TransportResponse } from "./transport";
+import { createTransport, type Transport, type TransportOptions, type TransportResponse } from "./transport";
 
 export interface UpstreamLogger {
   warn(message: string, details: Record<string, unknown>): void;
@@ -84,15 +84,10 @@ const consoleLogger: UpstreamLogger = {
 };
 
 /** Where and how to call one account's service, and how patient to be with it. */
-export interface ClientConnection {
-  baseUrl: string;
-  keyId: string;
-  signingKey: string;
-  timeoutMs?: number;
-  maxRetries?: number;
-  maxRetryWaitMs?: number;
-  fetch?: typeof fetch;
-}
+export type ClientConnection = Pick<
+  TransportOptions,
+  "baseUrl" | "keyId" | "signingKey" | "timeoutMs" | "maxRetries" | "maxRetryWaitMs"
+> & { fetch?: typeof fetch };
 
 /** The typed client of one account's service: the one place a transport is made for the console. */
 export function upstreamClientFor(

@@ -1,21 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rejection } from "@/lib/testing/thrown";
 import { RateLimitError, UpstreamTimeoutError, UpstreamUnavailableError } from "./errors";
-import { closedPort, type RecordingServer, startRecordingServer } from "./testing/recording-server";
+import { closedPort, recordingServerEachTest } from "./testing/recording-server";
 import { createTransport, type TransportOptions } from "./transport";
 
 const SIGNING_KEY = createHash("sha256").update("sk_live_retry-test-secret").digest("hex");
 const T0 = 1_763_799_330_000;
 
-let server: RecordingServer;
+const server = recordingServerEachTest(SIGNING_KEY);
 let waits: number[];
-beforeEach(async () => {
-  server = await startRecordingServer(SIGNING_KEY);
+beforeEach(() => {
   waits = [];
-});
-afterEach(async () => {
-  await server.close();
 });
 
 /** A transport whose sleeps are recorded, not slept, and whose clock ticks one second per reading. */
@@ -58,35 +55,39 @@ describe("retries", () => {
 
   it("gives up on a GET after maxRetries and reports the last 503", async () => {
     server.respond(() => unavailable);
-    const error = await transport({ maxRetries: 2 })
-      .request({ method: "GET", pathWithQuery: "/v1/bank/list" })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    const error = await rejection(
+      UpstreamUnavailableError,
+      transport({ maxRetries: 2 }).request({ method: "GET", pathWithQuery: "/v1/bank/list" }),
+    );
     expect(error).toMatchObject({ status: 503 });
     expect(server.requests).toHaveLength(3);
   });
 
   it("never retries a POST on 503", async () => {
     server.respond(() => unavailable);
-    const error = await transport()
-      .request({ method: "POST", pathWithQuery: "/v1/payment", body: { amount: 1 } })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    await rejection(
+      UpstreamUnavailableError,
+      transport().request({ method: "POST", pathWithQuery: "/v1/payment", body: { amount: 1 } }),
+    );
     expect(server.requests).toHaveLength(1);
     expect(waits).toEqual([]);
   });
 
   it("retries a GET on timeout but never a PATCH", async () => {
     server.respond(() => "hang");
-    const get = await transport({ timeoutMs: 200, maxRetries: 1 })
-      .request({ method: "GET", pathWithQuery: "/v1/bank/list" })
-      .catch((e: unknown) => e);
-    expect(get).toBeInstanceOf(UpstreamTimeoutError);
+    await rejection(
+      UpstreamTimeoutError,
+      transport({ timeoutMs: 200, maxRetries: 1 }).request({ method: "GET", pathWithQuery: "/v1/bank/list" }),
+    );
     expect(server.requests).toHaveLength(2);
-    const patch = await transport({ timeoutMs: 200, maxRetries: 1 })
-      .request({ method: "PATCH", pathWithQuery: "/v1/branch/br_1", body: { name: "x" } })
-      .catch((e: unknown) => e);
-    expect(patch).toBeInstanceOf(UpstreamTimeoutError);
+    await rejection(
+      UpstreamTimeoutError,
+      transport({ timeoutMs: 200, maxRetries: 1 }).request({
+        method: "PATCH",
+        pathWithQuery: "/v1/branch/br_1",
+        body: { name: "x" },
+      }),
+    );
     expect(server.requests).toHaveLength(3);
   });
 
@@ -134,10 +135,10 @@ describe("retries", () => {
     ["X-RateLimit-Reset", { "x-ratelimit-reset": String(T0 / 1000 + 60) }, 60],
   ])("throws RateLimitError at once when %s asks for more than the cap", async (_name, headers, seconds) => {
     server.respond(() => tooMany(headers));
-    const error = await transport({ now: () => T0 })
-      .request({ method: "POST", pathWithQuery: "/v1/payment", body: {} })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RateLimitError);
+    const error = await rejection(
+      RateLimitError,
+      transport({ now: () => T0 }).request({ method: "POST", pathWithQuery: "/v1/payment", body: {} }),
+    );
     expect(error).toMatchObject({ status: 429, code: "rate_limited", retryAfterSeconds: seconds });
     expect(server.requests).toHaveLength(1);
     expect(waits).toEqual([]);
@@ -145,10 +146,10 @@ describe("retries", () => {
 
   it("reports RateLimitError when 429 persists through every retry", async () => {
     server.respond(() => tooMany({ "retry-after": "1" }));
-    const error = await transport({ maxRetries: 2 })
-      .request({ method: "DELETE", pathWithQuery: "/v1/payment-link/pl_1" })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RateLimitError);
+    const error = await rejection(
+      RateLimitError,
+      transport({ maxRetries: 2 }).request({ method: "DELETE", pathWithQuery: "/v1/payment-link/pl_1" }),
+    );
     expect(error).toMatchObject({ retryAfterSeconds: 1 });
     expect(server.requests).toHaveLength(3);
     expect(waits).toEqual([1000, 1000]);

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { rejection } from "@/lib/testing/thrown";
 import {
   AuthenticationError,
   BadResponseError,
@@ -12,19 +13,13 @@ import {
   UpstreamUnavailableError,
   ValidationError,
 } from "./errors";
-import { closedPort, type RecordingServer, startRecordingServer } from "./testing/recording-server";
+import { closedPort, recordingServerEachTest } from "./testing/recording-server";
 import { createTransport, type TransportOptions } from "./transport";
 
 const KEY_ID = "ak_live_4f7a2c";
 const SIGNING_KEY = createHash("sha256").update("sk_live_transport-test-secret").digest("hex");
 
-let server: RecordingServer;
-beforeEach(async () => {
-  server = await startRecordingServer(SIGNING_KEY);
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = recordingServerEachTest(SIGNING_KEY);
 
 function transport(overrides: Partial<TransportOptions> = {}) {
   return createTransport({
@@ -98,10 +93,10 @@ describe("failures", () => {
   it("turns a missing answer into UpstreamTimeoutError", async () => {
     server.respond(() => "hang");
     const started = Date.now();
-    const error = await transport({ timeoutMs: 200 })
-      .request({ method: "POST", pathWithQuery: "/v1/payment", body: {} })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UpstreamTimeoutError);
+    const error = await rejection(
+      UpstreamTimeoutError,
+      transport({ timeoutMs: 200 }).request({ method: "POST", pathWithQuery: "/v1/payment", body: {} }),
+    );
     expect((error as UpstreamTimeoutError).code).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(server.requests).toHaveLength(1);
@@ -113,10 +108,7 @@ describe("failures", () => {
         ? { status: 200, json: { followed: true } }
         : { status: 302, headers: { location: "/redirect-target" } },
     );
-    const error = await transport()
-      .request({ method: "GET", pathWithQuery: "/v1/bank/list" })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BadResponseError);
+    await rejection(BadResponseError, transport().request({ method: "GET", pathWithQuery: "/v1/bank/list" }));
     expect(server.requests.map((r) => r.target)).toEqual(["/v1/bank/list"]);
   });
 
@@ -137,10 +129,10 @@ describe("failures", () => {
     [409, ConflictError, "conflict", { statusCode: 409, message: "Branch code exists", error: "Conflict" }],
   ])("maps %i to its error class with status, body and request id", async (status, type, code, body) => {
     server.respond(() => ({ status, json: body, headers: { "x-request-id": `req_${status}` } }));
-    const error = await transport()
-      .request({ method: "GET", pathWithQuery: "/v1/payment/pay_1" })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(type);
+    const error = await rejection(
+      type,
+      transport().request({ method: "GET", pathWithQuery: "/v1/payment/pay_1" }),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status, code, body, requestId: `req_${status}` });
     expect((error as Error).message).toContain(body.message);
@@ -151,19 +143,22 @@ describe("failures", () => {
     const details = [{ field: "amount", constraint: "min", message: "amount must be greater than 0" }];
     const body = { statusCode: 400, message: "Validation failed", error: "Bad Request", details };
     server.respond(() => ({ status: 400, json: body, headers: { "x-request-id": "req_400" } }));
-    const error = await transport()
-      .request({ method: "POST", pathWithQuery: "/v1/payment", body: { amount: 0 } })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ValidationError);
+    const error = await rejection(
+      ValidationError,
+      transport().request({ method: "POST", pathWithQuery: "/v1/payment", body: { amount: 0 } }),
+    );
     expect(error).toMatchObject({ status: 400, code: "validation", body, requestId: "req_400", details });
   });
 
   it("turns a refused connection into UpstreamUnavailableError", async () => {
     const port = await closedPort();
-    const error = await transport({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 0 })
-      .request({ method: "GET", pathWithQuery: "/v1/bank/list" })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    const error = await rejection(
+      UpstreamUnavailableError,
+      transport({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 0 }).request({
+        method: "GET",
+        pathWithQuery: "/v1/bank/list",
+      }),
+    );
     expect(error).toMatchObject({ status: null, code: "unavailable" });
     expect((error as Error).message).not.toContain(SIGNING_KEY);
   });

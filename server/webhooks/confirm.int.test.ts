@@ -1,10 +1,11 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createPayment } from "@/sandbox/testing/create";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { systemAccountClient } from "@/server/access/account-access";
-import { type ConsoleFixture, createConsoleFixture } from "../accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "../accounts/testing/console-fixture";
 import { merchantAccounts, webhookInbox } from "../db/schema";
 import { confirmPendingEvents } from "./confirm";
 import { receiveWebhook } from "./inbox";
@@ -13,8 +14,8 @@ import { deliveryHeaders, paymentDelivery } from "./testing/deliveries";
 // One key signs every merchant's webhooks: a delivery of merchant B's event to A's receiver verifies, but
 // must never count for A.
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_confirm");
 let receiver: WebhookReceiver;
 const merchants: Record<"a" | "b", { accountId: string; apiKey: string }> = {
   a: { accountId: "", apiKey: "" },
@@ -22,7 +23,6 @@ const merchants: Record<"a" | "b", { accountId: string; apiKey: string }> = {
 };
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_confirm")]);
   receiver = await sandbox.webhookReceiver();
   for (const side of ["a", "b"] as const) {
     const merchant = await sandbox.createMerchant({ name: `Shop ${side}` });
@@ -34,11 +34,6 @@ beforeAll(async () => {
     merchants[side] = { accountId: account.id, apiKey: merchant.apiKey };
   }
 }, 60_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 /** A payment of one merchant, paid, and the signed `payment.paid` delivery the sandbox made for it. */
 async function paidDelivery(side: "a" | "b") {

@@ -64,30 +64,31 @@ export async function confirmOwnership(
         }
       : { outcome: "foreign", note: "the event names no resource of this account" };
   }
+  /** The resource as the service answered it: its status, and its branch (a payout has none). */
+  const confirmed = (
+    answer: { branchId?: string | null; status: string },
+    extra: Pick<ConfirmedResource, "payment"> = {},
+  ): Confirmation => ({
+    outcome: "confirmed",
+    note: null,
+    resource: {
+      kind: read.kind,
+      id: read.id,
+      branchId: answer.branchId ?? null,
+      status: answer.status,
+      ...extra,
+    },
+  });
   try {
     if (read.kind === "payment") {
       const payment = await api.getPayment({ params: { id: read.id } });
-      const resource = {
-        kind: read.kind,
-        id: read.id,
-        branchId: payment.branchId ?? null,
-        status: payment.status,
-      };
-      return { outcome: "confirmed", note: null, resource: { ...resource, payment } };
+      return confirmed(payment, { payment });
     }
     if (read.kind === "offramp") {
       const offramp = await api.getOfframp({ params: { id: read.id } });
-      const resource = { kind: read.kind, id: read.id, branchId: null, status: offramp.status };
-      return { outcome: "confirmed", note: null, resource };
+      return confirmed({ status: offramp.status });
     }
-    const contract = await api.getDirectDebitContract({ params: { id: read.id } });
-    const resource = {
-      kind: read.kind,
-      id: read.id,
-      branchId: contract.branchId ?? null,
-      status: contract.status,
-    };
-    return { outcome: "confirmed", note: null, resource };
+    return confirmed(await api.getDirectDebitContract({ params: { id: read.id } }));
   } catch (error) {
     const status = error instanceof UpstreamError ? error.status : null;
     if (status === 403 || status === 404 || status === 400) {

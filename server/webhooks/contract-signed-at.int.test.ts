@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
+import { beforeAll, describe, expect, it } from "vitest";
+import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import { webhookInbox } from "@/server/db/schema";
 import { contractSignedAt } from "./contract-signed-at";
 
-let fx: ConsoleFixture;
+const fx = consoleFixtureForFile("console_signed_at");
 let accountId = "";
 let otherAccountId = "";
 const CONTRACT = "5d9a0c1e-2b3f-4a6d-8e7f-9a0b1c2d3e4f";
 
 beforeAll(async () => {
-  fx = await createConsoleFixture("console_signed_at");
   const credentials = { baseUrl: "http://127.0.0.1:9", keyId: "ak_live_x", signingKey: "a".repeat(64) };
   [accountId, otherAccountId] = [await fx.storeAccount(credentials), await fx.storeAccount(credentials)];
-});
-afterAll(async () => {
-  await fx?.close();
 });
 
 let keys = 0;

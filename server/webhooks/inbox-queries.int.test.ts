@@ -1,10 +1,11 @@
 import { verify } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBranch, createPayment as createPaymentOf } from "@/sandbox/testing/create";
-import { startTestSandbox, type TestSandbox, type WebhookReceiver } from "@/sandbox/testing/harness";
+import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import type { WebhookReceiver } from "@/sandbox/testing/harness";
 import { resolveAccountAccess, systemAccountClient } from "@/server/access/account-access";
 import type { Role } from "@/server/auth/policy";
-import { type ConsoleFixture, createConsoleFixture } from "../accounts/testing/console-fixture";
+import { consoleFixtureForFile } from "../accounts/testing/console-fixture";
 import { confirmPendingEvents } from "./confirm";
 import { inboxEventHandler, inboxListHandler } from "./inbox-handlers";
 import { getInboxEvent, lastConfirmedEvent, latestEventSince, listInbox } from "./inbox-queries";
@@ -13,8 +14,8 @@ import { latestDelivery, storeDelivery } from "./testing/deliveries";
 // The inbox as the Developers pages read it, filled by real sandbox deliveries to merchant A's receiver:
 // A's payments in branch X and without a branch, a test webhook, and merchant B's payment (foreign).
 
-let sandbox: TestSandbox;
-let fx: ConsoleFixture;
+const sandbox = fileSandbox();
+const fx = consoleFixtureForFile("console_inbox_queries");
 let receiver: WebhookReceiver;
 let accountId = "";
 let publicKeyPem = "";
@@ -42,7 +43,6 @@ const isPayment = (id: string, status: string) => (body: Record<string, unknown>
   body.paymentId === id && body.status === status;
 
 beforeAll(async () => {
-  [sandbox, fx] = await Promise.all([startTestSandbox(), createConsoleFixture("console_inbox_queries")]);
   receiver = await sandbox.webhookReceiver();
   const merchantA = await sandbox.createMerchant({ name: "Inbox A" });
   const merchantB = await sandbox.createMerchant({ name: "Inbox B" });
@@ -74,11 +74,6 @@ beforeAll(async () => {
   // Received after the confirmation round: still pending.
   ids.pending = await deliver(isPayment(a.inX, "INITIATED"));
 }, 120_000);
-
-afterAll(async () => {
-  await fx?.close();
-  await sandbox?.close();
-});
 
 const all = { branchId: null, payouts: true };
 const page = (filters: Partial<Parameters<typeof listInbox>[3]> = {}) =>

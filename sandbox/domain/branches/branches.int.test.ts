@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { expectApiError } from "../../testing/api-error";
 
 const sandbox = fileSandbox();
 
@@ -60,8 +61,7 @@ describe("POST /v1/branch", () => {
     expect((await api.request("POST", "/v1/branch", { name: "Main", code: "Main-1" })).status).toBe(201);
     for (const code of ["Main-1", "MAIN-1", "main-1"]) {
       const res = await api.request("POST", "/v1/branch", { name: "Again", code });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ statusCode: 409, message: "Branch code already exists", error: "Conflict" });
+      expectApiError(res, 409, "Branch code already exists");
     }
   });
 
@@ -101,8 +101,7 @@ describe("GET /v1/branch/:id", () => {
     expect(own.body).toEqual(created.body);
 
     const missing = await owner.api.request("GET", `/v1/branch/${UNKNOWN_ID}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: "Branch not found", error: "Not Found" });
+    expectApiError(missing, 404, "Branch not found");
 
     const foreign = await other.api.request("GET", `/v1/branch/${created.body.id}`);
     expect(foreign.status).toBe(403);
@@ -150,8 +149,7 @@ describe("PATCH /v1/branch/:id", () => {
     await api.request("POST", "/v1/branch", { name: "One", code: "ONE" });
     const two = await api.request("POST", "/v1/branch", { name: "Two", code: "TWO" });
     const res = await api.request("PATCH", `/v1/branch/${two.body.id}`, { code: "one" });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ statusCode: 409, message: "Branch code already in use", error: "Conflict" });
+    expectApiError(res, 409, "Branch code already in use");
     expect((await api.request("GET", `/v1/branch/${two.body.id}`)).body.code).toBe("TWO");
   });
 

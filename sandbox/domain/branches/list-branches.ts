@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { branches } from "../../db/schema";
 import type { HandlerFor } from "../../http/types";
-import { containsPattern, pageCount } from "./search";
+import { pagedRows } from "../paged-rows";
+import { containsPattern, limitMeta } from "./search";
 import { branchToWire } from "./wire";
 
 const sortColumns = {
@@ -23,29 +24,20 @@ export const listBranches: HandlerFor<"listBranches"> = async ({ services, merch
   const where = and(...filters);
 
   const direction = query.sortOrder === "asc" ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    services.db
-      .select()
-      .from(branches)
-      .where(where)
-      // The id breaks ties so pages never overlap or skip rows.
-      .orderBy(direction(sortColumns[query.sortBy]), direction(branches.createdAt), direction(branches.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    services.db.select({ total: count() }).from(branches).where(where),
-  ]);
-  const totalItems = totals[0]?.total ?? 0;
+  // The id breaks ties so pages never overlap or skip rows.
+  const { rows, totalItems } = await pagedRows(
+    services.db,
+    branches,
+    where,
+    [direction(sortColumns[query.sortBy]), direction(branches.createdAt), direction(branches.id)],
+    { page: query.page, size: query.limit },
+  );
 
   return {
     body: {
       // Whole branches, as the service's list answers (`data: [Branch]`), not the shorter example.
       data: rows.map(branchToWire),
-      meta: {
-        page: query.page,
-        limit: query.limit,
-        totalItems,
-        totalPages: pageCount(totalItems, query.limit),
-      },
+      meta: limitMeta(query, totalItems),
     },
   };
 };

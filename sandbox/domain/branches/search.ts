@@ -7,3 +7,8 @@ export function containsPattern(text: string): string {
 export function pageCount(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
+
+/** The `meta` block of the lists paged by `limit` (branches, direct-debit contracts). */
+export function limitMeta(query: { page: number; limit: number }, totalItems: number) {
+  return { page: query.page, limit: query.limit, totalItems, totalPages: pageCount(totalItems, query.limit) };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { expectErrorMessage } from "@/sandbox/testing/api-error";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
-import { expectError, type Json, merchantApi, scenarioId, setRate, UNKNOWN_ID } from "./test-factories";
+import { type Json, merchantApi, scenarioId, setRate, UNKNOWN_ID } from "./test-factories";
 
 const sandbox = fileSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
 
@@ -120,17 +121,17 @@ describe("creating contracts", () => {
     expect(otherProvider.status).toBe(400);
     expect(otherProvider.body.message).toContain("EXCHANGEB_PAY");
 
-    expectError(
+    expectErrorMessage(
       await create({ scenarioId: await scenarioId(api, "EXCHANGEB_PAY", "Membership") }),
       400,
       "The scenario does not belong to this provider",
     );
-    expectError(
+    expectErrorMessage(
       await create({ scenarioId: await scenarioId(api, "EXCHANGEA_PAY", "Legacy", "false") }),
       400,
       "The scenario is not active",
     );
-    expectError(
+    expectErrorMessage(
       await create({ scenarioId: "6f1c9a52-0d55-4c1e-9a7e-3f5f0f3f2b11" }),
       400,
       "scenarioId must refer to a known scenario",
@@ -150,7 +151,7 @@ describe("creating contracts", () => {
 
     await setRate(sandbox, null);
     try {
-      expectError(
+      expectErrorMessage(
         await create({ currency: "LKR", singleUpperLimit: 1000 }),
         400,
         "exchange rate unavailable",
@@ -167,34 +168,14 @@ describe("creating contracts", () => {
 
   it("answers 409 for a contract code the merchant already used, not for another merchant", async () => {
     const first = await merchantApi(sandbox);
-    expect(
-      (
-        await first.api.request(
-          "POST",
-          "/v1/direct-debit",
-          first.contractBody({ merchantContractCode: "DUP1" }),
-        )
-      ).status,
-    ).toBe(201);
-    expectError(
-      await first.api.request(
-        "POST",
-        "/v1/direct-debit",
-        first.contractBody({ merchantContractCode: "DUP1" }),
-      ),
+    expect((await first.createContract({ merchantContractCode: "DUP1" })).status).toBe(201);
+    expectErrorMessage(
+      await first.createContract({ merchantContractCode: "DUP1" }),
       409,
       "merchantContractCode already exists",
     );
     const second = await merchantApi(sandbox, "Galle Gym");
-    expect(
-      (
-        await second.api.request(
-          "POST",
-          "/v1/direct-debit",
-          second.contractBody({ merchantContractCode: "DUP1" }),
-        )
-      ).status,
-    ).toBe(201);
+    expect((await second.createContract({ merchantContractCode: "DUP1" })).status).toBe(201);
   });
 });
 
@@ -214,7 +195,7 @@ describe("listing and reading contracts", () => {
       ids.push(res.body.id);
     }
     const other = await merchantApi(sandbox, "Elsewhere");
-    await other.api.request("POST", "/v1/direct-debit", other.contractBody({ serviceName: "Gym elsewhere" }));
+    await other.createContract({ serviceName: "Gym elsewhere" });
 
     const all = await api.request("GET", "/v1/direct-debit/list");
     expect(all.status).toBe(200);
@@ -258,6 +239,6 @@ describe("listing and reading contracts", () => {
     expect((await other.api.request("GET", path)).status).toBe(403);
     expect((await other.api.request("POST", `${path}/sync`, {})).status).toBe(403);
     expect((await other.api.request("POST", `${path}/terminate`, {})).status).toBe(403);
-    expectError(await api.request("GET", `/v1/direct-debit/${UNKNOWN_ID}`), 404, "Contract not found");
+    expectErrorMessage(await api.request("GET", `/v1/direct-debit/${UNKNOWN_ID}`), 404, "Contract not found");
   });
 });

@@ -1,15 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectErrorMessage } from "@/sandbox/testing/api-error";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import type { WebhookReceiver } from "@/sandbox/testing/harness";
-import {
-  type Api,
-  approve,
-  expectError,
-  merchantApi,
-  setRate,
-  signedContract,
-  UNKNOWN_ID,
-} from "./test-factories";
+import { type Api, approve, merchantApi, setRate, signedContract, UNKNOWN_ID } from "./test-factories";
 
 const sandbox = fileSandbox({ env: { SANDBOX_DIRECT_DEBIT_AUTO_PAY: "false" } });
 
@@ -71,19 +64,19 @@ describe("signing and terminating", () => {
     // Syncing again changes nothing and sends nothing.
     const again = await api.request("POST", `/v1/direct-debit/${id}/sync`, {});
     expect(again.body.contractId).toBe(synced.body.contractId);
-    expectError(
+    expectErrorMessage(
       await approve(sandbox, id),
       400,
       "Contract is SIGNED; only INITIATED contracts can be approved",
     );
-    expectError(await approve(sandbox, UNKNOWN_ID), 404, "Contract not found");
+    expectErrorMessage(await approve(sandbox, UNKNOWN_ID), 404, "Contract not found");
     expect((await approve(sandbox, "not-a-uuid")).status).toBe(404);
   });
 
   it("terminates only SIGNED contracts, recording the termination and sending contract.terminated", async () => {
     const { api, contractBody } = await merchantApi(sandbox);
     const pending = await api.request("POST", "/v1/direct-debit", contractBody());
-    expectError(
+    expectErrorMessage(
       await api.request("POST", `/v1/direct-debit/${pending.body.id}/terminate`, {}),
       400,
       "Only SIGNED contracts can be terminated",
@@ -100,7 +93,7 @@ describe("signing and terminating", () => {
       terminationNotes: "Customer moved abroad",
     });
     expect(Number.isNaN(Date.parse(res.body.contractTerminationTime))).toBe(false);
-    expectError(
+    expectErrorMessage(
       await api.request("POST", `/v1/direct-debit/${signed.id}/terminate`, {}),
       400,
       "Only SIGNED contracts can be terminated",
@@ -112,7 +105,7 @@ describe("signing and terminating", () => {
     expect(events).toEqual(["contract.signed", "contract.terminated"]);
     expect(all.find((x) => x.body.event === "contract.terminated")?.body.status).toBe("TERMINATED");
 
-    expectError(await chargeOne(api, signed.id), 400, "Contract is not signed");
+    expectErrorMessage(await chargeOne(api, signed.id), 400, "Contract is not signed");
   });
 });
 
@@ -159,20 +152,20 @@ describe("executing payments", () => {
     const pending = await api.request("POST", "/v1/direct-debit", contractBody());
     const charge = (id: string, body: Record<string, unknown>) =>
       api.request("POST", `/v1/direct-debit/${id}/payment`, { productName: "Premium plan, March", ...body });
-    expectError(
+    expectErrorMessage(
       await charge(pending.body.id, { currency: "USDT", amount: 5 }),
       400,
       "Contract is not signed",
     );
 
     const contract = await signedContract(sandbox, api, contractBody({ singleUpperLimit: 50 }));
-    expectError(
+    expectErrorMessage(
       await charge(contract.id, { currency: "USDT", amount: 50.000001 }),
       400,
       "Amount exceeds the contract limit",
     );
     // 15,000.01 LKR at 300 is 50.000033 USDT, over the limit; 15,000 LKR is exactly 50.
-    expectError(
+    expectErrorMessage(
       await charge(contract.id, { currency: "LKR", amount: 15000.01 }),
       400,
       "Amount exceeds the contract limit",
@@ -223,7 +216,7 @@ describe("executing payments", () => {
 
     await setRate(sandbox, null);
     try {
-      expectError(
+      expectErrorMessage(
         await charge(contract.id, { currency: "LKR", amount: 100 }),
         400,
         "exchange rate unavailable",
@@ -235,7 +228,7 @@ describe("executing payments", () => {
     // Auto-pay is off in this file: the charges wait for the provider.
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect((await api.request("GET", `/v1/payment/${ok.body.id}`)).body.status).toBe("INITIATED");
-    expectError(await charge(UNKNOWN_ID, { currency: "USDT", amount: 1 }), 404, "Contract not found");
+    expectErrorMessage(await charge(UNKNOWN_ID, { currency: "USDT", amount: 1 }), 404, "Contract not found");
   });
 });
 
@@ -259,7 +252,7 @@ describe("signing window", () => {
       expect.objectContaining({ contractId: lapsing.body.id, status: "EXPIRED" }),
     ]);
 
-    expectError(
+    expectErrorMessage(
       await approve(sandbox, unapproved.body.id),
       400,
       "Contract is EXPIRED; only INITIATED contracts can be approved",
@@ -279,6 +272,6 @@ describe("signing window", () => {
 
     // A year on, the signed contract is past its end time and takes no more charges.
     await sandbox.control("POST", "/sandbox/clock/advance", { seconds: 366 * 24 * 3600 });
-    expectError(await chargeOne(api, signed.id), 400, "Contract has expired");
+    expectErrorMessage(await chargeOne(api, signed.id), 400, "Contract has expired");
   });
 });

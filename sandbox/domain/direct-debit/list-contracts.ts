@@ -1,13 +1,10 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { ddContracts } from "../../db/schema";
 import type { HandlerFor } from "../../http/types";
+import { containsPattern, limitMeta } from "../branches/search";
+import { pagedRows } from "../paged-rows";
 import { contractToWire } from "./contract-wire";
 import { requireOwnContract } from "./lookup";
-
-/** `search` as a literal substring: LIKE wildcards in it match themselves. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 // GET /v1/direct-debit/list – the merchant's contracts, newest first
 export const listDirectDebitContracts: HandlerFor<"listDirectDebitContracts"> = async ({
@@ -29,26 +26,17 @@ export const listDirectDebitContracts: HandlerFor<"listDirectDebitContracts"> = 
   }
   const where = and(...conditions);
 
-  const [rows, totals] = await Promise.all([
-    services.db
-      .select()
-      .from(ddContracts)
-      .where(where)
-      .orderBy(desc(ddContracts.createdAt), desc(ddContracts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    services.db.select({ total: count() }).from(ddContracts).where(where),
-  ]);
-  const totalItems = totals[0]?.total ?? 0;
+  const { rows, totalItems } = await pagedRows(
+    services.db,
+    ddContracts,
+    where,
+    [desc(ddContracts.createdAt), desc(ddContracts.id)],
+    { page: query.page, size: query.limit },
+  );
   return {
     body: {
       data: rows.map(contractToWire),
-      meta: {
-        page: query.page,
-        limit: query.limit,
-        totalItems,
-        totalPages: Math.ceil(totalItems / query.limit),
-      },
+      meta: limitMeta(query, totalItems),
     },
   };
 };

@@ -34,7 +34,10 @@ export async function merchantApi(sandbox: TestSandbox, name = "Kandy Streaming"
     cancelUrl: "https://merchant.example.lk/dd/cancel",
     ...overrides,
   });
-  return { merchant, api, subscription, contractBody };
+  /** POST /v1/direct-debit with a valid body but for `overrides`. */
+  const createContract = (overrides: Record<string, unknown> = {}) =>
+    api.request("POST", "/v1/direct-debit", contractBody(overrides));
+  return { merchant, api, subscription, contractBody, createContract };
 }
 
 export const approve = (sandbox: TestSandbox, id: string) =>
@@ -55,10 +58,4 @@ export async function signedContract(
   const synced = await api.request("POST", `/v1/direct-debit/${created.body.id}/sync`, {});
   expect(synced.body.status).toBe("SIGNED");
   return synced.body;
-}
-
-export function expectError(res: { status: number; body: Json }, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect(res.body.statusCode).toBe(status);
-  expect(res.body.message).toBe(message);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectApiError } from "../../testing/api-error";
 import { fileSandbox } from "../../testing/file-sandbox";
 import { aggregator, cents, offrampBody, payout, quote, ref, topUp, wholeLedger } from "./test-fixtures";
 
@@ -67,11 +68,7 @@ describe("concurrent offramp creation", () => {
     const losers = answers.filter((a) => a.status !== 201);
     expect(losers).toHaveLength(9);
     for (const loser of losers) {
-      expect(loser.body).toEqual({
-        statusCode: 400,
-        message: "FX rate lock has already been used",
-        error: "Bad Request",
-      });
+      expectApiError(loser, 400, "FX rate lock has already been used");
     }
 
     const ledger = await wholeLedger(agg.api);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { expectApiError } from "../../testing/api-error";
 import { fileSandbox } from "../../testing/file-sandbox";
 import {
   aggregator,
@@ -132,12 +133,7 @@ describe("POST /v1/aggregator/offramp", () => {
     const first = await agg.api.request("POST", "/v1/aggregator/offramp", offrampBody(agg, lock.fxLockId));
     expect(first.status).toBe(201);
     const second = await agg.api.request("POST", "/v1/aggregator/offramp", offrampBody(agg, lock.fxLockId));
-    expect(second.status).toBe(400);
-    expect(second.body).toEqual({
-      statusCode: 400,
-      message: "FX rate lock has already been used",
-      error: "Bad Request",
-    });
+    expectApiError(second, 400, "FX rate lock has already been used");
     expect((await wholeLedger(agg.api)).summary.debitCount).toBe(1);
   });
 
@@ -151,8 +147,7 @@ describe("POST /v1/aggregator/offramp", () => {
 
     await sandbox.control("POST", "/sandbox/clock/advance", { seconds: 2 });
     const late = await agg.api.request("POST", "/v1/aggregator/offramp", offrampBody(agg, old.fxLockId));
-    expect(late.status).toBe(400);
-    expect(late.body).toEqual({ statusCode: 400, message: "FX rate lock has expired", error: "Bad Request" });
+    expectApiError(late, 400, "FX rate lock has expired");
     const ledger = await wholeLedger(agg.api);
     expect(ledger.summary.debitCount).toBe(1);
     expect(ledger.summary.currentBalanceLkr).toBe(9700);
@@ -207,12 +202,7 @@ describe("POST /v1/aggregator/offramp", () => {
     const agg = await aggregator(sandbox, 1_000);
     const lock = await quote(agg.api, 10);
     const refused = await agg.api.request("POST", "/v1/aggregator/offramp", offrampBody(agg, lock.fxLockId));
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({
-      statusCode: 400,
-      message: "insufficient float balance",
-      error: "Bad Request",
-    });
+    expectApiError(refused, 400, "insufficient float balance");
     const ledger = await wholeLedger(agg.api);
     expect(ledger.ledger).toHaveLength(1);
     expect(ledger.summary.currentBalanceLkr).toBe(1000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
-import { fileFixture, fileSandbox } from "../../testing/file-sandbox";
+import { fileFixture } from "@/lib/testing/file-fixture";
+import { fileSandbox } from "../../testing/file-sandbox";
 import { buildReportDataset, qs, REPORT_SANDBOX_ENV, reportWindows } from "./report-dataset";
 import { expectedLedgerSummary, inWindow, type Window, type WireEntry } from "./report-expectations";
 import { wholeLedger } from "./test-fixtures";

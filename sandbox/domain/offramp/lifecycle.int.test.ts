@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectApiError } from "../../testing/api-error";
 import { fileSandbox } from "../../testing/file-sandbox";
 import type { WebhookReceiver } from "../../testing/harness";
 import { aggregator, payout, wholeLedger } from "./test-fixtures";
@@ -18,6 +19,15 @@ const UNKNOWN_ID = "6d1f3a0e-8b4c-4f2a-9e57-1c2b3a4d5e6f";
 
 const settle = (id: string, body: unknown) => sandbox.control("POST", `/sandbox/offramps/${id}/settle`, body);
 const deliveriesFor = (paymentId: string) => hooks.deliveries.filter((d) => d.body?.paymentId === paymentId);
+
+/** The body of the first webhook about the payout, once it came, signed and from the sandbox. */
+async function signedDeliveryOf(paymentId: string) {
+  await hooks.waitFor(() => deliveriesFor(paymentId).length >= 1);
+  const [delivery] = deliveriesFor(paymentId);
+  expect(delivery?.verified).toBe(true);
+  expect(delivery?.headers["user-agent"]).toBe("PaymentsSandbox-Webhook/2.0");
+  return delivery?.body;
+}
 
 describe("offramp lifecycle", () => {
   it("moves PENDING to PROCESSING shortly after creation", async () => {
@@ -47,11 +57,7 @@ describe("offramp lifecycle", () => {
       failedAt: null,
     });
 
-    await hooks.waitFor(() => deliveriesFor(created.paymentId).length >= 1);
-    const [delivery] = deliveriesFor(created.paymentId);
-    expect(delivery?.verified).toBe(true);
-    expect(delivery?.headers["user-agent"]).toBe("PaymentsSandbox-Webhook/2.0");
-    expect(delivery?.body).toEqual({
+    expect(await signedDeliveryOf(created.paymentId)).toEqual({
       event: "payment.completed",
       paymentId: created.paymentId,
       externalRef: created.externalRef,
@@ -85,11 +91,7 @@ describe("offramp lifecycle", () => {
       failedAt: expect.stringMatching(ISO_MS),
     });
 
-    await hooks.waitFor(() => deliveriesFor(created.paymentId).length >= 1);
-    const [delivery] = deliveriesFor(created.paymentId);
-    expect(delivery?.verified).toBe(true);
-    expect(delivery?.headers["user-agent"]).toBe("PaymentsSandbox-Webhook/2.0");
-    expect(delivery?.body).toEqual({
+    expect(await signedDeliveryOf(created.paymentId)).toEqual({
       event: "payment.failed",
       paymentId: created.paymentId,
       externalRef: created.externalRef,
@@ -153,11 +155,7 @@ describe("offramp lifecycle", () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 200)) {
-      expect(answer.body).toEqual({
-        statusCode: 400,
-        message: "Offramp is FAILED; only PENDING or PROCESSING offramps can be settled",
-        error: "Bad Request",
-      });
+      expectApiError(answer, 400, "Offramp is FAILED; only PENDING or PROCESSING offramps can be settled");
     }
     const ledger = await wholeLedger(agg.api);
     expect(ledger.summary.refundCount).toBe(1);
@@ -175,7 +173,7 @@ describe("offramp lifecycle", () => {
     );
 
     const unknown = await settle(UNKNOWN_ID, { outcome: "COMPLETED" });
-    expect(unknown.body).toEqual({ statusCode: 404, message: "Offramp not found", error: "Not Found" });
+    expectApiError(unknown, 404, "Offramp not found");
     const malformed = await settle("nope", { outcome: "COMPLETED" });
     expect(malformed.status).toBe(400);
     expect(malformed.body.details[0].field).toBe("id");
@@ -240,17 +238,13 @@ describe("POST /sandbox/merchants/:id/float", () => {
       amountLkr: 10,
       bankRef: "X",
     });
-    expect(unknown.body).toEqual({ statusCode: 404, message: "Merchant not found", error: "Not Found" });
+    expectApiError(unknown, 404, "Merchant not found");
     const plain = await sandbox.createMerchant({ name: "Tea House" });
     const notAggregator = await sandbox.control("POST", `/sandbox/merchants/${plain.merchantId}/float`, {
       amountLkr: 10,
       bankRef: "X",
     });
-    expect(notAggregator.body).toEqual({
-      statusCode: 400,
-      message: "Only AGGREGATOR merchants have a float",
-      error: "Bad Request",
-    });
+    expectApiError(notAggregator, 400, "Only AGGREGATOR merchants have a float");
     expect((await wholeLedger(agg.api)).ledger).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/dates";
-import { fileFixture, fileSandbox } from "../../testing/file-sandbox";
+import { fileFixture } from "@/lib/testing/file-fixture";
+import { fileSandbox } from "../../testing/file-sandbox";
 import { buildReportDataset, qs, REPORT_SANDBOX_ENV, reportWindows } from "./report-dataset";
 import { expectedOfframpSummary, inWindow, newestFirst, type WireOfframp } from "./report-expectations";
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { decimal, usdtToLkr } from "@/lib/money";
+import { expectApiError } from "../../testing/api-error";
 import { fileSandbox } from "../../testing/file-sandbox";
 import { aggregator, cents, payout, quote } from "./test-fixtures";
 
@@ -56,12 +57,7 @@ describe("GET /v1/aggregator/quote", () => {
     const agg = await aggregator(sandbox);
     await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: null });
     const response = await agg.api.request("GET", "/v1/aggregator/quote?amount_usdt=10");
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      statusCode: 400,
-      message: "exchange rate unavailable",
-      error: "Bad Request",
-    });
+    expectApiError(response, 400, "exchange rate unavailable");
   });
 
   it("validates amount_usdt", async () => {
@@ -90,7 +86,7 @@ describe("GET /v1/aggregator/offramp/:id", () => {
     expect(own.status).toBe(200);
     expect(own.body).toEqual(created);
     const unknown = await agg.api.request("GET", `/v1/aggregator/offramp/${UNKNOWN_ID}`);
-    expect(unknown.body).toEqual({ statusCode: 404, message: "Offramp not found", error: "Not Found" });
+    expectApiError(unknown, 404, "Offramp not found");
     const foreign = await other.api.request("GET", `/v1/aggregator/offramp/${created.paymentId}`);
     expect(foreign.status).toBe(403);
     const malformed = await agg.api.request("GET", "/v1/aggregator/offramp/123");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectApiError } from "../../testing/api-error";
 import { fileSandbox } from "../../testing/file-sandbox";
 import { bankAccountBody, createUser, ref } from "./test-fixtures";
 
@@ -188,12 +189,7 @@ describe("bank accounts", () => {
       `/v1/aggregator/user/${UNKNOWN_ID}/bank-account`,
       bankAccountBody(),
     );
-    expect(unknownCreate.status).toBe(404);
-    expect(unknownCreate.body).toEqual({
-      statusCode: 404,
-      message: "Aggregator user not found",
-      error: "Not Found",
-    });
+    expectApiError(unknownCreate, 404, "Aggregator user not found");
     const unknownList = await other.api.request("GET", `/v1/aggregator/user/${UNKNOWN_ID}/bank-account/list`);
     expect(unknownList.status).toBe(404);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { expectApiError } from "../../testing/api-error";
 import { customLink, fixedLink, ISO_MS, linkTestClients, UNKNOWN_ID } from "./test-support";
 
 const sandbox = fileSandbox();
@@ -200,12 +201,7 @@ describe("POST /v1/payment-link", () => {
       (await api.request("POST", "/v1/payment-link", { ...fixedLink, merchantTradeNo: "T-1" })).status,
     ).toBe(201);
     const dup = await api.request("POST", "/v1/payment-link", { ...fixedLink, merchantTradeNo: "T-1" });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({
-      statusCode: 409,
-      message: "A payment link with this merchantTradeNo already exists",
-      error: "Conflict",
-    });
+    expectApiError(dup, 409, "A payment link with this merchantTradeNo already exists");
     expect(
       (await other.api.request("POST", "/v1/payment-link", { ...fixedLink, merchantTradeNo: "T-1" })).status,
     ).toBe(201);
@@ -225,8 +221,7 @@ describe("GET /v1/payment-link/:id", () => {
     expect(own.body).toEqual(created.body);
 
     const missing = await api.request("GET", `/v1/payment-link/${UNKNOWN_ID}`);
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ statusCode: 404, message: "Payment link not found", error: "Not Found" });
+    expectApiError(missing, 404, "Payment link not found");
     const foreign = await other.api.request("GET", `/v1/payment-link/${created.body.id}`);
     expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ statusCode: 403, error: "Forbidden" });

@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 import { activePaymentLinkRow } from "./link-row";
 
 const createdAt = new Date("2026-02-01T08:00:00.000Z");
+/** Who made the link and when, the same for every row here. */
+const byKey = { merchantId: "m-1", slug: "abc", creatorKeyId: "ak_live_1", createdAt };
 
 describe("activePaymentLinkRow", () => {
   it("rounds amounts to the link's currency and opens it ACTIVE and unused, created by the key", () => {
     const row = activePaymentLinkRow({
-      merchantId: "m-1",
-      slug: "abc",
-      creatorKeyId: "ak_live_1",
-      createdAt,
+      ...byKey,
       name: "Gift box",
       currency: "LKR",
       allowCustomAmount: true,
@@ -34,10 +33,7 @@ describe("activePaymentLinkRow", () => {
 
   it("keeps 6 places for USDT", () => {
     const row = activePaymentLinkRow({
-      merchantId: "m-1",
-      slug: "abc",
-      creatorKeyId: "ak_live_1",
-      createdAt,
+      ...byKey,
       name: "Top-up",
       currency: "USDT",
       amount: 1.23456789,

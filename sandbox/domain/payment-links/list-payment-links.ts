@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { paymentLinks } from "../../db/schema";
 import type { HandlerFor } from "../../http/types";
 import { containsPattern, pageCount } from "../branches/search";
+import { pagedRows } from "../paged-rows";
 import { paymentLinkToWire } from "./wire";
 
 // GET /v1/payment-link/list – newest first; `{ data, page, limit, total, totalPages, hasNext, hasPrev }`.
@@ -15,17 +16,13 @@ export const listPaymentLinks: HandlerFor<"listPaymentLinks"> = async ({ service
   }
   const where = and(...filters);
 
-  const [rows, totals] = await Promise.all([
-    services.db
-      .select()
-      .from(paymentLinks)
-      .where(where)
-      .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    services.db.select({ total: count() }).from(paymentLinks).where(where),
-  ]);
-  const total = totals[0]?.total ?? 0;
+  const { rows, totalItems: total } = await pagedRows(
+    services.db,
+    paymentLinks,
+    where,
+    [desc(paymentLinks.createdAt), desc(paymentLinks.id)],
+    { page: query.page, size: query.pageSize },
+  );
   const totalPages = pageCount(total, query.pageSize);
   const now = services.clock.now();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { expectApiError } from "../../testing/api-error";
 import { customLink, fixedLink, ISO_MS, linkTestClients, UNKNOWN_ID } from "./test-support";
 
 const sandbox = fileSandbox();
@@ -179,12 +180,7 @@ describe("PATCH /v1/payment-link/:id", () => {
     const created = await api.request("POST", "/v1/payment-link", fixedLink);
     await api.request("DELETE", `/v1/payment-link/${created.body.id}`);
     const res = await api.request("PATCH", `/v1/payment-link/${created.body.id}`, { name: "Revived" });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      statusCode: 400,
-      message: "Only active payment links can be updated",
-      error: "Bad Request",
-    });
+    expectApiError(res, 400, "Only active payment links can be updated");
   });
 
   it("answers 404 for an unknown link and 403 for another merchant's", async () => {

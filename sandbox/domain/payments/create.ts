@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Decimal, decimal } from "@/lib/money";
+import { decimal } from "@/lib/money";
 import type { DbOrTx } from "../../db/client";
 import { payments } from "../../db/schema";
 import { badRequest } from "../../http/errors";
@@ -8,26 +8,14 @@ import { randomReferences } from "../../ids";
 import type { Services } from "../../services";
 import { requireAmountWithinLimit } from "../amount-limits";
 import { emitPaymentEvent } from "./events";
-import { checkoutUrl, type GoodsInput, initiatedPaymentRow } from "./payment-row";
+import { checkoutUrl, initiatedPaymentRow, type PaymentOrder } from "./payment-row";
 import type { PaymentRow } from "./types";
 
 export type { GoodsInput } from "./payment-row";
 export type { PaymentRow } from "./types";
 
-export interface InsertPaymentInput {
+export interface InsertPaymentInput extends PaymentOrder {
   merchant: MerchantRow;
-  /** In `currency`: USDT, or LKR converted at the current rate. */
-  amount: Decimal;
-  currency: "USDT" | "LKR";
-  provider: string;
-  goods: GoodsInput[];
-  customerBilling: Record<string, unknown>;
-  branchId?: string | null;
-  merchantTradeNo?: string | null;
-  webhookUrl?: string | null;
-  expireTime: Date;
-  paymentLinkId?: string | null;
-  directDebitContractId?: string | null;
 }
 
 export function checkoutLinkFor(services: Services, paymentId: string): string {

@@ -15,16 +15,11 @@ export interface GoodsInput {
   mccCode?: string;
 }
 
-export interface PaymentRowInput {
-  id: string;
-  merchant: { id: string; exchangeFeePercentage: string; serviceFeePercentage: string };
-  /** The sandbox's public address, for the checkout link inside the QR content. */
-  publicUrl: string;
-  /** In `currency`: USDT, or LKR converted at `rate`. */
+/** What a payment is asked for: by POST /v1/payment, a payment link's page, a contract's charge or the seed. */
+export interface PaymentOrder {
+  /** In `currency`: USDT, or LKR converted at the rate of the moment. */
   amount: Decimal;
   currency: "USDT" | "LKR";
-  /** LKR per USDT; required for LKR. */
-  rate: Decimal | null;
   provider: string;
   goods: GoodsInput[];
   customerBilling: Record<string, unknown>;
@@ -34,6 +29,15 @@ export interface PaymentRowInput {
   paymentLinkId?: string | null;
   directDebitContractId?: string | null;
   expireTime: Date;
+}
+
+export interface PaymentRowInput extends PaymentOrder {
+  id: string;
+  merchant: { id: string; exchangeFeePercentage: string; serviceFeePercentage: string };
+  /** The sandbox's public address, for the checkout link inside the QR content. */
+  publicUrl: string;
+  /** LKR per USDT, the rate `amount` was converted at; required for LKR. */
+  rate: Decimal | null;
   createdAt: Date;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { colomboDate } from "@/lib/dates";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
+import { expectApiError } from "../../testing/api-error";
 import { customerBilling, paymentBody } from "./test-factories";
 
 const sandbox = fileSandbox();
@@ -42,16 +43,14 @@ describe("GET /v1/payment/:id", () => {
     const other = await merchantClient();
     const created = await create(owner.api);
     const res = await other.api.request("GET", `/v1/payment/${created.id}`);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, message: "Forbidden resource", error: "Forbidden" });
+    expectApiError(res, 403, "Forbidden resource");
   });
 
   it("answers 404 for an unknown id, UUID or not", async () => {
     const { api } = await merchantClient();
     for (const id of [randomUUID(), "not-a-payment"]) {
       const res = await api.request("GET", `/v1/payment/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: "Payment not found", error: "Not Found" });
+      expectApiError(res, 404, "Payment not found");
     }
   });
 
@@ -70,30 +69,22 @@ describe("GET /v1/payment/:id", () => {
 describe("GET /v1/payment/list", () => {
   it("lists newest first with list items and pagination meta", async () => {
     const { api } = await merchantClient();
-    const created = [];
+    const created: Array<Awaited<ReturnType<typeof create>>> = [];
     for (let i = 0; i < 5; i++) created.push(await create(api, { amount: 10 + i }));
 
     const first = await api.request("GET", "/v1/payment/list?page=1&pageSize=2");
     expect(first.status).toBe(200);
     expect(first.body.meta).toEqual({ page: 1, pageSize: 2, totalItems: 5, totalPages: 3 });
-    expect(first.body.data).toEqual([
-      {
-        id: created[4]?.id,
-        amount: 14,
-        currency: "USDT",
-        status: "INITIATED",
-        createdAt: created[4]?.createdAt,
-        paidAt: null,
-      },
-      {
-        id: created[3]?.id,
-        amount: 13,
-        currency: "USDT",
-        status: "INITIATED",
-        createdAt: created[3]?.createdAt,
-        paidAt: null,
-      },
-    ]);
+    // A list item is the payment's id, amount, currency, status and times, nothing more.
+    const listed = (i: number) => ({
+      id: created[i]?.id,
+      amount: 10 + i,
+      currency: "USDT",
+      status: "INITIATED",
+      createdAt: created[i]?.createdAt,
+      paidAt: null,
+    });
+    expect(first.body.data).toEqual([listed(4), listed(3)]);
     const last = await api.request("GET", "/v1/payment/list?page=3&pageSize=2");
     expect(last.body.meta).toEqual({ page: 3, pageSize: 2, totalItems: 5, totalPages: 3 });
     expect(last.body.data.map((p: { id: string }) => p.id)).toEqual([created[0]?.id]);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { webhookOutbox } from "@/sandbox/db/schema";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { TEST_ADMIN_TOKEN, type WebhookReceiver } from "@/sandbox/testing/harness";
+import { expectApiError } from "../../testing/api-error";
 import { paymentBody } from "./test-factories";
 
 // Direct-debit charges stay INITIATED until the test moves them.
@@ -81,19 +82,13 @@ describe("payment transitions with webhooks", () => {
     expect(fetched.body).toMatchObject({ status: "PAID", paidAt: paid.body.paidAt });
 
     const again = await simulate(payment.id, "FAILED");
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ statusCode: 400, message: "Payment is already PAID", error: "Bad Request" });
+    expectApiError(again, 400, "Payment is already PAID");
   });
 
   it("refuses USER_REVIEW for a provider other than EXCHANGEB", async () => {
     const { api, payment } = await setup("EXCHANGEA");
     const res = await simulate(payment.id, "USER_REVIEW");
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      statusCode: 400,
-      message: "USER_REVIEW is only available for provider EXCHANGEB",
-      error: "Bad Request",
-    });
+    expectApiError(res, 400, "USER_REVIEW is only available for provider EXCHANGEB");
     expect((await api.request("GET", `/v1/payment/${payment.id}`)).body.status).toBe("INITIATED");
   });
 
@@ -209,8 +204,7 @@ describe("POST /sandbox/payments/:id/simulate errors", () => {
   it("answers 404 for an unknown payment", async () => {
     for (const id of [randomUUID(), "nope"]) {
       const res = await simulate(id, "PAID");
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, message: "Payment not found", error: "Not Found" });
+      expectApiError(res, 404, "Payment not found");
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectErrorMessage } from "@/sandbox/testing/api-error";
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { paymentBody } from "../payments/test-factories";
 import { merchantWithApi, paidPayment, sandboxToday } from "./test-factories";
@@ -13,11 +14,6 @@ const review = (id: string, decision: string, reviewer?: string) =>
     decision,
     ...(reviewer ? { reviewer } : {}),
   });
-
-function expectError(res: { status: number; body: Json }, status: number, message: string) {
-  expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ statusCode: status, message });
-}
 
 describe("requesting a withdrawal", () => {
   it("settles every unsettled PAID payment, auto-approved below the threshold", async () => {
@@ -64,7 +60,7 @@ describe("requesting a withdrawal", () => {
 
     // Settled payments are out of the pool; a new one is, but today already has an active request.
     await paidPayment(sandbox, api, { amount: 50 });
-    expectError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       400,
       "A withdrawal request already exists for today",
@@ -76,7 +72,7 @@ describe("requesting a withdrawal", () => {
     await paidPayment(sandbox, api, { amount: 100 });
     await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: null });
     try {
-      expectError(await api.request("POST", "/v1/withdrawal", {}), 400, "exchange rate unavailable");
+      expectErrorMessage(await api.request("POST", "/v1/withdrawal", {}), 400, "exchange rate unavailable");
       await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: 321.45 });
       // 98.5 × 321.45 = 31,662.825 → 31,662.83; 100 × 321.45 = 32,145.00.
       const res = await api.request("POST", "/v1/withdrawal", {});
@@ -93,14 +89,14 @@ describe("requesting a withdrawal", () => {
 
   it("enforces approval, an empty pool and the minimum threshold, leaving the pool untouched", async () => {
     const { merchant, api } = await merchantWithApi(sandbox, { minWithdrawalLkr: 30000 });
-    expectError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       400,
       "No unsettled payments available for withdrawal",
     );
 
     await paidPayment(sandbox, api, { amount: 100 }); // 29,550.00 LKR net
-    expectError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       400,
       "Total net amount is below the minimum withdrawal threshold",
@@ -116,7 +112,7 @@ describe("requesting a withdrawal", () => {
       (await sandbox.control("PATCH", `/sandbox/merchants/${merchant.merchantId}`, { isApproved: false }))
         .status,
     ).toBe(200);
-    expectError(
+    expectErrorMessage(
       await api.request("POST", "/v1/withdrawal", {}),
       403,
       "Merchant account is not approved for withdrawals",
@@ -161,7 +157,7 @@ describe("requesting a withdrawal", () => {
     const created = await api.request("POST", "/v1/withdrawal", {});
     const other = await merchantWithApi(sandbox, { name: "Other" });
     expect((await other.api.request("GET", `/v1/withdrawal/${created.body.id}`)).status).toBe(403);
-    expectError(
+    expectErrorMessage(
       await api.request("GET", "/v1/withdrawal/0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11"),
       404,
       "Withdrawal request not found",
@@ -190,13 +186,13 @@ describe("reviewing a withdrawal", () => {
     const detail = await api.request("GET", `/v1/withdrawal/${created.body.id}`);
     expect(detail.body).toEqual(approved.body);
 
-    expectError(
+    expectErrorMessage(
       await review(created.body.id, "REJECT"),
       400,
       "Only PENDING withdrawal requests can be reviewed; this one is APPROVED",
     );
     expect((await review(created.body.id, "MAYBE")).status).toBe(400);
-    expectError(
+    expectErrorMessage(
       await review("0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11", "APPROVE"),
       404,
       "Withdrawal request not found",

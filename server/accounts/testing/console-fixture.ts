@@ -1,10 +1,11 @@
 // A console database of its own plus a vault key, for integration tests of accounts, the BFF and the CLI.
 import { randomBytes, randomUUID } from "node:crypto";
-import { createTestDatabase, type TestDatabase } from "@/scripts/testing/databases";
+import { fileFixture } from "@/lib/testing/file-fixture";
+import type { TestDatabase } from "@/scripts/testing/databases";
 import type { Role } from "@/server/auth/policy";
-import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
-import { migrateConsoleDb } from "@/server/db/migrate";
+import type { ConsoleDbHandle } from "@/server/db/client";
 import { memberships, merchantAccounts, users } from "@/server/db/schema";
+import { migratedTestDb } from "@/server/db/testing/migrated-db";
 import { type AccountServiceDeps, createAccountService } from "../service";
 import { encryptSigningKey } from "../vault";
 
@@ -31,9 +32,8 @@ export async function createConsoleFixture(
   prefix: string,
   deps: Partial<Omit<AccountServiceDeps, "db" | "masterKey">> = {},
 ): Promise<ConsoleFixture> {
-  const database = await createTestDatabase(prefix);
-  await migrateConsoleDb(database.url);
-  const handle = createConsoleDb(database.url, { max: 4 });
+  const migrated = await migratedTestDb(prefix, 4);
+  const { database, handle } = migrated;
   const masterKey = randomBytes(32);
   const accounts = createAccountService({ db: handle.db, masterKey: () => masterKey, ...deps });
   let counter = 0;
@@ -75,9 +75,16 @@ export async function createConsoleFixture(
       return fixture.storeAccount({ baseUrl: "http://127.0.0.1:9", keyId, signingKey: "0".repeat(64) });
     },
     async close() {
-      await handle.close();
-      await database.drop();
+      await migrated.close();
     },
   };
   return fixture;
+}
+
+/** createConsoleFixture for every test of the file: made before the first test and closed after the last. */
+export function consoleFixtureForFile(prefix: string): ConsoleFixture {
+  return fileFixture(
+    () => createConsoleFixture(prefix),
+    (fixture) => fixture.close(),
+  );
 }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { fileFixture } from "@/lib/testing/file-fixture";
 import { createTestDatabase, type TestDatabase } from "@/scripts/testing/databases";
 import { closeDb, getDb } from "@/server/db/client";
 import { migrateConsoleDb } from "@/server/db/migrate";
@@ -43,6 +44,16 @@ export async function useConsoleTestDb(prefix: string): Promise<ConsoleTestDb> {
       resetEnvForTests();
     },
   };
+}
+
+/**
+ * useConsoleTestDb for every test of the file: made before the first test and dropped after the last.
+ */
+export function consoleTestDbForFile(prefix: string): ConsoleTestDb {
+  return fileFixture(
+    () => useConsoleTestDb(prefix),
+    (testDb) => testDb.close(),
+  );
 }
 
 export async function createUser(input: {

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach } from "vitest";
 
 export interface RecordedRequest {
   method: string;
@@ -101,4 +102,33 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * A recording server for every test of the file: a fresh one started before each test and closed after it,
+ * so no test sees another's requests. What it returns always speaks for the current test's server.
+ */
+export function recordingServerEachTest(signingKey: string): RecordingServer {
+  let current: RecordingServer | undefined;
+  beforeEach(async () => {
+    current = await startRecordingServer(signingKey);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const running = (): RecordingServer => {
+    if (!current) throw new Error("the recording server runs only while a test does");
+    return current;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    get requests() {
+      return running().requests;
+    },
+    respond: (responder) => running().respond(responder),
+    close: () => running().close(),
+  };
 }
