@@ -1,12 +1,11 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { ActionForm } from "@/components/forms/action-form";
+import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useActionFailure } from "@/components/forms/use-action-failure";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
@@ -59,17 +58,12 @@ export function InviteMemberForm({
   };
   const form = useConsoleForm<InviteMemberValues>({ resolver, defaultValues: defaults });
   const [created, setCreated] = useState<CreatedInvite | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const refusal = useActionFailure(form.setError, { fields, title: "The invitation was not created" });
   const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
 
   async function submit(values: InviteMemberValues) {
-    setFailure(null);
-    const result = await action(values);
-    if (!result.ok) {
-      setFailure(await applyServerError(form.setError, result, { fields }));
-      return;
-    }
-    setCreated(result.data);
+    const sent = await refusal.send(() => action(values));
+    if (sent) setCreated(sent.data);
   }
 
   if (created) {
@@ -85,8 +79,7 @@ export function InviteMemberForm({
   }
 
   return (
-    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
-      <FormFailureAlert failure={failure} title="The invitation was not created" />
+    <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-5">
       <TextField
         control={form.control}
         name="email"
@@ -103,9 +96,7 @@ export function InviteMemberForm({
         branchRoles={branchRoles}
         branches={branches}
       />
-      <div>
-        <SubmitButton pending={form.formState.isSubmitting}>Create invitation link</SubmitButton>
-      </div>
-    </CheckedForm>
+      <FormSubmit label="Create invitation link" />
+    </ActionForm>
   );
 }

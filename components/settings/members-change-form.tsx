@@ -1,11 +1,10 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { useCallback, useMemo } from "react";
+import { ActionForm } from "@/components/forms/action-form";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useActionFailure } from "@/components/forms/use-action-failure";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
@@ -49,22 +48,16 @@ export function ChangeMemberForm({
     resolver,
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const refusal = useActionFailure(form.setError, { fields, title: "The member was not changed" });
   const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
 
   async function submit(values: ChangeMemberValues) {
-    setFailure(null);
-    const result = await action(values);
-    if (!result.ok) {
-      setFailure(await applyServerError(form.setError, result, { fields }));
-      return;
-    }
-    onChanged(result.data);
+    const changed = await refusal.send(() => action(values));
+    if (changed) onChanged(changed.data);
   }
 
   return (
-    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
-      <FormFailureAlert failure={failure} title="The member was not changed" />
+    <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-5">
       <MemberScopeFields
         control={form.control}
         setBranch={setBranch}
@@ -78,6 +71,6 @@ export function ChangeMemberForm({
         </Button>
         <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
       </div>
-    </CheckedForm>
+    </ActionForm>
   );
 }
