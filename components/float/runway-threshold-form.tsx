@@ -6,7 +6,7 @@ import { ActionForm } from "@/components/forms/action-form";
 import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
@@ -37,10 +37,10 @@ export function RunwayThresholdForm({
     resolver,
     defaultValues: { accountId, days: initialDays === null ? "" : String(initialDays) },
   });
-  const refusal = useActionFailure(form.setError, { fields: ["days"], title: "The threshold was not saved" });
+  const sending = useActionSending(form, { fields: ["days"], title: "The threshold was not saved" });
 
   async function submit(values: RunwayThresholdValues) {
-    const saved = await refusal.send(() => action(values));
+    const saved = await sending.send(() => action(values));
     if (!saved) return;
     const { days } = saved.data;
     form.reset({ accountId, days: days === null ? "" : String(days) });
@@ -54,7 +54,7 @@ export function RunwayThresholdForm({
   }
 
   return (
-    <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-4">
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-4">
       <TextField
         control={form.control}
         name="days"

@@ -4,20 +4,23 @@ import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { CheckedForm, type CheckedFormProps } from "./checked-form";
 import { FormFailureAlert } from "./form-failure-alert";
-import type { ActionRefusal } from "./use-action-failure";
+import type { ActionSending } from "./use-action-sending";
 
 /**
- * A console form that sends to a server action: the checked form with, above its fields, the action's
- * refusal that no field could carry (useActionFailure) under the form's title for it.
+ * A console form that sends to a server action (useActionSending): the checked form with, above its fields,
+ * the action's refusal that no field could carry, under the form's title for it.
  */
 export function ActionForm<TValues extends FieldValues, TContext, TOutput>({
-  refusal,
+  sending,
   children,
   ...formProps
-}: CheckedFormProps<TValues, TContext, TOutput> & { refusal: ActionRefusal; children: ReactNode }) {
+}: Omit<CheckedFormProps<TValues, TContext, TOutput>, "form"> & {
+  sending: ActionSending<TValues, TContext, TOutput>;
+  children: ReactNode;
+}) {
   return (
-    <CheckedForm {...formProps}>
-      <FormFailureAlert failure={refusal.failure} title={refusal.title} />
+    <CheckedForm form={sending.form} {...formProps}>
+      <FormFailureAlert failure={sending.failure} title={sending.title} />
       {children}
     </CheckedForm>
   );

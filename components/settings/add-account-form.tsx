@@ -6,7 +6,7 @@ import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { urlInputProps } from "@/components/forms/url-input-props";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import {
   FormControl,
@@ -51,11 +51,11 @@ export function AddAccountForm({
       webhookPublicKeyPem: "",
     },
   });
-  const refusal = useActionFailure(form.setError, { fields, title: "The account was not added" });
+  const sending = useActionSending(form, { fields, title: "The account was not added" });
 
   async function submit(values: AddAccountValues) {
     // Everything typed stays, except the key: it is not kept in the page longer than one attempt.
-    const added = await refusal.send(
+    const added = await sending.send(
       () => action(values),
       () => form.setValue("apiKey", ""),
     );
@@ -71,7 +71,7 @@ export function AddAccountForm({
   }
 
   return (
-    <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-5">
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-5">
       <TextField
         control={form.control}
         name="name"

@@ -5,7 +5,7 @@ import { ActionForm } from "@/components/forms/action-form";
 import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
@@ -58,11 +58,11 @@ export function InviteMemberForm({
   };
   const form = useConsoleForm<InviteMemberValues>({ resolver, defaultValues: defaults });
   const [created, setCreated] = useState<CreatedInvite | null>(null);
-  const refusal = useActionFailure(form.setError, { fields, title: "The invitation was not created" });
+  const sending = useActionSending(form, { fields, title: "The invitation was not created" });
   const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
 
   async function submit(values: InviteMemberValues) {
-    const sent = await refusal.send(() => action(values));
+    const sent = await sending.send(() => action(values));
     if (sent) setCreated(sent.data);
   }
 
@@ -79,7 +79,7 @@ export function InviteMemberForm({
   }
 
   return (
-    <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-5">
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-5">
       <TextField
         control={form.control}
         name="email"

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from "react";
 import { ActionForm } from "@/components/forms/action-form";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
@@ -48,16 +48,16 @@ export function ChangeMemberForm({
     resolver,
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },
   });
-  const refusal = useActionFailure(form.setError, { fields, title: "The member was not changed" });
+  const sending = useActionSending(form, { fields, title: "The member was not changed" });
   const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
 
   async function submit(values: ChangeMemberValues) {
-    const changed = await refusal.send(() => action(values));
+    const changed = await sending.send(() => action(values));
     if (changed) onChanged(changed.data);
   }
 
   return (
-    <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-5">
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-5">
       <MemberScopeFields
         control={form.control}
         setBranch={setBranch}

@@ -5,7 +5,7 @@ import { ActionForm } from "@/components/forms/action-form";
 import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { toast } from "@/components/ui/toast";
@@ -34,7 +34,7 @@ export function PasswordChangeForm({
     resolver,
     defaultValues: empty,
   });
-  const refusal = useActionFailure(form.setError, {
+  const sending = useActionSending(form, {
     fields: ["currentPassword", "newPassword", "confirmPassword"],
     title: "The password was not changed",
   });
@@ -43,7 +43,7 @@ export function PasswordChangeForm({
   async function submit(values: PasswordChangeFormValues) {
     setDone(null);
     // A refused current password is typed again; the new one stays for the next try.
-    const changed = await refusal.send(
+    const changed = await sending.send(
       () => action(values),
       () => form.setValue("currentPassword", ""),
     );
@@ -55,9 +55,8 @@ export function PasswordChangeForm({
 
   return (
     <ActionForm
-      form={form}
+      sending={sending}
       checks={checks}
-      refusal={refusal}
       onSubmit={submit}
       aria-label="Change password"
       className="grid max-w-sm gap-4"

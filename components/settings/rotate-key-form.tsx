@@ -5,7 +5,7 @@ import { ActionForm } from "@/components/forms/action-form";
 import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
@@ -24,10 +24,10 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
     resolver,
     defaultValues: { accountId, apiKey: "" },
   });
-  const refusal = useActionFailure(form.setError, { fields: ["apiKey"], title: "The key was not replaced" });
+  const sending = useActionSending(form, { fields: ["apiKey"], title: "The key was not replaced" });
 
   async function submit(values: RotateKeyValues) {
-    const replaced = await refusal.send(async () => {
+    const replaced = await sending.send(async () => {
       const result = await action(values);
       // The key is not kept in the page longer than one attempt.
       form.setValue("apiKey", "");
@@ -39,7 +39,7 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
   }
 
   return (
-    <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-4">
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-4">
       <TextField
         control={form.control}
         name="apiKey"

@@ -6,7 +6,7 @@ import { ActionForm } from "@/components/forms/action-form";
 import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import type { FreshCodeValues, freshCodeSchema } from "./security-schemas";
@@ -53,13 +53,13 @@ export function SecurityCodeForm<T>({
     resolver,
     defaultValues: { code: "", currentPassword: initialPassword },
   });
-  const refusal = useActionFailure(form.setError, {
+  const sending = useActionSending(form, {
     fields: ["code", "currentPassword"],
     title: failureTitle,
   });
 
   async function submit(values: z.output<typeof freshCodeSchema>) {
-    const sent = await refusal.send(
+    const sent = await sending.send(
       async () => {
         const result = await action(values);
         form.setValue("code", "");
@@ -75,9 +75,8 @@ export function SecurityCodeForm<T>({
 
   return (
     <ActionForm
-      form={form}
+      sending={sending}
       checks={checks}
-      refusal={refusal}
       onSubmit={submit}
       aria-label={submitLabel}
       className="grid max-w-sm gap-4"

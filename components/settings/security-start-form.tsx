@@ -5,7 +5,7 @@ import { ActionForm } from "@/components/forms/action-form";
 import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import type { SecurityField } from "./security-code-form";
@@ -34,13 +34,13 @@ export function SecurityStartForm({
     resolver,
     defaultValues: { currentPassword: "" },
   });
-  const refusal = useActionFailure(form.setError, {
+  const sending = useActionSending(form, {
     fields: ["currentPassword"],
     title: "Setup did not start",
   });
 
   async function submit(values: CurrentPasswordValues) {
-    const started = await refusal.send(
+    const started = await sending.send(
       () => action(values),
       () => form.setValue("currentPassword", ""),
     );
@@ -49,9 +49,8 @@ export function SecurityStartForm({
 
   return (
     <ActionForm
-      form={form}
+      sending={sending}
       checks={checks}
-      refusal={refusal}
       onSubmit={submit}
       aria-label="Set up two-factor sign-in"
       className="grid max-w-sm gap-4"

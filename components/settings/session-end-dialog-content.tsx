@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { ActionForm } from "@/components/forms/action-form";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
-import { useActionFailure } from "@/components/forms/use-action-failure";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import {
   AlertDialog,
@@ -51,7 +51,7 @@ export function SessionEndDialogContent({
   const [open, setOpen] = useState(true);
   const resolver = useMemo(() => checks.resolver((loaded) => loaded.currentPasswordResolver), []);
   const form = useConsoleForm<CurrentPasswordValues>({ resolver, defaultValues: { currentPassword: "" } });
-  const refusal = useActionFailure(form.setError, {
+  const sending = useActionSending(form, {
     fields: ["currentPassword"],
     title: "Nothing was ended",
   });
@@ -61,12 +61,12 @@ export function SessionEndDialogContent({
     if (pending) return;
     // Each opening starts empty: the password is not kept once the dialog is closed.
     form.reset({ currentPassword: "" });
-    refusal.clear();
+    sending.clear();
     setOpen(next);
   }
 
   async function submit(values: CurrentPasswordValues) {
-    const ended = await refusal.send(
+    const ended = await sending.send(
       () => onEnd(values.currentPassword),
       () => form.setValue("currentPassword", ""),
     );
@@ -91,7 +91,7 @@ export function SessionEndDialogContent({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        <ActionForm form={form} checks={checks} refusal={refusal} onSubmit={submit} className="grid gap-4">
+        <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-4">
           <TextField
             control={form.control}
             name="currentPassword"
