@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { ActionForm } from "@/components/forms/action-form";
 import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
@@ -59,7 +59,6 @@ export function InviteMemberForm({
   const form = useConsoleForm<InviteMemberValues>({ resolver, defaultValues: defaults });
   const [created, setCreated] = useState<CreatedInvite | null>(null);
   const sending = useActionSending(form, { fields, title: "The invitation was not created" });
-  const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
 
   async function submit(values: InviteMemberValues) {
     const sent = await sending.send(() => action(values));
@@ -89,13 +88,7 @@ export function InviteMemberForm({
         placeholder="name@example.com"
         className="sm:max-w-[calc(50%-0.625rem)]"
       />
-      <MemberScopeFields
-        control={form.control}
-        setBranch={setBranch}
-        roles={roles}
-        branchRoles={branchRoles}
-        branches={branches}
-      />
+      <MemberScopeFields roles={roles} branchRoles={branchRoles} branches={branches} />
       <FormSubmit label="Create invitation link" />
     </ActionForm>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { ActionForm } from "@/components/forms/action-form";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
@@ -49,7 +49,6 @@ export function ChangeMemberForm({
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },
   });
   const sending = useActionSending(form, { fields, title: "The member was not changed" });
-  const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
 
   async function submit(values: ChangeMemberValues) {
     const changed = await sending.send(() => action(values));
@@ -58,13 +57,7 @@ export function ChangeMemberForm({
 
   return (
     <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-5">
-      <MemberScopeFields
-        control={form.control}
-        setBranch={setBranch}
-        roles={roles}
-        branchRoles={branchRoles}
-        branches={branches}
-      />
+      <MemberScopeFields roles={roles} branchRoles={branchRoles} branches={branches} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
           Cancel
