@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ApprovalView } from "@/lib/approvals";
-import type { Quote } from "@/lib/payments-api/offramp";
-import { type ApprovalActions, ApprovalCard } from "./approval-card";
+import { ApprovalCard } from "./approval-card";
+import { fakeApprovalActions, freshQuote, freshQuoteAnswer } from "./testing/fake-actions";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh }) }));
@@ -59,46 +59,17 @@ function payout(overrides: Partial<ApprovalView> = {}): ApprovalView {
   };
 }
 
-const freshQuote: Quote = {
-  fxLockId: "9f0e1d2c-3b4a-4958-8776-655443322110",
-  rateUsdtLkr: 301.2,
-  amountUsdt: 1000,
-  amountLkr: 301_200,
-  expiresAt: new Date(Date.now() + 60_000).toISOString(),
-};
-
-function actions(overrides: Partial<ApprovalActions> = {}) {
-  return {
-    freshQuote: vi.fn(async () => ({
-      ok: true as const,
-      data: {
-        quote: freshQuote,
-        comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
-        changed: true,
-        shortfall: null,
-      },
-    })),
-    approve: vi.fn(async () => ({ ok: true as const, data: null })),
-    reject: vi.fn(async () => ({ ok: true as const, data: null })),
-    retry: vi.fn(async () => ({ ok: true as const, data: null })),
-    withdraw: vi.fn(async () => ({ ok: true as const, data: null })),
-    ...overrides,
-  } satisfies ApprovalActions;
+/** The card of `payout(overrides)` with `fake` actions. */
+function renderCard(overrides: Partial<ApprovalView> = {}, fake = fakeApprovalActions()) {
+  return render(<ApprovalCard accountId={ACCOUNT} approval={payout(overrides)} actions={fake} />);
 }
 
 describe("ApprovalCard", () => {
   it("tells the requester it waits for a second person, and offers them no decision", () => {
-    const fake = actions();
-    render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          own: true,
-          cannotDecide: "You made this request, so another member has to approve or reject it.",
-        })}
-        actions={fake}
-      />,
-    );
+    renderCard({
+      own: true,
+      cannotDecide: "You made this request, so another member has to approve or reject it.",
+    });
     expect(screen.getByText("Waiting for a second person's approval")).toBeInTheDocument();
     expect(screen.getByText(/another member has to approve or reject it/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /approve/i })).toBeNull();
@@ -107,7 +78,7 @@ describe("ApprovalCard", () => {
   });
 
   it("shows what is asked: the amount, the recipient, the requester's rate and the threshold", () => {
-    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={actions()} />);
+    renderCard();
     expect(screen.getByText("Payout to K. A. Jayasinghe")).toBeInTheDocument();
     expect(screen.getAllByText("LKR 300,950.00").length).toBeGreaterThan(0);
     expect(screen.getByText("1 USDT = LKR 300.95")).toBeInTheDocument();
@@ -118,8 +89,8 @@ describe("ApprovalCard", () => {
 
   it("approves a payout only on a fresh quote, showing the difference from the requester's rate", async () => {
     const user = userEvent.setup();
-    const fake = actions();
-    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={fake} />);
+    const fake = fakeApprovalActions();
+    renderCard({}, fake);
     expect(screen.queryByRole("button", { name: /Approve and pay/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Get a fresh quote" }));
     const quote = await screen.findByTestId("fresh-quote");
@@ -145,14 +116,14 @@ describe("ApprovalCard", () => {
 
   it("says who was first when another approver won the race", async () => {
     const user = userEvent.setup();
-    const fake = actions({
+    const fake = fakeApprovalActions({
       approve: vi.fn(async () => ({
         ok: false as const,
         message: "This request was already approved by Kamal Perera.",
         requestId: "req-race",
       })),
     });
-    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={fake} />);
+    renderCard({}, fake);
     await user.click(screen.getByRole("button", { name: "Get a fresh quote" }));
     await user.click(await screen.findByRole("button", { name: "Approve and pay LKR 301,200.00" }));
     await user.click(
@@ -164,8 +135,8 @@ describe("ApprovalCard", () => {
 
   it("rejects only with a reason, after asking", async () => {
     const user = userEvent.setup();
-    const fake = actions();
-    render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={fake} />);
+    const fake = fakeApprovalActions();
+    renderCard({}, fake);
     await user.click(screen.getByRole("button", { name: "Reject" }));
     expect(screen.getByText("Say why the request is rejected; the requester sees it.")).toBeInTheDocument();
     expect(screen.queryByRole("alertdialog")).toBeNull();
@@ -185,20 +156,17 @@ describe("ApprovalCard", () => {
 
   it("approves a settlement as it is, after asking", async () => {
     const user = userEvent.setup();
-    const fake = actions();
-    render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          kind: "settlement",
-          amountUsdt: null,
-          requestedRate: null,
-          externalRef: null,
-          endUserRef: null,
-          parties: { state: "read", parties: { kind: "settlement", branch: null }, shown: SHOWN },
-        })}
-        actions={fake}
-      />,
+    const fake = fakeApprovalActions();
+    renderCard(
+      {
+        kind: "settlement",
+        amountUsdt: null,
+        requestedRate: null,
+        externalRef: null,
+        endUserRef: null,
+        parties: { state: "read", parties: { kind: "settlement", branch: null }, shown: SHOWN },
+      },
+      fake,
     );
     expect(screen.getByText("Settlement of the whole merchant")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /quote/ })).toBeNull();
@@ -212,22 +180,16 @@ describe("ApprovalCard", () => {
   });
 
   it("shows a sent payout with both people, the rate change and a link to the payout", () => {
-    render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          status: "sent",
-          deciderName: "Kamal Perera",
-          decidedAt: "2026-11-25T10:05:00.000Z",
-          approvedRate: "301.2",
-          rateComparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
-          amountLkr: "301200",
-          resultId: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
-          resultHref: `/accounts/${ACCOUNT}/offramp/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d`,
-        })}
-        actions={actions()}
-      />,
-    );
+    renderCard({
+      status: "sent",
+      deciderName: "Kamal Perera",
+      decidedAt: "2026-11-25T10:05:00.000Z",
+      approvedRate: "301.2",
+      rateComparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
+      amountLkr: "301200",
+      resultId: "5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d",
+      resultHref: `/accounts/${ACCOUNT}/offramp/5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d`,
+    });
     expect(screen.getByText("Approved and sent")).toBeInTheDocument();
     expect(screen.getByText("Kamal Perera")).toBeInTheDocument();
     expect(screen.getByText("1 USDT = 301.20 LKR, was 300.95: +0.08 %")).toBeInTheDocument();
@@ -239,49 +201,34 @@ describe("ApprovalCard", () => {
   });
 
   it("shows the reason of a rejection and the service's refusal of an approved request", () => {
-    const { unmount } = render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          status: "rejected",
-          deciderName: "Kamal Perera",
-          decidedAt: "2026-11-25T10:05:00.000Z",
-          rejectReason: "Wrong bank account",
-        })}
-        actions={actions()}
-      />,
-    );
+    const { unmount } = renderCard({
+      status: "rejected",
+      deciderName: "Kamal Perera",
+      decidedAt: "2026-11-25T10:05:00.000Z",
+      rejectReason: "Wrong bank account",
+    });
     expect(screen.getByText("Rejected by")).toBeInTheDocument();
     expect(screen.getByText("Wrong bank account")).toBeInTheDocument();
     unmount();
-    render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          status: "refused",
-          resultMessage: "The rate lock expired",
-          resultRequestId: "req-up-1",
-        })}
-        actions={actions()}
-      />,
-    );
+    renderCard({
+      status: "refused",
+      resultMessage: "The rate lock expired",
+      resultRequestId: "req-up-1",
+    });
     expect(screen.getByText("Approved, but the payments service refused the payout")).toBeInTheDocument();
     expect(screen.getByText("The rate lock expired")).toBeInTheDocument();
   });
 
   it("lets the requester withdraw a waiting request, after asking", async () => {
     const user = userEvent.setup();
-    const fake = actions();
-    render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          own: true,
-          canWithdraw: true,
-          cannotDecide: "You made this request, so another member has to approve or reject it.",
-        })}
-        actions={fake}
-      />,
+    const fake = fakeApprovalActions();
+    renderCard(
+      {
+        own: true,
+        canWithdraw: true,
+        cannotDecide: "You made this request, so another member has to approve or reject it.",
+      },
+      fake,
     );
     await user.click(screen.getByRole("button", { name: "Withdraw request" }));
     const dialog = await screen.findByRole("alertdialog");
@@ -292,21 +239,15 @@ describe("ApprovalCard", () => {
   });
 
   it("offers no withdrawal to a member who may not, and shows who withdrew one and why", () => {
-    const { unmount } = render(<ApprovalCard accountId={ACCOUNT} approval={payout()} actions={actions()} />);
+    const { unmount } = renderCard();
     expect(screen.queryByRole("button", { name: "Withdraw request" })).toBeNull();
     unmount();
-    render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          status: "withdrawn",
-          withdrawnByName: "Ruwan Fernando",
-          withdrawnAt: "2026-11-25T10:05:00.000Z",
-          withdrawnReason: "Approvals turned off",
-        })}
-        actions={actions()}
-      />,
-    );
+    renderCard({
+      status: "withdrawn",
+      withdrawnByName: "Ruwan Fernando",
+      withdrawnAt: "2026-11-25T10:05:00.000Z",
+      withdrawnReason: "Approvals turned off",
+    });
     expect(screen.getByText("Withdrawn", { selector: "[data-slot=badge]" })).toBeInTheDocument();
     expect(screen.getByText("Ruwan Fernando")).toBeInTheDocument();
     expect(screen.getByText("Approvals turned off")).toBeInTheDocument();
@@ -316,26 +257,13 @@ describe("ApprovalCard", () => {
   it("says the float's shortfall before anyone approves, and offers no approval on a short fresh quote", async () => {
     const user = userEvent.setup();
     const shortfall = "The float holds LKR 1,000.00; this payout needs LKR 301,200.00: LKR 300,200.00 short.";
-    const fake = actions({
-      freshQuote: vi.fn(async () => ({
-        ok: true as const,
-        data: {
-          quote: freshQuote,
-          comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
-          changed: true,
-          shortfall,
-        },
-      })),
-    });
-    render(
-      <ApprovalCard
-        accountId={ACCOUNT}
-        approval={payout({
-          floatShortfall:
-            "The float holds LKR 1,000.00; this payout needs LKR 300,950.00: LKR 299,950.00 short.",
-        })}
-        actions={fake}
-      />,
+    const fake = fakeApprovalActions({ freshQuote: vi.fn(async () => freshQuoteAnswer(shortfall)) });
+    renderCard(
+      {
+        floatShortfall:
+          "The float holds LKR 1,000.00; this payout needs LKR 300,950.00: LKR 299,950.00 short.",
+      },
+      fake,
     );
     expect(screen.getByText(/LKR 299,950\.00 short\. Top up the float/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Get a fresh quote" }));

@@ -22,6 +22,16 @@ export interface ApprovalCardProps {
 
 const lkr = (value: string) => formatAmount(value, "LKR");
 
+/** Who took a step on the request (a member since removed is still counted) and when. */
+function NamedWhen({ name, at }: { name: string | null; at: string }) {
+  return (
+    <span className="grid">
+      <span>{name ?? "A former member"}</span>
+      <DateCell value={at} layout="stacked" className="text-xs" />
+    </span>
+  );
+}
+
 function facts(approval: ApprovalView): DetailItem[] {
   const items: DetailItem[] = [
     {
@@ -45,12 +55,7 @@ function facts(approval: ApprovalView): DetailItem[] {
     },
     {
       label: "Requested by",
-      value: (
-        <span className="grid">
-          <span>{approval.requesterName ?? "A former member"}</span>
-          <DateCell value={approval.requestedAt} layout="stacked" className="text-xs" />
-        </span>
-      ),
+      value: <NamedWhen name={approval.requesterName} at={approval.requestedAt} />,
     },
   ];
   if (approval.kind === "payout") {
@@ -75,23 +80,13 @@ function facts(approval: ApprovalView): DetailItem[] {
   if (approval.decidedAt) {
     items.push({
       label: approval.status === "rejected" ? "Rejected by" : "Approved by",
-      value: (
-        <span className="grid">
-          <span>{approval.deciderName ?? "A former member"}</span>
-          <DateCell value={approval.decidedAt} layout="stacked" className="text-xs" />
-        </span>
-      ),
+      value: <NamedWhen name={approval.deciderName} at={approval.decidedAt} />,
     });
   }
   if (approval.withdrawnAt) {
     items.push({
       label: "Withdrawn by",
-      value: (
-        <span className="grid">
-          <span>{approval.withdrawnByName ?? "A former member"}</span>
-          <DateCell value={approval.withdrawnAt} layout="stacked" className="text-xs" />
-        </span>
-      ),
+      value: <NamedWhen name={approval.withdrawnByName} at={approval.withdrawnAt} />,
     });
     if (approval.withdrawnReason) items.push({ label: "Why", value: approval.withdrawnReason, wide: true });
   }

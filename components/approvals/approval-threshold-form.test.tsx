@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ApprovalThresholdForm, type SetThresholdAction } from "./approval-threshold-form";
 
@@ -9,6 +10,11 @@ function saving(data: Awaited<ReturnType<SetThresholdAction>>) {
   return vi.fn<SetThresholdAction>(async () => data);
 }
 
+/** The form of the account's settings, in the given state. */
+function renderForm(props: Omit<ComponentProps<typeof ApprovalThresholdForm>, "accountId">) {
+  return render(<ApprovalThresholdForm accountId={ACCOUNT} {...props} />);
+}
+
 describe("ApprovalThresholdForm", () => {
   it("warns before saving, and in the answer, when no other member may approve", async () => {
     const warning = "No other member of this account may approve";
@@ -16,15 +22,7 @@ describe("ApprovalThresholdForm", () => {
       ok: true,
       data: { thresholdLkr: "50000", warning: `${warning}: …`, withdrawn: 0 },
     });
-    render(
-      <ApprovalThresholdForm
-        accountId={ACCOUNT}
-        initial={null}
-        otherApprovers={0}
-        pending={0}
-        action={action}
-      />,
-    );
+    renderForm({ initial: null, otherApprovers: 0, pending: 0, action });
     expect(screen.queryByText(new RegExp(warning))).toBeNull();
     await userEvent.type(screen.getByLabelText(/need a second person/), "50000");
     expect(screen.getByTestId("approval-threshold-before")).toHaveTextContent(warning);
@@ -35,30 +33,19 @@ describe("ApprovalThresholdForm", () => {
   });
 
   it("says nothing of the kind when another member may approve", async () => {
-    render(
-      <ApprovalThresholdForm
-        accountId={ACCOUNT}
-        initial={null}
-        otherApprovers={1}
-        pending={0}
-        action={saving({ ok: true, data: { thresholdLkr: "1", warning: null, withdrawn: 0 } })}
-      />,
-    );
+    renderForm({
+      initial: null,
+      otherApprovers: 1,
+      pending: 0,
+      action: saving({ ok: true, data: { thresholdLkr: "1", warning: null, withdrawn: 0 } }),
+    });
     await userEvent.type(screen.getByLabelText(/need a second person/), "50000");
     expect(screen.getByTestId("approval-threshold-before")).toBeEmptyDOMElement();
   });
 
   it("says, before approvals are turned off, that the waiting requests are withdrawn and nothing is sent", async () => {
     const action = saving({ ok: true, data: { thresholdLkr: null, warning: null, withdrawn: 2 } });
-    render(
-      <ApprovalThresholdForm
-        accountId={ACCOUNT}
-        initial="50000"
-        otherApprovers={1}
-        pending={2}
-        action={action}
-      />,
-    );
+    renderForm({ initial: "50000", otherApprovers: 1, pending: 2, action });
     expect(screen.getByTestId("approval-threshold-before")).toBeEmptyDOMElement();
     await userEvent.clear(screen.getByLabelText(/need a second person/));
     expect(screen.getByTestId("approval-threshold-before")).toHaveTextContent(

@@ -2,11 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { PartiesReading } from "@/lib/approvals";
-import type { Quote } from "@/lib/payments-api/offramp";
 import type { ApprovalRecord } from "@/server/approvals/service";
 import { approvalView } from "@/server/approvals/view";
-import { type ApprovalActions, ApprovalCard } from "./approval-card";
+import { ApprovalCard } from "./approval-card";
 import { ApprovalsList } from "./approvals-list";
+import { fakeApprovalActions } from "./testing/fake-actions";
 
 // A stored request becomes a page through the server's view: whatever a requester's browser once said about
 // the recipient or the branch (older rows kept it beside the ids) appears nowhere; what the card shows, asks
@@ -81,36 +81,10 @@ const mallory: PartiesReading = {
   shown: "fingerprint-mallory",
 };
 
-const freshQuote: Quote = {
-  fxLockId: "9f0e1d2c-3b4a-4958-8776-655443322110",
-  rateUsdtLkr: 301.2,
-  amountUsdt: 1000,
-  amountLkr: 301_200,
-  expiresAt: new Date(Date.now() + 60_000).toISOString(),
-};
-
-function actions(): ApprovalActions {
-  return {
-    freshQuote: vi.fn(async () => ({
-      ok: true as const,
-      data: {
-        quote: freshQuote,
-        comparison: "1 USDT = 301.20 LKR, was 300.95: +0.08 %",
-        changed: true,
-        shortfall: null,
-      },
-    })),
-    approve: vi.fn(async () => ({ ok: true as const, data: null })),
-    reject: vi.fn(async () => ({ ok: true as const, data: null })),
-    retry: vi.fn(async () => ({ ok: true as const, data: null })),
-    withdraw: vi.fn(async () => ({ ok: true as const, data: null })),
-  };
-}
-
 describe("an approval as the approver sees it", () => {
   it("shows, confirms and approves the bank account the service has, never the requester's words", async () => {
     const user = userEvent.setup();
-    const fake = actions();
+    const fake = fakeApprovalActions();
     render(
       <ApprovalCard
         accountId={ACCOUNT}
@@ -147,7 +121,9 @@ describe("an approval as the approver sees it", () => {
       approver,
       { state: "read", parties: { kind: "settlement", branch: null }, shown: "f" },
     );
-    const { unmount } = render(<ApprovalCard accountId={ACCOUNT} approval={whole} actions={actions()} />);
+    const { unmount } = render(
+      <ApprovalCard accountId={ACCOUNT} approval={whole} actions={fakeApprovalActions()} />,
+    );
     expect(screen.getByText("Settlement of the whole merchant")).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(FORGED);
     unmount();
@@ -167,7 +143,7 @@ describe("an approval as the approver sees it", () => {
         shown: "f",
       },
     );
-    render(<ApprovalCard accountId={ACCOUNT} approval={branch} actions={actions()} />);
+    render(<ApprovalCard accountId={ACCOUNT} approval={branch} actions={fakeApprovalActions()} />);
     expect(screen.getByText("Settlement of Galle Fort")).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(FORGED);
   });
@@ -208,7 +184,9 @@ describe("an approval as the approver sees it", () => {
       state: "refused",
       message: "This bank account is not one of this end-user's bank accounts in the payments service.",
     });
-    const { unmount } = render(<ApprovalCard accountId={ACCOUNT} approval={refused} actions={actions()} />);
+    const { unmount } = render(
+      <ApprovalCard accountId={ACCOUNT} approval={refused} actions={fakeApprovalActions()} />,
+    );
     expect(screen.getByText("This request cannot be approved")).toBeInTheDocument();
     expect(screen.getByText(/not one of this end-user's bank accounts/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /quote|approve/i })).toBeNull();
@@ -220,7 +198,7 @@ describe("an approval as the approver sees it", () => {
       message: "The payments service is busy; try again in 42 s.",
       requestId: "req-up-9",
     });
-    render(<ApprovalCard accountId={ACCOUNT} approval={busy} actions={actions()} />);
+    render(<ApprovalCard accountId={ACCOUNT} approval={busy} actions={fakeApprovalActions()} />);
     expect(screen.getByText(/The payments service is busy; try again in 42 s\./)).toBeInTheDocument();
     expect(screen.getByText("req-up-9")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /quote|approve/i })).toBeNull();
@@ -234,7 +212,7 @@ describe("an approval as the approver sees it", () => {
       <ApprovalCard
         accountId={ACCOUNT}
         approval={approvalView(stored({ heldReason: reason }), ACCOUNT, approver, mallory)}
-        actions={actions()}
+        actions={fakeApprovalActions()}
       />,
     );
     expect(screen.getByText("Why it waits")).toBeInTheDocument();

@@ -109,6 +109,19 @@ function bars(
   ));
 }
 
+/** How an area or a line chart draws a series' line: smooth, in its colour, broken where a row has no value. */
+function seriesLine(s: ChartSeries, i: number) {
+  return {
+    type: "monotone",
+    dataKey: drawingKey(i),
+    name: s.label,
+    stroke: seriesColor(s, i),
+    strokeWidth: 2,
+    connectNulls: false,
+    isAnimationActive: false,
+  } as const;
+}
+
 export default function ChartDrawing({
   variant,
   kind,
@@ -230,16 +243,10 @@ export default function ChartDrawing({
           {series.map((s, i) => (
             <Area
               key={s.key}
-              type="monotone"
-              dataKey={drawingKey(i)}
-              name={s.label}
-              stroke={seriesColor(s, i)}
+              {...seriesLine(s, i)}
               fill={seriesColor(s, i)}
               fillOpacity={0.2}
-              strokeWidth={2}
               stackId={stacked ? "stack" : undefined}
-              connectNulls={false}
-              isAnimationActive={false}
             />
           ))}
         </AreaChart>
@@ -249,15 +256,9 @@ export default function ChartDrawing({
           {series.map((s, i) => (
             <Line
               key={s.key}
-              type="monotone"
-              dataKey={drawingKey(i)}
-              name={s.label}
-              stroke={seriesColor(s, i)}
-              strokeWidth={2}
+              {...seriesLine(s, i)}
               dot={data.length <= 31 ? { r: 2, fill: "var(--background)" } : false}
               activeDot={{ r: 4, stroke: "var(--background)", strokeWidth: 2 }}
-              connectNulls={false}
-              isAnimationActive={false}
             />
           ))}
         </LineChart>

@@ -21,14 +21,21 @@ export function FloatChartPanels({
 }) {
   const days = useMemo(() => (rows ? floatDailySeries(rows, window) : []), [rows, window]);
   const totals = useMemo(() => floatTotals(days), [days]);
-  const csvPeriod = `${window.from} to ${window.to}`;
+  // Both charts: LKR over the same window, loading and failing together, under the panel's heading.
+  const shared = {
+    unit: { kind: "money", currency: "LKR" },
+    csvPeriod: `${window.from} to ${window.to}`,
+    loading,
+    error,
+    titleAs: "h3",
+  } as const;
 
   return (
     <div className="grid min-w-0 gap-4 lg:grid-cols-2">
       <TimeSeriesChart
         {...BALANCE_CHART}
+        {...shared}
         kind="line"
-        unit={{ kind: "money", currency: "LKR" }}
         series={BALANCE_SERIES}
         rows={balanceRows(days)}
         summary={
@@ -36,24 +43,16 @@ export function FloatChartPanels({
             ? `The float went from ${formatAmount(totals.firstBalance, "LKR")} to ${formatAmount(totals.lastBalance, "LKR")} over ${days.length === 1 ? "1 day" : `${days.length} days`}.`
             : undefined
         }
-        csvPeriod={csvPeriod}
         emptyText="No ledger entries in this period: the balance did not move."
-        loading={loading}
-        error={error}
-        titleAs="h3"
       />
       <TimeSeriesChart
         {...FLOWS_CHART}
+        {...shared}
         kind="bar"
-        unit={{ kind: "money", currency: "LKR" }}
         series={FLOW_SERIES}
         rows={flowRows(days)}
         summary={`In this period: ${formatAmount(totals.credits, "LKR")} topped up, ${formatAmount(totals.payouts, "LKR")} paid out, ${formatAmount(totals.refunds, "LKR")} refunded from failed payouts.`}
-        csvPeriod={csvPeriod}
         emptyText="No top-ups, payouts or refunds in this period."
-        loading={loading}
-        error={error}
-        titleAs="h3"
       />
     </div>
   );

@@ -2,13 +2,11 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { ActionForm } from "@/components/forms/action-form";
+import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
@@ -39,16 +37,12 @@ export function RunwayThresholdForm({
     resolver,
     defaultValues: { accountId, days: initialDays === null ? "" : String(initialDays) },
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useActionSending(form, { fields: ["days"], title: "The threshold was not saved" });
 
   async function submit(values: RunwayThresholdValues) {
-    setFailure(null);
-    const result = await action(values);
-    if (!result.ok) {
-      setFailure(await applyServerError(form.setError, result, { fields: ["days"] }));
-      return;
-    }
-    const { days } = result.data;
+    const saved = await sending.send(() => action(values));
+    if (!saved) return;
+    const { days } = saved.data;
     form.reset({ accountId, days: days === null ? "" : String(days) });
     void queryClient.invalidateQueries({ queryKey: runwayKey(accountId) });
     toast.success(
@@ -60,8 +54,7 @@ export function RunwayThresholdForm({
   }
 
   return (
-    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} title="The threshold was not saved" />
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-4">
       <TextField
         control={form.control}
         name="days"
@@ -72,11 +65,7 @@ export function RunwayThresholdForm({
         className="max-w-xs"
         description="At the average net outflow of the last 7 days. Leave it blank for no warning."
       />
-      <div>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
-          Save threshold
-        </SubmitButton>
-      </div>
-    </CheckedForm>
+      <FormSubmit label="Save threshold" pendingLabel="Saving…" />
+    </ActionForm>
   );
 }

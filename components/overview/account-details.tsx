@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatDateTime } from "@/lib/format";
 
-export interface AccountDetailsProps {
+/** What the card shows of a stored account (the account itself can be given: the rest is not read). */
+export interface StoredAccountDetails {
   environment: "sandbox" | "production";
   baseUrl: string;
   keyId: string;
@@ -27,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The account's configuration as stored in the console. The key appears by its id only. */
-export function AccountDetails(props: AccountDetailsProps) {
+export function AccountDetails({ account }: { account: StoredAccountDetails }) {
   return (
     <Card>
       <CardHeader>
@@ -37,23 +38,23 @@ export function AccountDetails(props: AccountDetailsProps) {
       <CardContent>
         <dl className="grid gap-4 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-8">
           <Row label="Environment">
-            <EnvironmentBadge environment={props.environment} />
+            <EnvironmentBadge environment={account.environment} />
           </Row>
           <Row label="API key id">
             <span className="flex min-w-0 items-center gap-1">
-              <code className="truncate font-mono text-xs">{props.keyId}</code>
-              <CopyButton value={props.keyId} label="Copy API key id" />
+              <code className="truncate font-mono text-xs">{account.keyId}</code>
+              <CopyButton value={account.keyId} label="Copy API key id" />
             </span>
           </Row>
-          <Row label={props.keyRotatedAt ? "Key replaced" : "Key added"}>
-            {formatDateTime(props.keyRotatedAt ?? props.createdAt)}
+          <Row label={account.keyRotatedAt ? "Key replaced" : "Key added"}>
+            {formatDateTime(account.keyRotatedAt ?? account.createdAt)}
           </Row>
           <Row label="Capabilities">
-            {props.capabilities.length === 0 ? (
+            {account.capabilities.length === 0 ? (
               "Merchant"
             ) : (
               <span className="flex flex-wrap gap-1.5">
-                {props.capabilities.map((capability) => (
+                {account.capabilities.map((capability) => (
                   <Badge key={capability} variant="info">
                     {capabilityLabels[capability] ?? capability}
                   </Badge>
@@ -62,10 +63,10 @@ export function AccountDetails(props: AccountDetailsProps) {
             )}
           </Row>
           <Row label="Service URL">
-            <span className="block truncate font-mono text-xs">{props.baseUrl}</span>
+            <span className="block truncate font-mono text-xs">{account.baseUrl}</span>
           </Row>
           <Row label="Webhook signatures">
-            {props.hasWebhookKey ? "Checked against the stored public key" : "No public key stored"}
+            {account.hasWebhookKey ? "Checked against the stored public key" : "No public key stored"}
           </Row>
         </dl>
       </CardContent>

@@ -111,6 +111,11 @@ function InsightsBody({
   );
   const { period } = insights;
   const previousWords = previousDescription(period);
+  // The status and branch charts both set this period beside the one before it.
+  const periods = [
+    { key: "current", label: "This period", color: 1 },
+    { key: "previous", label: capitalise(previousWords), color: 3 },
+  ] as const;
   const scopeWords = insights.branchScoped
     ? "your branch"
     : insights.branchId
@@ -212,10 +217,7 @@ function InsightsBody({
           description={`${description} · this period and ${previousWords}`}
           labelHeader="Status"
           unit={{ kind: "count", noun: ["payment", "payments"] }}
-          series={[
-            { key: "current", label: "This period", color: 1 },
-            { key: "previous", label: capitalise(previousWords), color: 3 },
-          ]}
+          series={periods}
           rows={statuses}
           csvPeriod={csvPeriod}
           emptyText={known ? "No payments were created in this period." : unknownText}
@@ -226,10 +228,7 @@ function InsightsBody({
             description={`${periodDescription(period, formatDay)} · this period and ${previousWords}`}
             labelHeader="Branch"
             unit={{ kind: "money", currency: "USDT" }}
-            series={[
-              { key: "current", label: "This period", color: 1 },
-              { key: "previous", label: capitalise(previousWords), color: 3 },
-            ]}
+            series={periods}
             rows={topBranches}
             csvPeriod={csvPeriod}
             emptyText={known ? "No branch had paid payments in this period." : unknownText}

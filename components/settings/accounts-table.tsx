@@ -1,18 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import { EnvironmentBadge } from "@/components/shell/environment-badge";
+import type { ShellAccount } from "@/components/shell/types";
 import { Badge } from "@/components/ui/badge";
 import Link from "@/components/ui/link";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
-export interface AccountRow {
-  id: string;
-  name: string;
-  environment: "sandbox" | "production";
-  keyId: string;
-  capabilities: string[];
-  role: string;
-  branchId: string | null;
-}
+/** A membership as the accounts table lists it: the shell's account without what only the shell uses. */
+export type AccountRow = Omit<ShellAccount, "permissions" | "pendingApprovals">;
 
 /** The accounts the user is a member of; each name leads to the account's settings. */
 export function AccountsTable({ accounts }: { accounts: AccountRow[] }) {

@@ -1,14 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
+import { ActionForm } from "@/components/forms/action-form";
 import { FormButtons } from "@/components/forms/form-buttons";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
 import { urlInputProps } from "@/components/forms/url-input-props";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import {
   FormControl,
@@ -53,18 +51,15 @@ export function AddAccountForm({
       webhookPublicKeyPem: "",
     },
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useActionSending(form, { fields, title: "The account was not added" });
 
   async function submit(values: AddAccountValues) {
-    setFailure(null);
-    const result = await action(values);
-    if (result.ok) {
-      onAdded(result.data.accountId);
-      return;
-    }
     // Everything typed stays, except the key: it is not kept in the page longer than one attempt.
-    form.setValue("apiKey", "");
-    setFailure(await applyServerError(form.setError, result, { fields }));
+    const added = await sending.send(
+      () => action(values),
+      () => form.setValue("apiKey", ""),
+    );
+    if (added) onAdded(added.data.accountId);
   }
 
   function changeEnvironment(next: string, set: (value: string) => void) {
@@ -76,8 +71,7 @@ export function AddAccountForm({
   }
 
   return (
-    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
-      <FormFailureAlert failure={failure} title="The account was not added" />
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-5">
       <TextField
         control={form.control}
         name="name"
@@ -140,6 +134,6 @@ export function AddAccountForm({
         )}
       />
       <FormButtons label="Add account" pendingLabel="Checking the key…" onCancel={onCancel} />
-    </CheckedForm>
+    </ActionForm>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { useMemo, useState } from "react";
+import { ActionForm } from "@/components/forms/action-form";
+import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import { InviteLink } from "./invite-link";
@@ -59,17 +58,11 @@ export function InviteMemberForm({
   };
   const form = useConsoleForm<InviteMemberValues>({ resolver, defaultValues: defaults });
   const [created, setCreated] = useState<CreatedInvite | null>(null);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
+  const sending = useActionSending(form, { fields, title: "The invitation was not created" });
 
   async function submit(values: InviteMemberValues) {
-    setFailure(null);
-    const result = await action(values);
-    if (!result.ok) {
-      setFailure(await applyServerError(form.setError, result, { fields }));
-      return;
-    }
-    setCreated(result.data);
+    const sent = await sending.send(() => action(values));
+    if (sent) setCreated(sent.data);
   }
 
   if (created) {
@@ -85,8 +78,7 @@ export function InviteMemberForm({
   }
 
   return (
-    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
-      <FormFailureAlert failure={failure} title="The invitation was not created" />
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-5">
       <TextField
         control={form.control}
         name="email"
@@ -96,16 +88,8 @@ export function InviteMemberForm({
         placeholder="name@example.com"
         className="sm:max-w-[calc(50%-0.625rem)]"
       />
-      <MemberScopeFields
-        control={form.control}
-        setBranch={setBranch}
-        roles={roles}
-        branchRoles={branchRoles}
-        branches={branches}
-      />
-      <div>
-        <SubmitButton pending={form.formState.isSubmitting}>Create invitation link</SubmitButton>
-      </div>
-    </CheckedForm>
+      <MemberScopeFields roles={roles} branchRoles={branchRoles} branches={branches} />
+      <FormSubmit label="Create invitation link" />
+    </ActionForm>
   );
 }

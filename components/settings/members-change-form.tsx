@@ -1,11 +1,10 @@
 "use client";
 
-import { useCallback, useMemo, useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { useMemo } from "react";
+import { ActionForm } from "@/components/forms/action-form";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/action-result";
@@ -49,35 +48,22 @@ export function ChangeMemberForm({
     resolver,
     defaultValues: { accountId, userId: member.userId, role: member.role, branchId: member.branchId ?? "" },
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const setBranch = useCallback((value: string) => form.setValue("branchId", value), [form]);
+  const sending = useActionSending(form, { fields, title: "The member was not changed" });
 
   async function submit(values: ChangeMemberValues) {
-    setFailure(null);
-    const result = await action(values);
-    if (!result.ok) {
-      setFailure(await applyServerError(form.setError, result, { fields }));
-      return;
-    }
-    onChanged(result.data);
+    const changed = await sending.send(() => action(values));
+    if (changed) onChanged(changed.data);
   }
 
   return (
-    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-5">
-      <FormFailureAlert failure={failure} title="The member was not changed" />
-      <MemberScopeFields
-        control={form.control}
-        setBranch={setBranch}
-        roles={roles}
-        branchRoles={branchRoles}
-        branches={branches}
-      />
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-5">
+      <MemberScopeFields roles={roles} branchRoles={branchRoles} branches={branches} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel} disabled={form.formState.isSubmitting}>
           Cancel
         </Button>
         <SubmitButton pending={form.formState.isSubmitting}>Save changes</SubmitButton>
       </div>
-    </CheckedForm>
+    </ActionForm>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { SelectField } from "@/components/forms/select-field";
 
 export interface RoleOption {
@@ -24,34 +24,32 @@ export interface BranchOption {
   isActive: boolean;
 }
 
-type ScopeValues = FieldValues & { role: string; branchId: string };
+type ScopeValues = { role: string; branchId: string };
 
 /**
  * The role and branch of a member or invitation. The branch is chosen by name from the account's active
- * branches, and only for the roles that can be limited to one; choosing another role clears it.
+ * branches, and only for the roles that can be limited to one; choosing another role clears it. They belong
+ * to the surrounding form (its <Form>), whose values hold `role` and `branchId`.
  */
-export function MemberScopeFields<TValues extends ScopeValues>({
-  control,
-  setBranch,
+export function MemberScopeFields({
   roles,
   branchRoles,
   branches,
 }: {
-  control: Control<TValues>;
-  setBranch: (value: string) => void;
   roles: readonly RoleOption[];
   branchRoles: readonly string[];
   /** Null when the account's branches could not be loaded. */
   branches: readonly BranchOption[] | null;
 }) {
-  const role = useWatch({ control, name: "role" as Path<TValues> }) as string;
-  const branchId = useWatch({ control, name: "branchId" as Path<TValues> }) as string;
+  const { control, setValue } = useFormContext<ScopeValues>();
+  const role = useWatch({ control, name: "role" });
+  const branchId = useWatch({ control, name: "branchId" });
   const scopable = branchRoles.includes(role);
   const roleLabel = roles.find((option) => option.value === role)?.label ?? role;
 
   useEffect(() => {
-    if (!scopable && branchId !== "") setBranch("");
-  }, [scopable, branchId, setBranch]);
+    if (!scopable && branchId !== "") setValue("branchId", "");
+  }, [scopable, branchId, setValue]);
 
   const choices = (branches ?? []).filter((branch) => branch.isActive || branch.id === branchId);
   const branchHint = !scopable
@@ -66,7 +64,7 @@ export function MemberScopeFields<TValues extends ScopeValues>({
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
         control={control}
-        name={"role" as Path<TValues>}
+        name="role"
         label="Role"
         description={roles.find((option) => option.value === role)?.description}
       >
@@ -78,7 +76,7 @@ export function MemberScopeFields<TValues extends ScopeValues>({
       </SelectField>
       <SelectField
         control={control}
-        name={"branchId" as Path<TValues>}
+        name="branchId"
         label="Branch"
         disabled={!scopable || branches === null}
         description={branchHint}

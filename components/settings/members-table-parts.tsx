@@ -1,6 +1,6 @@
 "use client";
 
-import { TableCell } from "@/components/ui/table";
+import { TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 // What the members table and the invitations table both show of a person's place in the account.
 
@@ -26,6 +26,23 @@ interface Scope {
   role: string;
   branchId: string | null;
   branchName: string | null;
+}
+
+/** The columns' heads: the person, the role and branch (not on phones), a date, and the row's actions. */
+export function ScopeTableHeader({ person, date }: { person: string; date: string }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        <TableHead>{person}</TableHead>
+        <TableHead className="hidden sm:table-cell">Role</TableHead>
+        <TableHead className="hidden sm:table-cell">Branch</TableHead>
+        <TableHead className="hidden md:table-cell">{date}</TableHead>
+        <TableHead>
+          <span className="sr-only">Actions</span>
+        </TableHead>
+      </TableRow>
+    </TableHeader>
+  );
 }
 
 /** The role and branch columns of a person's row. */

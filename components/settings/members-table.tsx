@@ -6,14 +6,21 @@ import { lazy, Suspense, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 import { formatDate } from "@/lib/format";
 import type { ChangeMemberAction } from "./members-change-form";
 import { memberRowRules } from "./members-rules";
 import type { BranchOption, RoleOption } from "./members-scope-fields";
-import { BlockedReason, roleLabel, ScopeCells, ScopeLine, withRequestId } from "./members-table-parts";
+import {
+  BlockedReason,
+  roleLabel,
+  ScopeCells,
+  ScopeLine,
+  ScopeTableHeader,
+  withRequestId,
+} from "./members-table-parts";
 
 export interface MemberView {
   userId: string;
@@ -55,17 +62,7 @@ export function MembersTable(props: MembersTableProps) {
     <div className="rounded-xl border bg-card">
       <Table>
         <caption className="sr-only">Members of this merchant account</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Member</TableHead>
-            <TableHead className="hidden sm:table-cell">Role</TableHead>
-            <TableHead className="hidden sm:table-cell">Branch</TableHead>
-            <TableHead className="hidden md:table-cell">Member since</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <ScopeTableHeader person="Member" date="Member since" />
         <TableBody>
           {members.map((member) => (
             <TableRow key={member.userId}>

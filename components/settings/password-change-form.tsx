@@ -1,12 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { ActionForm } from "@/components/forms/action-form";
+import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { toast } from "@/components/ui/toast";
@@ -35,31 +34,28 @@ export function PasswordChangeForm({
     resolver,
     defaultValues: empty,
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useActionSending(form, {
+    fields: ["currentPassword", "newPassword", "confirmPassword"],
+    title: "The password was not changed",
+  });
   const [done, setDone] = useState<number | null>(null);
 
   async function submit(values: PasswordChangeFormValues) {
-    setFailure(null);
     setDone(null);
-    const result = await action(values);
-    if (!result.ok) {
-      // A refused current password is typed again; the new one stays for the next try.
-      form.setValue("currentPassword", "");
-      setFailure(
-        await applyServerError(form.setError, result, {
-          fields: ["currentPassword", "newPassword", "confirmPassword"],
-        }),
-      );
-      return;
-    }
+    // A refused current password is typed again; the new one stays for the next try.
+    const changed = await sending.send(
+      () => action(values),
+      () => form.setValue("currentPassword", ""),
+    );
+    if (!changed) return;
     form.reset(empty);
-    setDone(result.data.endedSessions);
+    setDone(changed.data.endedSessions);
     toast.success("Your password was changed");
   }
 
   return (
-    <CheckedForm
-      form={form}
+    <ActionForm
+      sending={sending}
       checks={checks}
       onSubmit={submit}
       aria-label="Change password"
@@ -75,7 +71,6 @@ export function PasswordChangeForm({
           </AlertDescription>
         </Alert>
       ) : null}
-      <FormFailureAlert failure={failure} title="The password was not changed" />
       <TextField
         control={form.control}
         name="currentPassword"
@@ -98,11 +93,7 @@ export function PasswordChangeForm({
         type="password"
         autoComplete="new-password"
       />
-      <div>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Changing…">
-          Change password
-        </SubmitButton>
-      </div>
-    </CheckedForm>
+      <FormSubmit label="Change password" pendingLabel="Changing…" />
+    </ActionForm>
   );
 }

@@ -4,11 +4,11 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
 import { formatDate } from "@/lib/format";
-import { BlockedReason, ScopeCells, ScopeLine, withRequestId } from "./members-table-parts";
+import { BlockedReason, ScopeCells, ScopeLine, ScopeTableHeader, withRequestId } from "./members-table-parts";
 
 export interface InvitationView {
   id: string;
@@ -40,17 +40,7 @@ export function PendingInvitationsTable({
     <div className="rounded-xl border bg-card">
       <Table>
         <caption className="sr-only">Invitations not yet accepted</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Email</TableHead>
-            <TableHead className="hidden sm:table-cell">Role</TableHead>
-            <TableHead className="hidden sm:table-cell">Branch</TableHead>
-            <TableHead className="hidden md:table-cell">Expires</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
+        <ScopeTableHeader person="Email" date="Expires" />
         <TableBody>
           {invitations.map((invitation) => {
             const blocked =

@@ -1,13 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { ActionForm } from "@/components/forms/action-form";
+import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
@@ -26,25 +24,22 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
     resolver,
     defaultValues: { accountId, apiKey: "" },
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useActionSending(form, { fields: ["apiKey"], title: "The key was not replaced" });
 
   async function submit(values: RotateKeyValues) {
-    setFailure(null);
-    const result = await action(values);
-    // The key is not kept in the page longer than one attempt.
-    form.setValue("apiKey", "");
-    if (!result.ok) {
-      setFailure(await applyServerError(form.setError, result, { fields: ["apiKey"] }));
-      return;
-    }
-    toast.success(`Key replaced. The account now signs with ${result.data.keyId}.`);
+    const replaced = await sending.send(async () => {
+      const result = await action(values);
+      // The key is not kept in the page longer than one attempt.
+      form.setValue("apiKey", "");
+      return result;
+    });
+    if (!replaced) return;
+    toast.success(`Key replaced. The account now signs with ${replaced.data.keyId}.`);
     router.refresh();
   }
 
-  const submitting = form.formState.isSubmitting;
   return (
-    <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-4">
-      <FormFailureAlert failure={failure} title="The key was not replaced" />
+    <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-4">
       <TextField
         control={form.control}
         name="apiKey"
@@ -56,11 +51,7 @@ export function RotateKeyForm({ accountId, action }: { accountId: string; action
         inputClassName="font-mono"
         description="The service must accept it before it replaces the current key; the old key stays in use until then."
       />
-      <div>
-        <SubmitButton pending={submitting} pendingLabel="Checking the key…">
-          Replace key
-        </SubmitButton>
-      </div>
-    </CheckedForm>
+      <FormSubmit label="Replace key" pendingLabel="Checking the key…" />
+    </ActionForm>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { z } from "zod";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { ActionForm } from "@/components/forms/action-form";
+import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import type { FreshCodeValues, freshCodeSchema } from "./security-schemas";
@@ -54,30 +53,34 @@ export function SecurityCodeForm<T>({
     resolver,
     defaultValues: { code: "", currentPassword: initialPassword },
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useActionSending(form, {
+    fields: ["code", "currentPassword"],
+    title: failureTitle,
+  });
 
   async function submit(values: z.output<typeof freshCodeSchema>) {
-    setFailure(null);
-    const result = await action(values);
-    form.setValue("code", "");
-    if (!result.ok) {
-      const onlyTheCode = result.fieldErrors?.code !== undefined && !result.fieldErrors.currentPassword;
-      if (!onlyTheCode) form.setValue("currentPassword", "");
-      setFailure(await applyServerError(form.setError, result, { fields: ["code", "currentPassword"] }));
-      return;
-    }
-    onDone(result.data);
+    const sent = await sending.send(
+      async () => {
+        const result = await action(values);
+        form.setValue("code", "");
+        return result;
+      },
+      ({ fieldErrors }) => {
+        const onlyTheCode = fieldErrors?.code !== undefined && !fieldErrors.currentPassword;
+        if (!onlyTheCode) form.setValue("currentPassword", "");
+      },
+    );
+    if (sent) onDone(sent.data);
   }
 
   return (
-    <CheckedForm
-      form={form}
+    <ActionForm
+      sending={sending}
       checks={checks}
       onSubmit={submit}
       aria-label={submitLabel}
       className="grid max-w-sm gap-4"
     >
-      <FormFailureAlert failure={failure} title={failureTitle} />
       <TextField
         control={form.control}
         name="code"
@@ -100,11 +103,7 @@ export function SecurityCodeForm<T>({
         type="password"
         autoComplete="current-password"
       />
-      <div>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-      </div>
-    </CheckedForm>
+      <FormSubmit label={submitLabel} pendingLabel={pendingLabel} />
+    </ActionForm>
   );
 }

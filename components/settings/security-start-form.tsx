@@ -1,12 +1,11 @@
 "use client";
 
-import { useMemo, useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { useMemo } from "react";
+import { ActionForm } from "@/components/forms/action-form";
+import { FormSubmit } from "@/components/forms/form-submit";
 import { lazyChecks } from "@/components/forms/lazy-checks";
-import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import type { ActionResult } from "@/lib/action-result";
 import type { SecurityField } from "./security-code-form";
@@ -35,28 +34,27 @@ export function SecurityStartForm({
     resolver,
     defaultValues: { currentPassword: "" },
   });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useActionSending(form, {
+    fields: ["currentPassword"],
+    title: "Setup did not start",
+  });
 
   async function submit(values: CurrentPasswordValues) {
-    setFailure(null);
-    const result = await action(values);
-    if (!result.ok) {
-      form.setValue("currentPassword", "");
-      setFailure(await applyServerError(form.setError, result, { fields: ["currentPassword"] }));
-      return;
-    }
-    onStarted(result.data, values.currentPassword);
+    const started = await sending.send(
+      () => action(values),
+      () => form.setValue("currentPassword", ""),
+    );
+    if (started) onStarted(started.data, values.currentPassword);
   }
 
   return (
-    <CheckedForm
-      form={form}
+    <ActionForm
+      sending={sending}
       checks={checks}
       onSubmit={submit}
       aria-label="Set up two-factor sign-in"
       className="grid max-w-sm gap-4"
     >
-      <FormFailureAlert failure={failure} title="Setup did not start" />
       <TextField
         control={form.control}
         name="currentPassword"
@@ -65,11 +63,7 @@ export function SecurityStartForm({
         type="password"
         autoComplete="current-password"
       />
-      <div>
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Starting…">
-          Set up two-factor sign-in
-        </SubmitButton>
-      </div>
-    </CheckedForm>
+      <FormSubmit label="Set up two-factor sign-in" pendingLabel="Starting…" />
+    </ActionForm>
   );
 }

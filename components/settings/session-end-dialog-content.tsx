@@ -1,11 +1,10 @@
 "use client";
 
 import { type ReactNode, useMemo, useState } from "react";
-import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
-import { CheckedForm } from "@/components/forms/checked-form";
-import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { ActionForm } from "@/components/forms/action-form";
 import { lazyChecks } from "@/components/forms/lazy-checks";
 import { TextField } from "@/components/forms/text-field";
+import { useActionSending } from "@/components/forms/use-action-sending";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import {
   AlertDialog,
@@ -52,25 +51,26 @@ export function SessionEndDialogContent({
   const [open, setOpen] = useState(true);
   const resolver = useMemo(() => checks.resolver((loaded) => loaded.currentPasswordResolver), []);
   const form = useConsoleForm<CurrentPasswordValues>({ resolver, defaultValues: { currentPassword: "" } });
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const sending = useActionSending(form, {
+    fields: ["currentPassword"],
+    title: "Nothing was ended",
+  });
   const pending = form.formState.isSubmitting;
 
   function change(next: boolean) {
     if (pending) return;
     // Each opening starts empty: the password is not kept once the dialog is closed.
     form.reset({ currentPassword: "" });
-    setFailure(null);
+    sending.clear();
     setOpen(next);
   }
 
   async function submit(values: CurrentPasswordValues) {
-    setFailure(null);
-    const result = await onEnd(values.currentPassword);
-    if (!result.ok) {
-      form.setValue("currentPassword", "");
-      setFailure(await applyServerError(form.setError, result, { fields: ["currentPassword"] }));
-      return;
-    }
+    const ended = await sending.send(
+      () => onEnd(values.currentPassword),
+      () => form.setValue("currentPassword", ""),
+    );
+    if (!ended) return;
     form.reset({ currentPassword: "" });
     setOpen(false);
     onEnded();
@@ -91,8 +91,7 @@ export function SessionEndDialogContent({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        <CheckedForm form={form} checks={checks} onSubmit={submit} className="grid gap-4">
-          <FormFailureAlert failure={failure} title="Nothing was ended" />
+        <ActionForm sending={sending} checks={checks} onSubmit={submit} className="grid gap-4">
           <TextField
             control={form.control}
             name="currentPassword"
@@ -107,7 +106,7 @@ export function SessionEndDialogContent({
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </AlertDialogFooter>
-        </CheckedForm>
+        </ActionForm>
       </AlertDialogContent>
     </AlertDialog>
   );

@@ -1,8 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import Link from "@/components/ui/link";
-import { cn } from "@/lib/cn";
+import { TabNav } from "@/components/ui/tab-nav";
 
 const links = [
   { href: "/settings/accounts", label: "Merchant accounts", needsMembersManage: false },
@@ -16,31 +15,12 @@ const links = [
 /** The settings pages as tabs; Members only for those who may manage members somewhere. */
 export function SettingsNav({ canManageMembers }: { canManageMembers: boolean }) {
   const pathname = usePathname();
-  return (
-    <nav aria-label="Settings" className="mb-6 border-b">
-      <ul className="-mb-px flex gap-4 overflow-x-auto">
-        {links
-          .filter((link) => canManageMembers || !link.needsMembersManage)
-          .map((link) => {
-            const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    "inline-flex border-b-2 px-1 pb-2.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-                    active
-                      ? "border-foreground text-foreground"
-                      : "border-transparent text-muted-foreground hover:border-border hover:text-foreground",
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-      </ul>
-    </nav>
-  );
+  const tabs = links
+    .filter((link) => canManageMembers || !link.needsMembersManage)
+    .map(({ href, label }) => ({
+      href,
+      label,
+      active: pathname === href || pathname.startsWith(`${href}/`),
+    }));
+  return <TabNav label="Settings" links={tabs} />;
 }

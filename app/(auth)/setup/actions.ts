@@ -1,13 +1,12 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { CredentialsSignin } from "next-auth";
 import { actionForm } from "@/lib/action-result";
 import { newUserFields, parseNewUser } from "@/server/auth/new-user";
-import { signIn } from "@/server/auth/next-auth";
 import { createFirstOwner } from "@/server/auth/setup";
 import type { AuthFormState } from "../_components/form-state";
 import type { NewUserField } from "../_components/new-user-form";
+import { signInNewUser } from "../_lib/sign-in-new-user";
 
 /** Creates the first user (the owner) and signs them in; refused once any user exists. */
 export async function setupAction(
@@ -25,16 +24,6 @@ export async function setupAction(
   }
   const created = await createFirstOwner(parsed.value);
   if (!created.ok) redirect("/sign-in?reason=already-set-up");
-  try {
-    await signIn("credentials", {
-      email: parsed.value.email,
-      password: parsed.value.password,
-      redirectTo: "/",
-    });
-  } catch (error) {
-    // The owner exists either way; if signing in right away fails, the sign-in page explains why.
-    if (error instanceof CredentialsSignin) redirect("/sign-in");
-    throw error;
-  }
+  await signInNewUser(parsed.value.email, parsed.value.password);
   return {};
 }

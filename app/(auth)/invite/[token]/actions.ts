@@ -1,14 +1,14 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { CredentialsSignin } from "next-auth";
 import { actionForm } from "@/lib/action-result";
 import { type AcceptInvitationFailure, acceptInvitation } from "@/server/auth/accept-invitation";
 import { newUserFields, parseNewUser } from "@/server/auth/new-user";
-import { signIn, signOut } from "@/server/auth/next-auth";
+import { signOut } from "@/server/auth/next-auth";
 import { requireUser } from "@/server/session";
 import type { AuthFormState } from "../../_components/form-state";
 import type { NewUserField } from "../../_components/new-user-form";
+import { signInNewUser } from "../../_lib/sign-in-new-user";
 
 const failureMessages: Record<AcceptInvitationFailure, string> = {
   "not-found": "This invitation link is not valid.",
@@ -38,12 +38,7 @@ export async function acceptAsNewUserAction(
   const { name, password } = parsed.value;
   const result = await acceptInvitation({ token: tokenOf(form), newUser: { name, password } });
   if (!result.ok) return { error: failureMessages[result.reason], values, submittedAt: Date.now() };
-  try {
-    await signIn("credentials", { email: result.email, password, redirectTo: "/" });
-  } catch (error) {
-    if (error instanceof CredentialsSignin) redirect("/sign-in");
-    throw error;
-  }
+  await signInNewUser(result.email, password);
   return {};
 }
 

@@ -154,15 +154,7 @@ export default async function AccountOverviewPage({ params, searchParams }: Prop
         ) : null}
         <ServiceFigures accountId={accountId} rights={rights} />
       </HydrationBoundary>
-      <AccountDetails
-        environment={account.environment}
-        baseUrl={account.baseUrl}
-        keyId={account.keyId}
-        capabilities={account.capabilities}
-        hasWebhookKey={account.hasWebhookKey}
-        createdAt={account.createdAt}
-        keyRotatedAt={account.keyRotatedAt}
-      />
+      <AccountDetails account={account} />
       <SectionLinks items={sections} />
     </div>
   );

@@ -1,14 +1,9 @@
 "use client";
 
-import { RouteError, type RouteErrorProps } from "@/components/route-error";
+import { routeErrorPage } from "@/components/shell/route-error-page";
 
 // The trail could not be read: say so, keep the settings tabs, and offer to try again.
-export default function AuditError(props: RouteErrorProps) {
-  return (
-    <RouteError
-      {...props}
-      title="The audit log could not be loaded"
-      message="Nothing was changed. The console could not read its audit trail just now."
-    />
-  );
-}
+export default routeErrorPage({
+  title: "The audit log could not be loaded",
+  message: "Nothing was changed. The console could not read its audit trail just now.",
+});

@@ -69,9 +69,24 @@ function memberFailure(error: unknown, step: string, requestId: string) {
   );
 }
 
-function done<T>(data: T): { ok: true; data: T } {
-  revalidatePath("/settings/members");
-  return { ok: true, data };
+/**
+ * One change to an account's members by someone who may manage them: the members page is read afresh
+ * after it, and a failure says which `step` did not happen ("remove the member").
+ */
+async function manageMembers<T, F extends string>(
+  accountId: string,
+  step: string,
+  work: (context: MembersContext) => Promise<T>,
+): Promise<ActionResult<T, F>> {
+  const access = await authorizeAccountAction(accountId, "members:manage");
+  if (!access.ok) return accessFailure(access);
+  try {
+    const data = await work(contextOf(access));
+    revalidatePath("/settings/members");
+    return { ok: true, data };
+  } catch (error) {
+    return memberFailure(error, step, access.requestId);
+  }
 }
 
 export async function inviteMemberAction(
@@ -80,14 +95,10 @@ export async function inviteMemberAction(
   const parsed = inviteMemberSchema(roles, branchScopeRoles).safeParse(input);
   if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<InviteMemberField>(parsed.error));
   const { accountId, email, role, branchId } = parsed.data;
-  const access = await authorizeAccountAction(accountId, "members:manage");
-  if (!access.ok) return accessFailure(access);
-  try {
-    const created = await inviteMember(contextOf(access), { email, role, branchId: branchId || null });
-    return done({ ...created, expiresAt: created.expiresAt.toISOString() });
-  } catch (error) {
-    return memberFailure(error, "create the invitation", access.requestId);
-  }
+  return manageMembers(accountId, "create the invitation", async (context) => {
+    const created = await inviteMember(context, { email, role, branchId: branchId || null });
+    return { ...created, expiresAt: created.expiresAt.toISOString() };
+  });
 }
 
 export async function changeMemberAction(
@@ -96,14 +107,10 @@ export async function changeMemberAction(
   const parsed = changeMemberSchema(roles, branchScopeRoles).safeParse(input);
   if (!parsed.success) return actionFailure(CHECK_FIELDS, fieldErrorsOf<ChangeMemberField>(parsed.error));
   const { accountId, userId, role, branchId } = parsed.data;
-  const access = await authorizeAccountAction(accountId, "members:manage");
-  if (!access.ok) return accessFailure(access);
-  try {
-    const changed = await updateMember(contextOf(access), { userId, role, branchId: branchId || null });
-    return done({ role: changed.role, branchName: changed.branchName });
-  } catch (error) {
-    return memberFailure(error, "change the member", access.requestId);
-  }
+  return manageMembers(accountId, "change the member", async (context) => {
+    const changed = await updateMember(context, { userId, role, branchId: branchId || null });
+    return { role: changed.role, branchName: changed.branchName };
+  });
 }
 
 export async function removeMemberAction(input: {
@@ -112,14 +119,11 @@ export async function removeMemberAction(input: {
 }): Promise<ActionResult> {
   const parsed = removeMemberSchema.safeParse(input);
   if (!parsed.success) return actionFailure("This member could not be found. Reload the page.");
-  const access = await authorizeAccountAction(parsed.data.accountId, "members:manage");
-  if (!access.ok) return accessFailure(access);
-  try {
-    await removeMember(contextOf(access), parsed.data.userId);
-    return done(null);
-  } catch (error) {
-    return memberFailure(error, "remove the member", access.requestId);
-  }
+  const { accountId, userId } = parsed.data;
+  return manageMembers(accountId, "remove the member", async (context) => {
+    await removeMember(context, userId);
+    return null;
+  });
 }
 
 export async function revokeInvitationAction(input: {
@@ -128,12 +132,9 @@ export async function revokeInvitationAction(input: {
 }): Promise<ActionResult> {
   const parsed = revokeInvitationSchema.safeParse(input);
   if (!parsed.success) return actionFailure("This invitation could not be found. Reload the page.");
-  const access = await authorizeAccountAction(parsed.data.accountId, "members:manage");
-  if (!access.ok) return accessFailure(access);
-  try {
-    await revokeInvitation(contextOf(access), parsed.data.invitationId);
-    return done(null);
-  } catch (error) {
-    return memberFailure(error, "revoke the invitation", access.requestId);
-  }
+  const { accountId, invitationId } = parsed.data;
+  return manageMembers(accountId, "revoke the invitation", async (context) => {
+    await revokeInvitation(context, invitationId);
+    return null;
+  });
 }

@@ -82,6 +82,23 @@ function targetOf(input: unknown) {
   };
 }
 
+/**
+ * One decision on a request (approve, reject, withdraw, send again) by the member who asks; the approvals
+ * pages are read afresh whatever it answered.
+ */
+async function decide(
+  input: unknown,
+  step: (context: ApprovalContext, approvalId: string) => Promise<unknown>,
+): Promise<ActionResult> {
+  const { accountId, approvalId } = targetOf(input);
+  const result = await run(accountId, async (context) => {
+    await step(context, approvalId);
+    return null;
+  });
+  revalidatePath(approvalsHref(accountId), "layout");
+  return result;
+}
+
 /** A fresh quote for a held payout, with its difference from the requester's rate, to accept before approving. */
 export async function freshQuoteAction(input: {
   accountId: string;
@@ -110,15 +127,9 @@ export async function approveAction(input: {
   /** The fingerprint of the parties the approver was shown (ApprovalView.parties.shown). */
   shown?: string;
 }): Promise<ActionResult> {
-  const { accountId, approvalId } = targetOf(input);
   const fxLockId = actionText(actionField(input, "fxLockId"), 200) || undefined;
   const shown = actionText(actionField(input, "shown"), 200) || undefined;
-  const result = await run(accountId, async (context) => {
-    await approve(context, approvalId, { fxLockId, shown });
-    return null;
-  });
-  revalidatePath(approvalsHref(accountId), "layout");
-  return result;
+  return decide(input, (context, approvalId) => approve(context, approvalId, { fxLockId, shown }));
 }
 
 export async function rejectAction(input: {
@@ -126,14 +137,8 @@ export async function rejectAction(input: {
   approvalId: string;
   reason: string;
 }): Promise<ActionResult> {
-  const { accountId, approvalId } = targetOf(input);
   const reason = actionText(actionField(input, "reason"), 10_000);
-  const result = await run(accountId, async (context) => {
-    await reject(context, approvalId, reason);
-    return null;
-  });
-  revalidatePath(approvalsHref(accountId), "layout");
-  return result;
+  return decide(input, (context, approvalId) => reject(context, approvalId, reason));
 }
 
 /** Withdraws a waiting request (its requester or an owner); nothing is sent. */
@@ -141,26 +146,14 @@ export async function withdrawAction(input: {
   accountId: string;
   approvalId: string;
 }): Promise<ActionResult> {
-  const { accountId, approvalId } = targetOf(input);
-  const result = await run(accountId, async (context) => {
-    await withdraw(context, approvalId);
-    return null;
-  });
-  revalidatePath(approvalsHref(accountId), "layout");
-  return result;
+  return decide(input, withdraw);
 }
 
 export async function retrySendAction(input: {
   accountId: string;
   approvalId: string;
 }): Promise<ActionResult> {
-  const { accountId, approvalId } = targetOf(input);
-  const result = await run(accountId, async (context) => {
-    await retrySend(context, approvalId);
-    return null;
-  });
-  revalidatePath(approvalsHref(accountId), "layout");
-  return result;
+  return decide(input, retrySend);
 }
 
 /** Sets the account's threshold as typed (empty: off); owners and admins only. */

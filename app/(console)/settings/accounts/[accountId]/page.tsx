@@ -66,15 +66,7 @@ export default async function AccountSettingsPage({ params }: Props) {
           <EnvironmentBadge environment={account.environment} />
         </div>
       </PageHeader>
-      <AccountDetails
-        environment={account.environment}
-        baseUrl={account.baseUrl}
-        keyId={account.keyId}
-        capabilities={account.capabilities}
-        hasWebhookKey={account.hasWebhookKey}
-        createdAt={account.createdAt}
-        keyRotatedAt={account.keyRotatedAt}
-      />
+      <AccountDetails account={account} />
       {membership.role === "owner" ? (
         <Card>
           <CardHeader>
