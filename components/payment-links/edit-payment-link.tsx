@@ -3,16 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { NotFoundState } from "@/components/detail/not-found-state";
+import { useEditFormActions } from "@/components/forms/edit-form-actions";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { DetailQueryStates } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
-import { toast } from "@/components/ui/toast";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
 import { paymentLinkNotFound } from "./payment-link-detail";
 import { paymentLinkDetailOptions } from "./queries";
@@ -30,11 +29,11 @@ const EditPaymentLinkForm = dynamic(
 
 /** The edit form for an active link, wired to PATCH; inactive and expired links cannot be edited. */
 export function EditPaymentLink({ accountId, linkId }: { accountId: string; linkId: string }) {
-  const router = useRouter();
   const query = useQuery(paymentLinkDetailOptions(accountId, linkId));
   const branches = useBranchChoices(accountId);
   const update = useUpdatePaymentLink(accountId, linkId);
   const detail = paymentLinkHref(accountId, linkId);
+  const actions = useEditFormActions(detail, update.mutateAsync);
 
   if (!query.isSuccess)
     return (
@@ -61,16 +60,7 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
   }
   return (
     <LazyPartBoundary what="The payment link form">
-      <EditPaymentLinkForm
-        link={query.data}
-        branches={branches.branches}
-        onSubmit={async (patch) => {
-          await update.mutateAsync(patch);
-          router.push(detail);
-        }}
-        onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
-        onCancel={() => router.push(detail)}
-      />
+      <EditPaymentLinkForm link={query.data} branches={branches.branches} {...actions} />
     </LazyPartBoundary>
   );
 }
