@@ -5,11 +5,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { BackLink } from "@/components/detail/back-link";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { NotFoundState } from "@/components/detail/not-found-state";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
-import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
@@ -18,8 +15,8 @@ import Link from "@/components/ui/link";
 import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
 import { contractLimitText } from "../contract-limit-text";
 import { notChargeableMessage } from "../contract-refusals";
-import { contractNotFound } from "../detail/contract-not-found";
-import { contractHref, contractsHref } from "../hrefs";
+import { ContractQueryStates } from "../detail/contract-query-states";
+import { contractHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
 import { useChargeContract } from "../use-contract-mutations";
 import type { ChargeInput } from "./charge-form-values";
@@ -43,15 +40,7 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
   const [formKey, setFormKey] = useState(0);
   const back = contractHref(accountId, contractId);
 
-  if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        loading={<DetailSkeleton label="Loading the contract" />}
-        notFound={<NotFoundState {...contractNotFound} listHref={contractsHref(accountId)} />}
-        failedTitle="The contract could not be loaded"
-      />
-    );
+  if (!query.isSuccess) return <ContractQueryStates accountId={accountId} query={query} />;
 
   const contract = query.data;
   const header = (

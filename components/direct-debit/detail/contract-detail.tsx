@@ -3,9 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Wallet } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { NotFoundState } from "@/components/detail/not-found-state";
-import { DetailQueryStates } from "@/components/query-error-state";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,8 +17,8 @@ import { useFollowSigning } from "../new/use-follow-contract";
 import { contractDetailOptions } from "../queries";
 import { SigningStatus } from "../signing-status";
 import { ContractIdentifiersCard, ContractUsageCard } from "./contract-cards";
-import { contractNotFound } from "./contract-not-found";
 import { ContractPayments } from "./contract-payments";
+import { ContractQueryStates } from "./contract-query-states";
 import { ContractTimeline } from "./contract-timeline";
 import { SyncOutcome } from "./sync-outcome";
 import { TerminateContractButton } from "./terminate-contract-button";
@@ -73,15 +70,7 @@ export function ContractDetail({
   const query = useQuery(contractDetailOptions(accountId, contractId));
   const sync = useSyncWithChanges(accountId, contractId);
 
-  if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        loading={<DetailSkeleton label="Loading the contract" />}
-        notFound={<NotFoundState {...contractNotFound} listHref={contractsHref(accountId)} />}
-        failedTitle="The contract could not be loaded"
-      />
-    );
+  if (!query.isSuccess) return <ContractQueryStates accountId={accountId} query={query} />;
 
   const contract = query.data;
   const signed = contract.status === "SIGNED";
