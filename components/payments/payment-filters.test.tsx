@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import { PaymentFilters } from "./payment-filters";
 
@@ -11,13 +12,10 @@ const BRANCH_ID = "0b6c3c1e-8f5a-4a57-9d1e-6c2f7b1d9a10";
 
 function renderFilters(searchParams: string, branchScoped = false) {
   const updates: UrlUpdateEvent[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NuqsTestingAdapter hasMemory searchParams={searchParams} onUrlUpdate={(event) => updates.push(event)}>
-        <PaymentFilters accountId="acc-1" branchScoped={branchScoped} />
-      </NuqsTestingAdapter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <NuqsTestingAdapter hasMemory searchParams={searchParams} onUrlUpdate={(event) => updates.push(event)}>
+      <PaymentFilters accountId="acc-1" branchScoped={branchScoped} />
+    </NuqsTestingAdapter>,
   );
   const lastUrl = () => updates.at(-1)?.queryString ?? searchParams;
   return { updates, lastUrl };

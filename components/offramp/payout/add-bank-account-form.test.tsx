@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import type { BankAccount } from "@/lib/payments-api/offramp";
 import { AddBankAccountForm } from "./add-bank-account-form";
 
@@ -44,12 +44,7 @@ function stubBff(onCreate: (body: unknown) => Response) {
 
 function renderForm() {
   const onAdded = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AddBankAccountForm accountId="acc-1" userId={USER_ID} onAdded={onAdded} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AddBankAccountForm accountId="acc-1" userId={USER_ID} onAdded={onAdded} />);
   return { onAdded, submit: () => userEvent.click(screen.getByRole("button", { name: "Add bank account" })) };
 }
 

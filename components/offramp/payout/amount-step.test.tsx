@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import type { AggregatorUser, BankAccount, Offramp } from "@/lib/payments-api/offramp";
 import { AmountStep } from "./amount-step";
 import { confirmQuestion } from "./payout-confirm-dialog";
@@ -133,11 +133,8 @@ function fakeBff(payoutReplies: Array<(body: Record<string, unknown> | null) => 
 }
 
 function renderStep(onDone = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <AmountStep accountId={ACCOUNT} endUser={endUser} bankAccount={bankAccount} onDone={onDone} />
-    </QueryClientProvider>,
+  const view = renderWithQueries(
+    <AmountStep accountId={ACCOUNT} endUser={endUser} bankAccount={bankAccount} onDone={onDone} />,
   );
   return { ...view, onDone };
 }
@@ -148,6 +145,15 @@ async function quoteAndReview(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByTestId("quote-card");
   await user.click(screen.getByRole("button", { name: "Review payout" }));
   return screen.findByRole("alertdialog");
+}
+
+/** The step over the fake BFF (its payout answers as given), quoted and up to the confirmation dialog. */
+async function openReview(answers: Parameters<typeof fakeBff>[0] = []) {
+  const user = userEvent.setup();
+  const bff = fakeBff(answers);
+  const { onDone } = renderStep();
+  const dialog = await quoteAndReview(user);
+  return { user, bff, onDone, dialog };
 }
 
 beforeEach(() => {
@@ -171,10 +177,7 @@ describe("AmountStep", () => {
   it("asks the console whether a payout is held, with ids only, and is told why", async () => {
     // LKR 15,000.00 alone is under the threshold; what was sent in the last 24 hours is the console's to count.
     thresholdLkr = "50000";
-    const user = userEvent.setup();
-    const bff = fakeBff([]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview();
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith({
@@ -197,10 +200,7 @@ describe("AmountStep", () => {
 
   it("says in its confirmation that a payout above the threshold waits for approval, not that it leaves now", async () => {
     thresholdLkr = "10000";
-    const user = userEvent.setup();
-    fakeBff([]);
-    renderStep();
-    const dialog = await quoteAndReview(user);
+    const { dialog } = await openReview();
     expect(dialog).toHaveTextContent(
       "This payout is above LKR 10,000.00, so it waits for another member's approval: nothing leaves your float until they approve it.",
     );
@@ -210,10 +210,7 @@ describe("AmountStep", () => {
 
   it("says a payout under the threshold may still wait, counting the last 24 hours", async () => {
     thresholdLkr = "50000";
-    const user = userEvent.setup();
-    fakeBff([]);
-    renderStep();
-    const dialog = await quoteAndReview(user);
+    const { dialog } = await openReview();
     expect(dialog).toHaveTextContent(
       "If this payout and what this account sent in the last 24 hours come to more than LKR 50,000.00, it waits for another member's approval",
     );
@@ -236,10 +233,7 @@ describe("AmountStep", () => {
   it("sends a payout directly when the console does not hold it", async () => {
     thresholdLkr = "50000";
     holdAnswer = { held: false };
-    const user = userEvent.setup();
-    const bff = fakeBff([]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview();
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bff.payouts().map((call) => call.url)).toEqual([
@@ -249,10 +243,7 @@ describe("AmountStep", () => {
   });
 
   it("sends a payout directly, without asking, while approvals are off", async () => {
-    const user = userEvent.setup();
-    const bff = fakeBff([]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview();
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bff.payouts().map((call) => call.url)).toEqual([`/api/accounts/${ACCOUNT}/v1/aggregator/offramp`]);
@@ -284,10 +275,7 @@ describe("AmountStep", () => {
   });
 
   it("retries after no answer with the same externalRef, so the payout cannot happen twice", async () => {
-    const user = userEvent.setup();
-    const bff = fakeBff([() => new TypeError("Failed to fetch")]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview([() => new TypeError("Failed to fetch")]);
 
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     expect(await within(dialog).findByText("No answer about this payout")).toBeInTheDocument();
@@ -322,12 +310,9 @@ describe("AmountStep", () => {
   });
 
   it("keeps the reference when a lapsed lock is replaced by a new quote", async () => {
-    const user = userEvent.setup();
-    const bff = fakeBff([
+    const { user, bff, onDone, dialog } = await openReview([
       () => json(400, { statusCode: 400, message: "FX rate lock has expired", error: "Bad Request" }),
     ]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
 
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     expect(await within(dialog).findByText("The rate lock expired")).toBeInTheDocument();

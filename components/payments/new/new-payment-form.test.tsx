@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { BffError } from "@/data/bff";
 import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
 import { NewPaymentForm } from "./new-payment-form";
@@ -33,17 +33,14 @@ function stubBranchList() {
 
 function renderForm(create = vi.fn<(body: CreatePaymentBody) => Promise<Payment>>()) {
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NewPaymentForm
-        accountId="acc-1"
-        branchScoped={false}
-        canQuote={false}
-        create={create}
-        onCreated={onCreated}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <NewPaymentForm
+      accountId="acc-1"
+      branchScoped={false}
+      canQuote={false}
+      create={create}
+      onCreated={onCreated}
+    />,
   );
   return { create, onCreated };
 }
