@@ -4,16 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { RecordQueryStates } from "@/components/detail/record-query-states";
 import { useEditFormActions } from "@/components/forms/edit-form-actions";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
-import { DetailQueryStates } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
-import { paymentLinkHref, paymentLinksHref } from "./hrefs";
-import { paymentLinkNotFound } from "./payment-link-detail";
+import { paymentLinkHref } from "./hrefs";
+import { paymentLinkPages } from "./payment-link-detail";
 import { paymentLinkDetailOptions } from "./queries";
 import { useUpdatePaymentLink } from "./use-payment-link-mutations";
 
@@ -36,14 +35,7 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
   const actions = useEditFormActions(detail, update.mutateAsync);
 
   if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        loading="Loading the payment link"
-        notFound={<NotFoundState {...paymentLinkNotFound} listHref={paymentLinksHref(accountId)} />}
-        failedTitle="The payment link could not be loaded"
-      />
-    );
+    return <RecordQueryStates query={query} pages={paymentLinkPages} accountId={accountId} />;
   if (query.data.status !== "ACTIVE") {
     return (
       <EmptyState

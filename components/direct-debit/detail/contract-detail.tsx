@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Wallet } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
+import { RecordQueryStates } from "@/components/detail/record-query-states";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,8 +18,8 @@ import { useFollowSigning } from "../new/use-follow-contract";
 import { contractDetailOptions } from "../queries";
 import { SigningStatus } from "../signing-status";
 import { ContractIdentifiersCard, ContractUsageCard } from "./contract-cards";
+import { contractPages } from "./contract-not-found";
 import { ContractPayments } from "./contract-payments";
-import { ContractQueryStates } from "./contract-query-states";
 import { ContractTimeline } from "./contract-timeline";
 import { SyncOutcome } from "./sync-outcome";
 import { TerminateContractButton } from "./terminate-contract-button";
@@ -70,7 +71,8 @@ export function ContractDetail({
   const query = useQuery(contractDetailOptions(accountId, contractId));
   const sync = useSyncWithChanges(accountId, contractId);
 
-  if (!query.isSuccess) return <ContractQueryStates accountId={accountId} query={query} />;
+  if (!query.isSuccess)
+    return <RecordQueryStates query={query} pages={contractPages} accountId={accountId} />;
 
   const contract = query.data;
   const signed = contract.status === "SIGNED";
