@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
-import type { AggregatorUser, BankAccount, Offramp } from "@/lib/payments-api/offramp";
+import type { AggregatorUser, Offramp } from "@/lib/payments-api/offramp";
+import { bankAccountFixture } from "../testing/bank-account-fixture";
 import { AmountStep } from "./amount-step";
 import { confirmQuestion } from "./payout-confirm-dialog";
 
@@ -15,16 +16,7 @@ const endUser: AggregatorUser = {
   createdAt: "2026-11-01T04:00:00.000Z",
 };
 
-const bankAccount: BankAccount = {
-  userBankId: "7d1f0c2a-3b4e-4f5a-8b6c-9d0e1f2a3b4c",
-  bankCode: 7010,
-  bankName: "Bank of Ceylon",
-  accountNumber: "8001234567",
-  accountName: "Nimal Perera",
-  beneficiaryMobile: null,
-  beneficiaryEmail: null,
-  createdAt: "2026-11-01T04:01:00.000Z",
-};
+const bankAccount = bankAccountFixture;
 
 type Reply = Response | Error | Promise<Response>;
 type Call = { method: string; url: string; body: Record<string, unknown> | null };
