@@ -1,7 +1,7 @@
 "use client";
 
+import { dateColumn } from "@/components/data-table/date-column";
 import type { ColumnDef } from "@/components/data-table/types";
-import { DateCell } from "@/components/date-cell";
 import Link from "@/components/ui/link";
 import type { BranchListItem } from "@/lib/payments-api/branches";
 import { BranchStatusBadge } from "./branch-status-badge";
@@ -46,14 +46,9 @@ export function branchColumns(hrefFor: (branch: BranchListItem) => string): Colu
       meta: { label: "Status", mobile: "status" },
       cell: ({ row }) => <BranchStatusBadge isActive={row.original.isActive} />,
     },
-    {
-      id: "created_at",
-      accessorKey: "createdAt",
-      header: "Created",
-      enableSorting: true,
-      sortDescFirst: true,
-      meta: { label: "Created", className: "hidden md:table-cell" },
-      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
-    },
+    dateColumn("created_at", "Created", (branch) => branch.createdAt, {
+      sortable: true,
+      className: "hidden md:table-cell",
+    }),
   ];
 }

@@ -3,8 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
-import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
-import { DetailQueryStates } from "@/components/query-error-state";
+import { type RecordPages, RecordQueryStates } from "@/components/detail/record-query-states";
 import { PageHeader } from "@/components/shell/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -37,15 +36,7 @@ export function BranchDetail({
   const back = <BackLink href={branchesHref(accountId)}>Branches</BackLink>;
 
   if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        back={back}
-        loading="Loading the branch"
-        notFound={<NotFoundState {...branchNotFound} listHref={branchesHref(accountId)} />}
-        failedTitle="The branch could not be loaded"
-      />
-    );
+    return <RecordQueryStates query={query} pages={branchPages} accountId={accountId} back={back} />;
 
   const branch = query.data;
   return (
@@ -85,9 +76,13 @@ export function BranchDetail({
   );
 }
 
-export const branchNotFound: NotFoundWords = {
-  title: "Branch not found",
-  description:
-    "No branch with this id belongs to this account (or to your branch). Check the address, or find it in the list.",
-  listLabel: "All branches",
+export const branchPages: RecordPages = {
+  record: "branch",
+  notFound: {
+    title: "Branch not found",
+    description:
+      "No branch with this id belongs to this account (or to your branch). Check the address, or find it in the list.",
+    listLabel: "All branches",
+  },
+  listHref: branchesHref,
 };

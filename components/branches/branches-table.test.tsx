@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type OnUrlUpdateFunction, withNuqsTestingAdapter } from "nuqs/adapters/testing";
-import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
 import { BranchesTable } from "./branches-table";
@@ -49,16 +48,14 @@ const listOf = (data: BranchListItem[]): BranchListResponse => ({
 });
 
 function renderTable(searchParams = "", onUrlUpdate?: OnUrlUpdateFunction) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const UrlState = withNuqsTestingAdapter({ hasMemory: true, searchParams, onUrlUpdate });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <UrlState>{children}</UrlState>
-      </TooltipProvider>
-    </QueryClientProvider>
+  return renderWithQueries(
+    <TooltipProvider>
+      <UrlState>
+        <BranchesTable accountId={ACCOUNT} canWrite />
+      </UrlState>
+    </TooltipProvider>,
   );
-  return render(<BranchesTable accountId={ACCOUNT} canWrite />, { wrapper });
 }
 
 afterEach(() => vi.unstubAllGlobals());

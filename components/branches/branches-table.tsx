@@ -2,11 +2,10 @@
 
 import { Store } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { FilteredListTable } from "@/components/data-table/filtered-list-table";
+import type { ListWords } from "@/components/data-table/list-table";
 import { metaPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
-import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { branchFilters, toBranchListQuery } from "@/lib/filters/branches";
 import type { BranchListItem } from "@/lib/payments-api/branches";
 import { branchColumns } from "./branch-columns";
@@ -40,13 +39,11 @@ export function BranchesTable({ accountId, canWrite }: { accountId: string; canW
   });
 
   return (
-    <div className="grid gap-4">
-      <ListFilterBar definition={branchFilters} actions={<DataTableViewOptions table={list.table} />} />
-      <ListTable
-        list={list}
-        words={words}
-        create={canWrite ? { href: `${branchesHref(accountId)}/new`, label: "Create a branch" } : null}
-      />
-    </div>
+    <FilteredListTable
+      list={list}
+      words={words}
+      filterBar={{ definition: branchFilters }}
+      create={canWrite ? { href: `${branchesHref(accountId)}/new`, label: "Create a branch" } : null}
+    />
   );
 }

@@ -2,14 +2,12 @@
 
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { RecordQueryStates } from "@/components/detail/record-query-states";
+import { useEditFormActions } from "@/components/forms/edit-form-actions";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
-import { DetailQueryStates } from "@/components/query-error-state";
-import { toast } from "@/components/ui/toast";
-import { branchNotFound } from "./branch-detail";
-import { branchesHref, branchHref } from "./hrefs";
+import { branchPages } from "./branch-detail";
+import { branchHref } from "./hrefs";
 import { branchDetailOptions } from "./queries";
 import { useUpdateBranch } from "./use-branch-mutations";
 
@@ -22,31 +20,14 @@ const EditBranchForm = dynamic(() => import("./branch-form").then((m) => m.EditB
 
 /** The edit form wired to PATCH; back to the branch on success. */
 export function EditBranch({ accountId, branchId }: { accountId: string; branchId: string }) {
-  const router = useRouter();
   const query = useQuery(branchDetailOptions(accountId, branchId));
   const update = useUpdateBranch(accountId, branchId);
-  const detail = branchHref(accountId, branchId);
+  const actions = useEditFormActions(branchHref(accountId, branchId), update.mutateAsync);
 
-  if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        loading="Loading the branch"
-        notFound={<NotFoundState {...branchNotFound} listHref={branchesHref(accountId)} />}
-        failedTitle="The branch could not be loaded"
-      />
-    );
+  if (!query.isSuccess) return <RecordQueryStates query={query} pages={branchPages} accountId={accountId} />;
   return (
     <LazyPartBoundary what="The branch form">
-      <EditBranchForm
-        branch={query.data}
-        onSubmit={async (patch) => {
-          await update.mutateAsync(patch);
-          router.push(detail);
-        }}
-        onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
-        onCancel={() => router.push(detail)}
-      />
+      <EditBranchForm branch={query.data} {...actions} />
     </LazyPartBoundary>
   );
 }

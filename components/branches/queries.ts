@@ -1,13 +1,10 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousPage } from "@/components/data-table/keep-previous-page";
 import { type ApiCaller, apiQueries } from "@/data/queries";
 import type { BranchListParams } from "@/lib/filters/branches";
 
 /** GET /v1/branch/list; the previous page stays on screen while the next loads. */
 export function branchListOptions(accountId: string, params: BranchListParams, caller?: ApiCaller) {
-  return {
-    ...apiQueries(accountId, caller).listBranches({ query: params }),
-    placeholderData: keepPreviousData,
-  };
+  return keepPreviousPage(apiQueries(accountId, caller).listBranches({ query: params }));
 }
 
 export function branchDetailOptions(accountId: string, branchId: string, caller?: ApiCaller) {

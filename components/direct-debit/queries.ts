@@ -1,13 +1,10 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousPage } from "@/components/data-table/keep-previous-page";
 import { type ApiCaller, apiQueries } from "@/data/queries";
 import type { ContractListParams } from "@/lib/filters/direct-debit";
 
 /** GET /v1/direct-debit/list; the previous page stays on screen (dimmed) while the next loads. */
 export function contractListOptions(accountId: string, params: ContractListParams, caller?: ApiCaller) {
-  return {
-    ...apiQueries(accountId, caller).listDirectDebitContracts({ query: params }),
-    placeholderData: keepPreviousData,
-  };
+  return keepPreviousPage(apiQueries(accountId, caller).listDirectDebitContracts({ query: params }));
 }
 
 export function contractDetailOptions(accountId: string, contractId: string, caller?: ApiCaller) {

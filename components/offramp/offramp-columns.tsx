@@ -1,13 +1,28 @@
 "use client";
 
-import type { ColumnDef } from "@/components/data-table/types";
-import { DateCell } from "@/components/date-cell";
+import { dateColumn } from "@/components/data-table/date-column";
+import type { ColumnDef, MobilePlacement } from "@/components/data-table/types";
 import { StatusBadge } from "@/components/status-badge";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
 import { formatLkr, formatRate, formatUsdtExact, maskAccountNumber } from "./format";
 import { IdCell, RefText } from "./id-cell";
 
 const dash = <span className="text-muted-foreground">—</span>;
+
+/** A column of one of the payout's references, its id the field it shows. */
+function refColumn(
+  key: "externalUserId" | "bankRef" | "externalRef",
+  header: string,
+  label: string,
+  mobile: MobilePlacement,
+): ColumnDef<OfframpReportItem> {
+  return {
+    id: key,
+    header,
+    meta: { label, mobile },
+    cell: ({ row }) => <RefText value={row.original[key]} className="max-w-36" />,
+  };
+}
 
 /**
  * The report's columns, every field of an item. The sortable ones carry the API's `sortBy` names as ids,
@@ -68,12 +83,7 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
         <span className="text-muted-foreground tabular-nums">{formatRate(row.original.rateUsdtLkr)}</span>
       ),
     },
-    {
-      id: "externalUserId",
-      header: "End-user",
-      meta: { label: "End-user", mobile: "detail" },
-      cell: ({ row }) => <RefText value={row.original.externalUserId} className="max-w-36" />,
-    },
+    refColumn("externalUserId", "End-user", "End-user", "detail"),
     {
       id: "bank",
       header: "Paid to",
@@ -90,30 +100,9 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
         </span>
       ),
     },
-    {
-      id: "created_at",
-      accessorKey: "createdAt",
-      header: "Created",
-      enableSorting: true,
-      sortDescFirst: true,
-      meta: { label: "Created", mobile: "detail" },
-      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
-    },
-    {
-      id: "completed_at",
-      accessorKey: "completedAt",
-      header: "Completed",
-      enableSorting: true,
-      sortDescFirst: true,
-      meta: { label: "Completed", mobile: "hidden" },
-      cell: ({ row }) => <DateCell value={row.original.completedAt} />,
-    },
-    {
-      id: "failedAt",
-      header: "Failed",
-      meta: { label: "Failed", mobile: "hidden" },
-      cell: ({ row }) => <DateCell value={row.original.failedAt} />,
-    },
+    dateColumn("created_at", "Created", (row) => row.createdAt, { sortable: true, mobile: "detail" }),
+    dateColumn("completed_at", "Completed", (row) => row.completedAt, { sortable: true, mobile: "hidden" }),
+    dateColumn("failedAt", "Failed", (row) => row.failedAt, { mobile: "hidden" }),
     {
       id: "failureReason",
       header: "Failure reason",
@@ -127,18 +116,8 @@ export function offrampColumns(hrefFor: (row: OfframpReportItem) => string): Col
           dash
         ),
     },
-    {
-      id: "bankRef",
-      header: "Bank ref",
-      meta: { label: "Bank reference", mobile: "hidden" },
-      cell: ({ row }) => <RefText value={row.original.bankRef} className="max-w-36" />,
-    },
-    {
-      id: "externalRef",
-      header: "Your reference",
-      meta: { label: "Your reference (externalRef)", mobile: "hidden" },
-      cell: ({ row }) => <RefText value={row.original.externalRef} className="max-w-36" />,
-    },
+    refColumn("bankRef", "Bank ref", "Bank reference", "hidden"),
+    refColumn("externalRef", "Your reference", "Your reference (externalRef)", "hidden"),
   ];
 }
 

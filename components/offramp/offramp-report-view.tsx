@@ -2,11 +2,11 @@
 
 import { ArrowLeftRight } from "lucide-react";
 import { useCallback, useMemo } from "react";
-import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { FilteredListTable } from "@/components/data-table/filtered-list-table";
+import type { ListWords } from "@/components/data-table/list-table";
 import { reportPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
-import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { windowSummaryProps } from "@/components/filters/window-summary";
 import { ExportOfframpButton } from "@/components/reports/report-export-buttons";
 import { offrampReportFilters } from "@/lib/filters/offramp-report";
 import type { OfframpReportItem } from "@/lib/payments-api/offramp";
@@ -51,33 +51,20 @@ export function OfframpReportView({ accountId, canPayOut }: OfframpReportViewPro
     hrefFor,
     initialColumnVisibility: OFFRAMP_HIDDEN_COLUMNS,
   });
-  const { filters, query: report } = list;
+  const { filters } = list;
 
   return (
     <div className="grid gap-6">
-      <OfframpSummary
-        summary={report.data?.summary}
-        dateWindow={{ startDate: filters.startDate, endDate: filters.endDate }}
-        statusFiltered={filters.status !== null}
-        failed={report.isError}
+      <OfframpSummary {...windowSummaryProps(list)} />
+      <FilteredListTable
+        sectionLabel="Payouts"
+        list={list}
+        words={words}
+        filterBar={{ definition: offrampReportFilters }}
+        exportButton={<ExportOfframpButton accountId={accountId} filters={filters} />}
+        action={canPayOut ? <NewPayoutButton accountId={accountId} size="sm" /> : undefined}
+        messagesBeside
       />
-      <section aria-label="Payouts" className="grid gap-4">
-        <ListFilterBar
-          definition={offrampReportFilters}
-          actions={
-            <>
-              <DataTableViewOptions table={list.table} />
-              <ExportOfframpButton accountId={accountId} filters={filters} />
-            </>
-          }
-        />
-        <ListTable
-          list={list}
-          words={words}
-          action={canPayOut ? <NewPayoutButton accountId={accountId} size="sm" /> : undefined}
-          messagesBeside
-        />
-      </section>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type DateWindow, describeWindow } from "@/components/filters/date-window";
+import { describeWindow } from "@/components/filters/date-window";
+import type { WindowSummaryProps } from "@/components/filters/window-summary";
 import { ReportSummary } from "@/components/reports/report-summary";
 import { formatCount } from "@/lib/format";
 import type { OfframpReportSummary } from "@/lib/payments-api/offramp";
@@ -6,14 +7,7 @@ import { formatLkr, formatRate, formatUsdtExact } from "./format";
 
 const payouts = (n: number) => formatCount(n, ["payout", "payouts"]);
 
-export interface OfframpSummaryProps {
-  summary: OfframpReportSummary | undefined;
-  dateWindow: DateWindow;
-  /** A status filter narrows the table only; the summary says so. */
-  statusFiltered: boolean;
-  /** The report failed to load: the table shows the error, the summary stays out of the way. */
-  failed?: boolean;
-}
+export type OfframpSummaryProps = WindowSummaryProps<OfframpReportSummary>;
 
 /** The report's summary: the whole date window by status, whatever the table's status filter. */
 export function OfframpSummary({ summary, dateWindow, statusFiltered, failed }: OfframpSummaryProps) {

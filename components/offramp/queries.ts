@@ -1,4 +1,4 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousPage } from "@/components/data-table/keep-previous-page";
 import { type ApiCaller, apiQueries } from "@/data/queries";
 import { type OfframpReportFilters, offrampReportQuery } from "@/lib/filters/offramp-report";
 
@@ -7,11 +7,9 @@ import { type OfframpReportFilters, offrampReportQuery } from "@/lib/filters/off
  * and the detail with the account's signed client as `caller`, under the keys the browser reads.
  */
 export function offrampReportOptions(accountId: string, filters: OfframpReportFilters, caller?: ApiCaller) {
-  return {
-    ...apiQueries(accountId, caller).getOfframpReport({ query: offrampReportQuery(filters) }),
-    // Paging and filtering keep the previous rows on screen (dimmed) until the next ones arrive.
-    placeholderData: keepPreviousData,
-  };
+  return keepPreviousPage(
+    apiQueries(accountId, caller).getOfframpReport({ query: offrampReportQuery(filters) }),
+  );
 }
 
 export function offrampDetailOptions(accountId: string, paymentId: string, caller?: ApiCaller) {

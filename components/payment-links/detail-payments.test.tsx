@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { LinkPaymentsSection } from "./detail-payments";
@@ -49,12 +49,7 @@ const payment = (id: string, amount: number, status: string) => ({
 });
 
 function renderWith(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TooltipProvider>{node}</TooltipProvider>
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TooltipProvider>{node}</TooltipProvider>);
 }
 
 describe("LinkPaymentsSection", () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import type { BranchChoice } from "@/components/branches/branch-options";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { CheckedForm } from "@/components/forms/checked-form";
 import { FormButtons } from "@/components/forms/form-buttons";
@@ -19,7 +20,6 @@ import {
   linkWordsOf,
   toFullPatch,
 } from "./link-form-values";
-import type { BranchChoice } from "./link-options-fields";
 
 const fields = Object.keys(emptyLinkFormValues) as LinkFormField[];
 

@@ -3,18 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { RecordQueryStates } from "@/components/detail/record-query-states";
+import { useEditFormActions } from "@/components/forms/edit-form-actions";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
-import { DetailQueryStates } from "@/components/query-error-state";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
-import { toast } from "@/components/ui/toast";
-import { paymentLinkHref, paymentLinksHref } from "./hrefs";
-import { paymentLinkNotFound } from "./payment-link-detail";
+import { paymentLinkHref } from "./hrefs";
+import { paymentLinkPages } from "./payment-link-detail";
 import { paymentLinkDetailOptions } from "./queries";
 import { useUpdatePaymentLink } from "./use-payment-link-mutations";
 
@@ -30,21 +28,14 @@ const EditPaymentLinkForm = dynamic(
 
 /** The edit form for an active link, wired to PATCH; inactive and expired links cannot be edited. */
 export function EditPaymentLink({ accountId, linkId }: { accountId: string; linkId: string }) {
-  const router = useRouter();
   const query = useQuery(paymentLinkDetailOptions(accountId, linkId));
   const branches = useBranchChoices(accountId);
   const update = useUpdatePaymentLink(accountId, linkId);
   const detail = paymentLinkHref(accountId, linkId);
+  const actions = useEditFormActions(detail, update.mutateAsync);
 
   if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        loading="Loading the payment link"
-        notFound={<NotFoundState {...paymentLinkNotFound} listHref={paymentLinksHref(accountId)} />}
-        failedTitle="The payment link could not be loaded"
-      />
-    );
+    return <RecordQueryStates query={query} pages={paymentLinkPages} accountId={accountId} />;
   if (query.data.status !== "ACTIVE") {
     return (
       <EmptyState
@@ -61,16 +52,7 @@ export function EditPaymentLink({ accountId, linkId }: { accountId: string; link
   }
   return (
     <LazyPartBoundary what="The payment link form">
-      <EditPaymentLinkForm
-        link={query.data}
-        branches={branches.branches}
-        onSubmit={async (patch) => {
-          await update.mutateAsync(patch);
-          router.push(detail);
-        }}
-        onUnchanged={() => toast.info("Nothing to save", { description: "No field was changed." })}
-        onCancel={() => router.push(detail)}
-      />
+      <EditPaymentLinkForm link={query.data} branches={branches.branches} {...actions} />
     </LazyPartBoundary>
   );
 }

@@ -1,17 +1,13 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import type { BranchChoice } from "@/components/branches/branch-options";
 import { FormSection } from "@/components/forms/form-section";
 import { TextField } from "@/components/forms/text-field";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import type { LinkFormValues } from "./link-form-values";
-import {
-  type BranchChoice,
-  LinkAvailabilityFields,
-  LinkRedirectFields,
-  LinkReferenceFields,
-} from "./link-options-fields";
+import { LinkAvailabilityFields, LinkRedirectFields, LinkReferenceFields } from "./link-options-fields";
 import { LinkPricingFields } from "./link-pricing-fields";
 
 export interface LinkFormSectionsProps {

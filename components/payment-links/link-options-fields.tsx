@@ -1,18 +1,12 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
+import { type BranchChoice, BranchOptions } from "@/components/branches/branch-options";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
-import { urlInputProps } from "@/components/forms/url-input-props";
-import { useWebhookUrlHint } from "@/components/webhook-url-hint";
+import { UrlFields } from "@/components/forms/url-fields";
 import type { LinkFormValues } from "./link-form-values";
-
-export interface BranchChoice {
-  id: string;
-  name: string;
-  code: string;
-}
 
 const usageChoices = [
   { value: "reusable", label: "Reusable", description: "Accepts any number of payments." },
@@ -46,35 +40,28 @@ export function LinkAvailabilityFields() {
 
 /** Where the customer and your server are sent after a payment. */
 export function LinkRedirectFields() {
-  const { control } = useFormContext<LinkFormValues>();
-  const webhookHint = useWebhookUrlHint(control, "this link's payments");
   return (
-    <div className="grid gap-5">
-      <TextField
-        control={control}
-        name="successUrl"
-        label="Success URL"
-        placeholder="https://shop.example/thanks"
-        description="Where the customer goes after paying."
-        {...urlInputProps}
-      />
-      <TextField
-        control={control}
-        name="cancelUrl"
-        label="Cancel URL"
-        placeholder="https://shop.example/cart"
-        description="Where the customer goes if they give up."
-        {...urlInputProps}
-      />
-      <TextField
-        control={control}
-        name="webhookUrl"
-        label="Webhook URL"
-        placeholder="https://shop.example/api/payments"
-        description={webhookHint}
-        {...urlInputProps}
-      />
-    </div>
+    <UrlFields<LinkFormValues>
+      fields={[
+        {
+          name: "successUrl",
+          label: "Success URL",
+          placeholder: "https://shop.example/thanks",
+          description: "Where the customer goes after paying.",
+        },
+        {
+          name: "cancelUrl",
+          label: "Cancel URL",
+          placeholder: "https://shop.example/cart",
+          description: "Where the customer goes if they give up.",
+        },
+      ]}
+      webhook={{
+        label: "Webhook URL",
+        placeholder: "https://shop.example/api/payments",
+        events: "this link's payments",
+      }}
+    />
   );
 }
 
@@ -109,8 +96,6 @@ export function LinkReferenceFields({
   const fixed = mode === "edit";
   const branchId = useWatch({ control, name: "branchId" });
   const tradeNo = useWatch({ control, name: "merchantTradeNo" });
-  // A link's branch may since have been deactivated, or lie beyond the first page of branches.
-  const listed = branchId === "" || branches.some((branch) => branch.id === branchId);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -135,13 +120,7 @@ export function LinkReferenceFields({
               : "Payments through this link are counted for this branch."
         }
       >
-        <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
-        {listed ? null : <option value={branchId}>{branchId}</option>}
-        {branches.map((branch) => (
-          <option key={branch.id} value={branch.id}>
-            {branch.name} ({branch.code})
-          </option>
-        ))}
+        <BranchOptions branches={branches} loading={branchesLoading} none="No branch" current={branchId} />
       </SelectField>
     </div>
   );

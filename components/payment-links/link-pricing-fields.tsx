@@ -4,9 +4,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { ChoiceGroup } from "@/components/forms/choice-group";
 import { decimalsHint } from "@/components/forms/money-text";
 import { SelectField } from "@/components/forms/select-field";
+import { SwitchField } from "@/components/forms/switch-field";
 import { TextField } from "@/components/forms/text-field";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
-import { Switch } from "@/components/ui/switch";
 import type { LinkFormValues } from "./link-form-values";
 
 const pricingChoices = [
@@ -72,30 +71,16 @@ export function LinkPricingFields({ mode }: { mode: "create" | "edit" }) {
           {...amountProps}
         />
       )}
-      <FormField
+      <SwitchField
         control={control}
         name="allowQuantityBuy"
-        render={({ field }) => (
-          <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-3">
-            <div className="grid gap-1">
-              <FormLabel>Customers choose a quantity</FormLabel>
-              <FormDescription>
-                {mode === "edit"
-                  ? "Set when the link was created; it cannot be changed."
-                  : "The price is multiplied by the quantity the customer picks."}
-              </FormDescription>
-            </div>
-            <FormControl>
-              <Switch
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                disabled={mode === "edit"}
-              />
-            </FormControl>
-          </FormItem>
-        )}
+        label="Customers choose a quantity"
+        description={
+          mode === "edit"
+            ? "Set when the link was created; it cannot be changed."
+            : "The price is multiplied by the quantity the customer picks."
+        }
+        disabled={mode === "edit"}
       />
       {allowQuantityBuy ? (
         <TextField

@@ -1,6 +1,7 @@
 "use client";
 
 import { type BranchColumnOptions, branchColumn } from "@/components/branches/branch-column";
+import { dateColumn } from "@/components/data-table/date-column";
 import { NameLinkCell } from "@/components/data-table/name-link-cell";
 import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
@@ -90,11 +91,6 @@ export function paymentLinkColumns({
           <span className="text-muted-foreground">Never</span>
         ),
     },
-    {
-      id: "created",
-      header: "Created",
-      meta: { label: "Created", className: "hidden sm:table-cell" },
-      cell: ({ row }) => <DateCell value={row.original.created_at} />,
-    },
+    dateColumn("created", "Created", (link) => link.created_at, { className: "hidden sm:table-cell" }),
   ];
 }

@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
 import { BackLink } from "@/components/detail/back-link";
-import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
-import { DetailQueryStates } from "@/components/query-error-state";
+import { type RecordPages, RecordQueryStates } from "@/components/detail/record-query-states";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { LinkButton } from "@/components/ui/link-button";
@@ -40,15 +39,7 @@ export function PaymentLinkDetail({
   const back = <BackLink href={paymentLinksHref(accountId)}>Payment links</BackLink>;
 
   if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        back={back}
-        loading="Loading the payment link"
-        notFound={<NotFoundState {...paymentLinkNotFound} listHref={paymentLinksHref(accountId)} />}
-        failedTitle="The payment link could not be loaded"
-      />
-    );
+    return <RecordQueryStates query={query} pages={paymentLinkPages} accountId={accountId} back={back} />;
 
   const link = query.data;
   const active = link.status === "ACTIVE";
@@ -99,9 +90,13 @@ export function PaymentLinkDetail({
   );
 }
 
-export const paymentLinkNotFound: NotFoundWords = {
-  title: "Payment link not found",
-  description:
-    "No payment link with this id belongs to this account (or to your branch). Check the address, or find it in the list.",
-  listLabel: "All payment links",
+export const paymentLinkPages: RecordPages = {
+  record: "payment link",
+  notFound: {
+    title: "Payment link not found",
+    description:
+      "No payment link with this id belongs to this account (or to your branch). Check the address, or find it in the list.",
+    listLabel: "All payment links",
+  },
+  listHref: paymentLinksHref,
 };

@@ -1,16 +1,13 @@
 "use client";
 
 import { Link2 } from "lucide-react";
-import { useCallback, useMemo } from "react";
-import { useBranchListParts } from "@/components/branches/use-branch-list-parts";
-import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { type BranchScopedListProps, useBranchListParts } from "@/components/branches/use-branch-list-parts";
+import { FilteredListTable } from "@/components/data-table/filtered-list-table";
+import type { ListWords } from "@/components/data-table/list-table";
 import { linkListPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
-import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { ExportPaymentLinksButton } from "@/components/reports/list-export-buttons";
 import { paymentLinkFilters, toPaymentLinkListQuery } from "@/lib/filters/payment-links";
-import type { PaymentLink } from "@/lib/payments-api/payment-links";
 import { paymentLinkHref, paymentLinksHref } from "./hrefs";
 import { paymentLinkColumns } from "./payment-link-columns";
 import { paymentLinkListOptions } from "./queries";
@@ -28,18 +25,13 @@ const words: ListWords = {
 };
 
 /** The payment links list: filters and page in the URL, rows from the BFF, refetched on focus. */
-export function PaymentLinksTable({
-  accountId,
-  scopedBranchId,
-  canWrite,
-}: {
-  accountId: string;
-  scopedBranchId: string | null;
-  canWrite: boolean;
-}) {
-  const { branchColumn, filterBar, hiddenColumns } = useBranchListParts(accountId, scopedBranchId);
-  const hrefFor = useCallback((link: PaymentLink) => paymentLinkHref(accountId, link.id), [accountId]);
-  const columns = useMemo(() => paymentLinkColumns({ hrefFor, ...branchColumn }), [hrefFor, branchColumn]);
+export function PaymentLinksTable({ accountId, scopedBranchId, canWrite }: BranchScopedListProps) {
+  const { columns, hrefFor, filterBar, hiddenColumns } = useBranchListParts(
+    accountId,
+    scopedBranchId,
+    paymentLinkHref,
+    paymentLinkColumns,
+  );
   const list = useListPage({
     definition: paymentLinkFilters,
     query: (filters) => paymentLinkListOptions(accountId, toPaymentLinkListQuery(filters, scopedBranchId)),
@@ -52,24 +44,14 @@ export function PaymentLinksTable({
   });
 
   return (
-    <div className="grid gap-4">
-      <ListFilterBar
-        definition={paymentLinkFilters}
-        {...filterBar}
-        actions={
-          <>
-            <DataTableViewOptions table={list.table} />
-            <ExportPaymentLinksButton accountId={accountId} filters={list.filters} />
-          </>
-        }
-      />
-      <ListTable
-        list={list}
-        words={words}
-        create={
-          canWrite ? { href: `${paymentLinksHref(accountId)}/new`, label: "Create a payment link" } : null
-        }
-      />
-    </div>
+    <FilteredListTable
+      list={list}
+      words={words}
+      filterBar={{ definition: paymentLinkFilters, ...filterBar }}
+      exportButton={<ExportPaymentLinksButton accountId={accountId} filters={list.filters} />}
+      create={
+        canWrite ? { href: `${paymentLinksHref(accountId)}/new`, label: "Create a payment link" } : null
+      }
+    />
   );
 }

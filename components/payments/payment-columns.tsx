@@ -1,7 +1,7 @@
 "use client";
 
+import { dateColumn } from "@/components/data-table/date-column";
 import type { ColumnDef } from "@/components/data-table/types";
-import { DateCell } from "@/components/date-cell";
 import { StatusBadge } from "@/components/status-badge";
 import Link from "@/components/ui/link";
 import type { PaymentListItem } from "@/lib/payments-api/payments";
@@ -47,19 +47,7 @@ export function paymentColumns(accountId: string): ColumnDef<PaymentListItem>[] 
       // Priced in LKR: the LKR amount first (PricedAmountsProvider around the table knows it).
       cell: ({ row }) => <PaymentAmountCell payment={row.original} />,
     },
-    {
-      id: "createdAt",
-      accessorKey: "createdAt",
-      header: "Created",
-      meta: { label: "Created" },
-      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
-    },
-    {
-      id: "paidAt",
-      accessorKey: "paidAt",
-      header: "Paid",
-      meta: { label: "Paid", className: "hidden md:table-cell" },
-      cell: ({ row }) => <DateCell value={row.original.paidAt} />,
-    },
+    dateColumn("createdAt", "Created", (payment) => payment.createdAt),
+    dateColumn("paidAt", "Paid", (payment) => payment.paidAt, { className: "hidden md:table-cell" }),
   ];
 }

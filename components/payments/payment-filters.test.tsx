@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { NuqsTestingAdapter, type UrlUpdateEvent } from "nuqs/adapters/testing";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubOneBranchList } from "@/components/branches/testing/branch-list-stub";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { loadPaymentFilters } from "@/lib/filters/payments";
 import { PaymentFilters } from "./payment-filters";
 
@@ -11,41 +13,17 @@ const BRANCH_ID = "0b6c3c1e-8f5a-4a57-9d1e-6c2f7b1d9a10";
 
 function renderFilters(searchParams: string, branchScoped = false) {
   const updates: UrlUpdateEvent[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NuqsTestingAdapter hasMemory searchParams={searchParams} onUrlUpdate={(event) => updates.push(event)}>
-        <PaymentFilters accountId="acc-1" branchScoped={branchScoped} />
-      </NuqsTestingAdapter>
-    </QueryClientProvider>,
+  renderWithQueries(
+    <NuqsTestingAdapter hasMemory searchParams={searchParams} onUrlUpdate={(event) => updates.push(event)}>
+      <PaymentFilters accountId="acc-1" branchScoped={branchScoped} />
+    </NuqsTestingAdapter>,
   );
   const lastUrl = () => updates.at(-1)?.queryString ?? searchParams;
   return { updates, lastUrl };
 }
 
 describe("PaymentFilters", () => {
-  beforeEach(() => {
-    const body = {
-      data: [
-        {
-          id: BRANCH_ID,
-          merchantId: "m",
-          name: "Kandy",
-          code: "KDY",
-          city: null,
-          isActive: true,
-          usesMerchantBankAccount: true,
-          createdAt: "2026-01-01T00:00:00.000Z",
-          updatedAt: "2026-01-01T00:00:00.000Z",
-        },
-      ],
-      meta: { page: 1, limit: 100, totalItems: 1, totalPages: 1 },
-    };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
-    );
-  });
+  beforeEach(() => stubOneBranchList({ id: BRANCH_ID, name: "Kandy", code: "KDY" }));
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the filters of the URL it is opened with", async () => {

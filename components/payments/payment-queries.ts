@@ -1,4 +1,4 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousPage } from "@/components/data-table/keep-previous-page";
 import { type ApiCaller, apiQueries } from "@/data/queries";
 import { type PaymentFilters, paymentListQuery } from "@/lib/filters/payments";
 
@@ -7,11 +7,7 @@ import { type PaymentFilters, paymentListQuery } from "@/lib/filters/payments";
  * account's signed client as `caller` and prefetches under the same keys the browser reads.
  */
 export function paymentListOptions(accountId: string, filters: PaymentFilters, caller?: ApiCaller) {
-  return {
-    ...apiQueries(accountId, caller).listPayments({ query: paymentListQuery(filters) }),
-    // Paging and filtering keep the previous rows on screen (dimmed) until the next ones arrive.
-    placeholderData: keepPreviousData,
-  };
+  return keepPreviousPage(apiQueries(accountId, caller).listPayments({ query: paymentListQuery(filters) }));
 }
 
 export function paymentDetailOptions(accountId: string, paymentId: string, caller?: ApiCaller) {

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithQueries, testQueryClient } from "@/components/detail/testing/render-with-queries";
 import { PaymentAmountCell, PricedAmountsProvider, pricedKey } from "./priced-amounts";
 
 const rows = [
@@ -10,7 +10,7 @@ const rows = [
 
 describe("payment amounts in lists", () => {
   it("shows a payment priced in LKR in LKR first, then USDT; one priced in USDT in USDT", () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     client.setQueryData(
       pricedKey(
         "acc",
@@ -18,16 +18,15 @@ describe("payment amounts in lists", () => {
       ),
       { "p-lkr": { lkr: "4250", rate: "300" } },
     );
-    render(
-      <QueryClientProvider client={client}>
-        <PricedAmountsProvider accountId="acc" rows={rows}>
-          {rows.map((row) => (
-            <div key={row.id} data-testid={row.id}>
-              <PaymentAmountCell payment={row} />
-            </div>
-          ))}
-        </PricedAmountsProvider>
-      </QueryClientProvider>,
+    renderWithQueries(
+      <PricedAmountsProvider accountId="acc" rows={rows}>
+        {rows.map((row) => (
+          <div key={row.id} data-testid={row.id}>
+            <PaymentAmountCell payment={row} />
+          </div>
+        ))}
+      </PricedAmountsProvider>,
+      client,
     );
     expect(screen.getByTestId("p-lkr")).toHaveTextContent(/^LKR 4,250\.00·USDT 14\.166667$/);
     expect(screen.getByTestId("p-usdt")).toHaveTextContent(/^USDT 12\.50$/);

@@ -1,4 +1,4 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousPage } from "@/components/data-table/keep-previous-page";
 import { type ApiCaller, apiQueries } from "@/data/queries";
 import { type SettlementFilters, settlementListQuery } from "@/lib/filters/settlements";
 
@@ -7,11 +7,9 @@ import { type SettlementFilters, settlementListQuery } from "@/lib/filters/settl
  * account's signed client as `caller`, under the keys the browser reads.
  */
 export function settlementListOptions(accountId: string, filters: SettlementFilters, caller?: ApiCaller) {
-  return {
-    ...apiQueries(accountId, caller).listWithdrawals({ query: settlementListQuery(filters) }),
-    // Paging and filtering keep the previous rows on screen (dimmed) until the next ones arrive.
-    placeholderData: keepPreviousData,
-  };
+  return keepPreviousPage(
+    apiQueries(accountId, caller).listWithdrawals({ query: settlementListQuery(filters) }),
+  );
 }
 
 export function settlementDetailOptions(accountId: string, withdrawalId: string, caller?: ApiCaller) {

@@ -1,9 +1,8 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
+import { SwitchField } from "@/components/forms/switch-field";
 import { TextField } from "@/components/forms/text-field";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "@/components/ui/form";
-import { Switch } from "@/components/ui/switch";
 import type { ChargeValues } from "./charge-form-values";
 
 /** The customer's billing details: optional as a whole; when given, name and email are required. */
@@ -12,27 +11,11 @@ export function ChargeBillingFields() {
   const withBilling = useWatch({ control, name: "withBilling" });
   return (
     <div className="grid gap-5">
-      <FormField
+      <SwitchField
         control={control}
         name="withBilling"
-        render={({ field }) => (
-          <FormItem className="flex flex-row items-start justify-between gap-4 rounded-lg border p-3">
-            <div className="grid gap-1">
-              <FormLabel>Add the customer's billing details</FormLabel>
-              <FormDescription>
-                First and last name and email are then required; phone and address are not.
-              </FormDescription>
-            </div>
-            <FormControl>
-              <Switch
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </FormControl>
-          </FormItem>
-        )}
+        label="Add the customer's billing details"
+        description="First and last name and email are then required; phone and address are not."
       />
       {withBilling ? (
         <div className="grid gap-5 sm:grid-cols-2">

@@ -3,13 +3,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { BackLink } from "@/components/detail/back-link";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { NotFoundState } from "@/components/detail/not-found-state";
+import { RecordQueryStates } from "@/components/detail/record-query-states";
 import { FormSkeleton } from "@/components/forms/form-skeleton";
+import { useCreateAnother } from "@/components/forms/use-create-another";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
-import { DetailQueryStates } from "@/components/query-error-state";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
@@ -18,8 +16,8 @@ import Link from "@/components/ui/link";
 import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
 import { contractLimitText } from "../contract-limit-text";
 import { notChargeableMessage } from "../contract-refusals";
-import { contractNotFound } from "../detail/contract-not-found";
-import { contractHref, contractsHref } from "../hrefs";
+import { contractPages } from "../detail/contract-not-found";
+import { contractHref } from "../hrefs";
 import { contractDetailOptions } from "../queries";
 import { useChargeContract } from "../use-contract-mutations";
 import type { ChargeInput } from "./charge-form-values";
@@ -39,19 +37,11 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
   const detail = contractDetailOptions(accountId, contractId);
   const query = useQuery(detail);
   const charge = useChargeContract(accountId, contractId);
-  const [made, setMade] = useState<{ payment: DirectDebitPayment; charged: ChargeInput } | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const page = useCreateAnother<{ payment: DirectDebitPayment; charged: ChargeInput }>();
   const back = contractHref(accountId, contractId);
 
   if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        loading={<DetailSkeleton label="Loading the contract" />}
-        notFound={<NotFoundState {...contractNotFound} listHref={contractsHref(accountId)} />}
-        failedTitle="The contract could not be loaded"
-      />
-    );
+    return <RecordQueryStates query={query} pages={contractPages} accountId={accountId} />;
 
   const contract = query.data;
   const header = (
@@ -68,19 +58,16 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
     </>
   );
 
-  if (made) {
+  if (page.made) {
     return (
       <div className="grid gap-2">
         {header}
         <ChargeResult
           accountId={accountId}
           contract={contract}
-          payment={made.payment}
-          charged={made.charged}
-          onChargeAgain={() => {
-            setMade(null);
-            setFormKey((key) => key + 1);
-          }}
+          payment={page.made.payment}
+          charged={page.made.charged}
+          onChargeAgain={page.createAnother}
         />
       </div>
     );
@@ -106,10 +93,10 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
       {header}
       <LazyPartBoundary what="The charge form">
         <ChargeForm
-          key={formKey}
+          key={page.formKey}
           contract={contract}
           onSubmit={async (body) => {
-            setMade({ payment: await charge.mutateAsync(body), charged: body });
+            page.show({ payment: await charge.mutateAsync(body), charged: body });
             window.scrollTo({ top: 0 });
           }}
           refreshStatus={async () => (await client.fetchQuery({ ...detail, staleTime: 0 })).status}

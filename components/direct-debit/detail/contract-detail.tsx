@@ -3,9 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Wallet } from "lucide-react";
 import { BackLink } from "@/components/detail/back-link";
-import { DetailSkeleton } from "@/components/detail/detail-skeleton";
-import { NotFoundState } from "@/components/detail/not-found-state";
-import { DetailQueryStates } from "@/components/query-error-state";
+import { RecordQueryStates } from "@/components/detail/record-query-states";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,7 +18,7 @@ import { useFollowSigning } from "../new/use-follow-contract";
 import { contractDetailOptions } from "../queries";
 import { SigningStatus } from "../signing-status";
 import { ContractIdentifiersCard, ContractUsageCard } from "./contract-cards";
-import { contractNotFound } from "./contract-not-found";
+import { contractPages } from "./contract-not-found";
 import { ContractPayments } from "./contract-payments";
 import { ContractTimeline } from "./contract-timeline";
 import { SyncOutcome } from "./sync-outcome";
@@ -74,14 +72,7 @@ export function ContractDetail({
   const sync = useSyncWithChanges(accountId, contractId);
 
   if (!query.isSuccess)
-    return (
-      <DetailQueryStates
-        query={query}
-        loading={<DetailSkeleton label="Loading the contract" />}
-        notFound={<NotFoundState {...contractNotFound} listHref={contractsHref(accountId)} />}
-        failedTitle="The contract could not be loaded"
-      />
-    );
+    return <RecordQueryStates query={query} pages={contractPages} accountId={accountId} />;
 
   const contract = query.data;
   const signed = contract.status === "SIGNED";

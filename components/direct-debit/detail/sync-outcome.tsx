@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2, CircleAlert, Info, X } from "lucide-react";
+import { RequestIdLine } from "@/components/forms/request-id-line";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { ContractChange } from "../contract-changes";
@@ -32,11 +33,7 @@ export function SyncOutcome({ result, onDismiss }: { result: SyncResult; onDismi
         <AlertTitle>The contract could not be synced</AlertTitle>
         <AlertDescription>
           <p>{result.message}</p>
-          {result.requestId ? (
-            <p className="text-xs">
-              Request id: <code className="font-mono select-all">{result.requestId}</code>
-            </p>
-          ) : null}
+          <RequestIdLine requestId={result.requestId} />
         </AlertDescription>
         {dismiss}
       </Alert>

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { contractFixture } from "../testing/contract-fixture";
 import { TerminateContractButton } from "./terminate-contract-button";
 
@@ -26,12 +26,7 @@ function answerTerminate(response: () => Response) {
 
 function setup() {
   const user = userEvent.setup();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <TerminateContractButton accountId={ACCOUNT} contract={contract} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<TerminateContractButton accountId={ACCOUNT} contract={contract} />);
   return { user };
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { type BranchColumnOptions, branchColumn } from "@/components/branches/branch-column";
+import { dateColumn } from "@/components/data-table/date-column";
 import { NameLinkCell } from "@/components/data-table/name-link-cell";
 import type { ColumnDef } from "@/components/data-table/types";
 import { DateCell } from "@/components/date-cell";
@@ -94,11 +95,6 @@ export function contractColumns({ hrefFor, ...branches }: ContractColumnOptions)
       meta: { label: "Provider", className: "hidden xl:table-cell", mobile: "hidden" },
       cell: ({ row }) => providerName(row.original.paymentProvider),
     },
-    {
-      id: "created",
-      header: "Created",
-      meta: { label: "Created", className: "hidden md:table-cell" },
-      cell: ({ row }) => <DateCell value={row.original.createdAt} />,
-    },
+    dateColumn("created", "Created", (contract) => contract.createdAt, { className: "hidden md:table-cell" }),
   ];
 }

@@ -1,16 +1,13 @@
 "use client";
 
 import { Repeat } from "lucide-react";
-import { useCallback, useMemo } from "react";
-import { useBranchListParts } from "@/components/branches/use-branch-list-parts";
-import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { type BranchScopedListProps, useBranchListParts } from "@/components/branches/use-branch-list-parts";
+import { FilteredListTable } from "@/components/data-table/filtered-list-table";
+import type { ListWords } from "@/components/data-table/list-table";
 import { metaPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
-import { ListFilterBar } from "@/components/filters/list-filter-bar";
 import { ExportContractsButton } from "@/components/reports/list-export-buttons";
 import { contractFilters, toContractListQuery } from "@/lib/filters/direct-debit";
-import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractHref, newContractHref } from "../hrefs";
 import { contractListOptions } from "../queries";
 import { contractColumns } from "./contract-columns";
@@ -28,18 +25,13 @@ const words: ListWords = {
 };
 
 /** The contracts list: filters and page in the URL, rows from the BFF, branches by name. */
-export function ContractsTable({
-  accountId,
-  scopedBranchId,
-  canWrite,
-}: {
-  accountId: string;
-  scopedBranchId: string | null;
-  canWrite: boolean;
-}) {
-  const { branchColumn, filterBar, hiddenColumns } = useBranchListParts(accountId, scopedBranchId);
-  const hrefFor = useCallback((contract: Contract) => contractHref(accountId, contract.id), [accountId]);
-  const columns = useMemo(() => contractColumns({ hrefFor, ...branchColumn }), [hrefFor, branchColumn]);
+export function ContractsTable({ accountId, scopedBranchId, canWrite }: BranchScopedListProps) {
+  const { columns, hrefFor, filterBar, hiddenColumns } = useBranchListParts(
+    accountId,
+    scopedBranchId,
+    contractHref,
+    contractColumns,
+  );
   const list = useListPage({
     definition: contractFilters,
     query: (filters) => contractListOptions(accountId, toContractListQuery(filters, scopedBranchId)),
@@ -53,22 +45,12 @@ export function ContractsTable({
   });
 
   return (
-    <div className="grid gap-4">
-      <ListFilterBar
-        definition={contractFilters}
-        {...filterBar}
-        actions={
-          <>
-            <DataTableViewOptions table={list.table} />
-            <ExportContractsButton accountId={accountId} filters={list.filters} />
-          </>
-        }
-      />
-      <ListTable
-        list={list}
-        words={words}
-        create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
-      />
-    </div>
+    <FilteredListTable
+      list={list}
+      words={words}
+      filterBar={{ definition: contractFilters, ...filterBar }}
+      exportButton={<ExportContractsButton accountId={accountId} filters={list.filters} />}
+      create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
+    />
   );
 }

@@ -1,64 +1,29 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fakeTimersEachTest, renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { BffError } from "@/data/bff";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractFixture } from "../testing/contract-fixture";
+import { stubContractService, unsignedContractFixture } from "../testing/contract-service";
 import { ContractCreated } from "./contract-created";
 import { FOLLOW_INTERVAL_MS, nextSyncDelay, stillSigning } from "./use-follow-contract";
 
 const ACCOUNT = "3f8e7c1a-0d2b-4c55-9a1e-7b6f5d4c3b2a";
 
-function unsigned(now: number): Contract {
-  return contractFixture({
-    status: "INITIATED",
-    contractId: null,
-    openUserId: null,
-    createdAt: new Date(now).toISOString(),
-    requestExpireTime: new Date(now + 15 * 60_000).toISOString(),
-    qrContent: "https://sandbox.example/direct-debit/approve/x",
-    deepLink: "exchangeapay://contract/approve?url=x",
-  });
-}
-
-/** The service's answers to sync, one per call; the network boundary alone is faked. */
-function syncAnswers(...answers: Contract[]) {
-  const calls: { url: string; method: string | undefined }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method });
-    if (url.endsWith("/sync")) {
-      const next = answers.length > 1 ? answers.shift() : answers[0];
-      return Response.json(next);
-    }
-    // Scenario and branch look-ups of the terms card.
-    return Response.json({ data: [], meta: { page: 1, limit: 100, totalItems: 0, totalPages: 0 } });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return { syncCalls: () => calls.filter((call) => call.url.endsWith("/sync")) };
-}
-
 function renderCreated(created: Contract) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ContractCreated accountId={ACCOUNT} created={created} canCharge onCreateAnother={() => {}} />
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <ContractCreated accountId={ACCOUNT} created={created} canCharge onCreateAnother={() => {}} />,
   );
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeTimersEachTest();
 
 describe("ContractCreated", () => {
   it("syncs every few seconds while unsigned, shows Signed as soon as it is, and then stops asking", async () => {
-    const created = unsigned(Date.now());
-    const network = syncAnswers(created, { ...created, status: "SIGNED", contractId: 42, openUserId: "OU1" });
+    const created = unsignedContractFixture(Date.now());
+    const network = stubContractService({
+      syncs: [created, { ...created, status: "SIGNED", contractId: 42, openUserId: "OU1" }],
+    });
     renderCreated(created);
 
     expect(screen.getByRole("heading", { name: "Customer approval" })).toBeVisible();
@@ -83,8 +48,8 @@ describe("ContractCreated", () => {
   });
 
   it("tells when the signing window lapsed", async () => {
-    const created = unsigned(Date.now());
-    syncAnswers({ ...created, status: "EXPIRED" });
+    const created = unsignedContractFixture(Date.now());
+    stubContractService({ syncs: [{ ...created, status: "EXPIRED" }] });
     renderCreated(created);
     await act(() => vi.advanceTimersByTimeAsync(FOLLOW_INTERVAL_MS + 100));
     expect(await screen.findByText("Expired unsigned")).toBeVisible();

@@ -1,17 +1,11 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import { type BranchChoice, BranchOptions } from "@/components/branches/branch-options";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
-import { urlInputProps } from "@/components/forms/url-input-props";
-import { useWebhookUrlHint } from "@/components/webhook-url-hint";
+import { UrlFields as UrlFieldGroup } from "@/components/forms/url-fields";
 import type { NewContractValues } from "./contract-form-values";
-
-export interface BranchChoice {
-  id: string;
-  name: string;
-  code: string;
-}
 
 /** What the customer is signing up for, and the merchant's own reference for it. */
 export function ServiceFields({
@@ -56,12 +50,7 @@ export function ServiceFields({
             : "Optional; the contract and its charges are counted for this branch."
         }
       >
-        <option value="">{branchesLoading ? "Loading branches…" : "No branch"}</option>
-        {branches.map((branch) => (
-          <option key={branch.id} value={branch.id}>
-            {branch.name} ({branch.code})
-          </option>
-        ))}
+        <BranchOptions branches={branches} loading={branchesLoading} none="No branch" />
       </SelectField>
     </div>
   );
@@ -69,34 +58,27 @@ export function ServiceFields({
 
 /** Where the provider sends the customer after approving or declining, and where events go. */
 export function UrlFields() {
-  const { control } = useFormContext<NewContractValues>();
-  const webhookHint = useWebhookUrlHint(control, "this contract (signed, terminated, expired)");
   return (
-    <div className="grid gap-5">
-      <TextField
-        control={control}
-        name="returnUrl"
-        label="Return URL"
-        placeholder="https://shop.example/subscribed"
-        description="Where the customer goes after approving."
-        {...urlInputProps}
-      />
-      <TextField
-        control={control}
-        name="cancelUrl"
-        label="Cancel URL"
-        placeholder="https://shop.example/plans"
-        description="Where the customer goes if they decline."
-        {...urlInputProps}
-      />
-      <TextField
-        control={control}
-        name="webhookUrl"
-        label="Webhook URL (optional)"
-        placeholder="https://shop.example/api/contracts"
-        description={webhookHint}
-        {...urlInputProps}
-      />
-    </div>
+    <UrlFieldGroup<NewContractValues>
+      fields={[
+        {
+          name: "returnUrl",
+          label: "Return URL",
+          placeholder: "https://shop.example/subscribed",
+          description: "Where the customer goes after approving.",
+        },
+        {
+          name: "cancelUrl",
+          label: "Cancel URL",
+          placeholder: "https://shop.example/plans",
+          description: "Where the customer goes if they decline.",
+        },
+      ]}
+      webhook={{
+        label: "Webhook URL (optional)",
+        placeholder: "https://shop.example/api/contracts",
+        events: "this contract (signed, terminated, expired)",
+      }}
+    />
   );
 }

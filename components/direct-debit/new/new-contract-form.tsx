@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import type { BranchChoice } from "@/components/branches/branch-options";
 import { applyServerError, type FormFailure } from "@/components/forms/apply-server-error";
 import { CheckedForm } from "@/components/forms/checked-form";
 import { FormButtons } from "@/components/forms/form-buttons";
@@ -10,7 +11,7 @@ import { lazyChecks } from "@/components/forms/lazy-checks";
 import { useConsoleForm } from "@/components/forms/use-console-form";
 import { isBffError } from "@/data/bff";
 import { refusalKind, waitMessage } from "../contract-refusals";
-import { type BranchChoice, ServiceFields, UrlFields } from "./contract-details-fields";
+import { ServiceFields, UrlFields } from "./contract-details-fields";
 import {
   type CreateContractInput,
   contractFormFields,

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
+import { useCreateAnother } from "@/components/forms/use-create-another";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractsHref } from "../hrefs";
 import { useCreateContract } from "../use-contract-mutations";
@@ -24,31 +24,27 @@ export function NewContract({
   const scenarios = useContractingScenarios(accountId);
   const branches = useBranchChoices(accountId);
   const create = useCreateContract(accountId);
-  const [created, setCreated] = useState<Contract | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const page = useCreateAnother<Contract>();
 
-  if (created) {
+  if (page.made) {
     return (
       <ContractCreated
         accountId={accountId}
-        created={created}
+        created={page.made}
         canCharge={canCharge}
-        onCreateAnother={() => {
-          setCreated(null);
-          setFormKey((key) => key + 1);
-        }}
+        onCreateAnother={page.createAnother}
       />
     );
   }
   return (
     <NewContractForm
-      key={formKey}
+      key={page.formKey}
       scenarios={scenarios}
       branches={branches.active}
       branchesLoading={branches.isLoading}
       lockedBranchId={lockedBranchId}
       onSubmit={async (body) => {
-        setCreated(await create.mutateAsync(body));
+        page.show(await create.mutateAsync(body));
         window.scrollTo({ top: 0 });
       }}
       onCancel={() => router.push(contractsHref(accountId))}

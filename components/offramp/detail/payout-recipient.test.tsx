@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import type { Offramp, OfframpReportItem } from "@/lib/payments-api/offramp";
 import { PayoutFailureAlert, PayoutRecipientCard } from "./payout-recipient";
 
@@ -91,9 +91,8 @@ function stubReport() {
   return urls;
 }
 
-function renderWith(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+function renderWith(node: React.ReactElement) {
+  renderWithQueries(node);
 }
 
 describe("payout recipient and failure", () => {

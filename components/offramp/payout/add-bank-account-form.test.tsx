@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BankAccount } from "@/lib/payments-api/offramp";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
+import { bankAccountFixture } from "../testing/bank-account-fixture";
 import { AddBankAccountForm } from "./add-bank-account-form";
 
 const USER_ID = "0b6c3c1e-8f5a-4a57-9d1e-6c2f7b1d9a10";
@@ -13,16 +13,7 @@ const json = (status: number, body: unknown) =>
     headers: { "content-type": "application/json", "x-request-id": `req-${status}` },
   });
 
-const created: BankAccount = {
-  userBankId: "7d1f0c2a-3b4e-4f5a-8b6c-9d0e1f2a3b4c",
-  bankCode: 7010,
-  bankName: "Bank of Ceylon",
-  accountNumber: "8001234567",
-  accountName: "Nimal Perera",
-  beneficiaryMobile: null,
-  beneficiaryEmail: null,
-  createdAt: "2026-11-01T04:01:00.000Z",
-};
+const created = bankAccountFixture;
 
 /** The BFF as the form sees it: the bank list, and `onCreate` for the new account. */
 function stubBff(onCreate: (body: unknown) => Response) {
@@ -44,12 +35,7 @@ function stubBff(onCreate: (body: unknown) => Response) {
 
 function renderForm() {
   const onAdded = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AddBankAccountForm accountId="acc-1" userId={USER_ID} onAdded={onAdded} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<AddBankAccountForm accountId="acc-1" userId={USER_ID} onAdded={onAdded} />);
   return { onAdded, submit: () => userEvent.click(screen.getByRole("button", { name: "Add bank account" })) };
 }
 

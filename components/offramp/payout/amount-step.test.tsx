@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AggregatorUser, BankAccount, Offramp } from "@/lib/payments-api/offramp";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
+import type { AggregatorUser, Offramp } from "@/lib/payments-api/offramp";
+import { bankAccountFixture } from "../testing/bank-account-fixture";
 import { AmountStep } from "./amount-step";
 import { confirmQuestion } from "./payout-confirm-dialog";
 
@@ -15,16 +16,7 @@ const endUser: AggregatorUser = {
   createdAt: "2026-11-01T04:00:00.000Z",
 };
 
-const bankAccount: BankAccount = {
-  userBankId: "7d1f0c2a-3b4e-4f5a-8b6c-9d0e1f2a3b4c",
-  bankCode: 7010,
-  bankName: "Bank of Ceylon",
-  accountNumber: "8001234567",
-  accountName: "Nimal Perera",
-  beneficiaryMobile: null,
-  beneficiaryEmail: null,
-  createdAt: "2026-11-01T04:01:00.000Z",
-};
+const bankAccount = bankAccountFixture;
 
 type Reply = Response | Error | Promise<Response>;
 type Call = { method: string; url: string; body: Record<string, unknown> | null };
@@ -133,11 +125,8 @@ function fakeBff(payoutReplies: Array<(body: Record<string, unknown> | null) => 
 }
 
 function renderStep(onDone = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <AmountStep accountId={ACCOUNT} endUser={endUser} bankAccount={bankAccount} onDone={onDone} />
-    </QueryClientProvider>,
+  const view = renderWithQueries(
+    <AmountStep accountId={ACCOUNT} endUser={endUser} bankAccount={bankAccount} onDone={onDone} />,
   );
   return { ...view, onDone };
 }
@@ -148,6 +137,15 @@ async function quoteAndReview(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByTestId("quote-card");
   await user.click(screen.getByRole("button", { name: "Review payout" }));
   return screen.findByRole("alertdialog");
+}
+
+/** The step over the fake BFF (its payout answers as given), quoted and up to the confirmation dialog. */
+async function openReview(answers: Parameters<typeof fakeBff>[0] = []) {
+  const user = userEvent.setup();
+  const bff = fakeBff(answers);
+  const { onDone } = renderStep();
+  const dialog = await quoteAndReview(user);
+  return { user, bff, onDone, dialog };
 }
 
 beforeEach(() => {
@@ -171,10 +169,7 @@ describe("AmountStep", () => {
   it("asks the console whether a payout is held, with ids only, and is told why", async () => {
     // LKR 15,000.00 alone is under the threshold; what was sent in the last 24 hours is the console's to count.
     thresholdLkr = "50000";
-    const user = userEvent.setup();
-    const bff = fakeBff([]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview();
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     await waitFor(() =>
       expect(onDone).toHaveBeenCalledWith({
@@ -197,10 +192,7 @@ describe("AmountStep", () => {
 
   it("says in its confirmation that a payout above the threshold waits for approval, not that it leaves now", async () => {
     thresholdLkr = "10000";
-    const user = userEvent.setup();
-    fakeBff([]);
-    renderStep();
-    const dialog = await quoteAndReview(user);
+    const { dialog } = await openReview();
     expect(dialog).toHaveTextContent(
       "This payout is above LKR 10,000.00, so it waits for another member's approval: nothing leaves your float until they approve it.",
     );
@@ -210,10 +202,7 @@ describe("AmountStep", () => {
 
   it("says a payout under the threshold may still wait, counting the last 24 hours", async () => {
     thresholdLkr = "50000";
-    const user = userEvent.setup();
-    fakeBff([]);
-    renderStep();
-    const dialog = await quoteAndReview(user);
+    const { dialog } = await openReview();
     expect(dialog).toHaveTextContent(
       "If this payout and what this account sent in the last 24 hours come to more than LKR 50,000.00, it waits for another member's approval",
     );
@@ -236,10 +225,7 @@ describe("AmountStep", () => {
   it("sends a payout directly when the console does not hold it", async () => {
     thresholdLkr = "50000";
     holdAnswer = { held: false };
-    const user = userEvent.setup();
-    const bff = fakeBff([]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview();
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bff.payouts().map((call) => call.url)).toEqual([
@@ -249,10 +235,7 @@ describe("AmountStep", () => {
   });
 
   it("sends a payout directly, without asking, while approvals are off", async () => {
-    const user = userEvent.setup();
-    const bff = fakeBff([]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview();
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bff.payouts().map((call) => call.url)).toEqual([`/api/accounts/${ACCOUNT}/v1/aggregator/offramp`]);
@@ -284,10 +267,7 @@ describe("AmountStep", () => {
   });
 
   it("retries after no answer with the same externalRef, so the payout cannot happen twice", async () => {
-    const user = userEvent.setup();
-    const bff = fakeBff([() => new TypeError("Failed to fetch")]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
+    const { user, bff, onDone, dialog } = await openReview([() => new TypeError("Failed to fetch")]);
 
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     expect(await within(dialog).findByText("No answer about this payout")).toBeInTheDocument();
@@ -322,12 +302,9 @@ describe("AmountStep", () => {
   });
 
   it("keeps the reference when a lapsed lock is replaced by a new quote", async () => {
-    const user = userEvent.setup();
-    const bff = fakeBff([
+    const { user, bff, onDone, dialog } = await openReview([
       () => json(400, { statusCode: 400, message: "FX rate lock has expired", error: "Bad Request" }),
     ]);
-    const { onDone } = renderStep();
-    const dialog = await quoteAndReview(user);
 
     await user.click(within(dialog).getByRole("button", { name: "Pay LKR 15,000.00" }));
     expect(await within(dialog).findByText("The rate lock expired")).toBeInTheDocument();

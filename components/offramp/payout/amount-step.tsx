@@ -7,6 +7,7 @@ import { ConsoleForm } from "@/components/forms/console-form";
 import { payoutWords } from "@/components/forms/labels";
 import { decimalsHint } from "@/components/forms/money-text";
 import { personWords } from "@/components/forms/person-words";
+import { RequestIdLine } from "@/components/forms/request-id-line";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -131,11 +132,7 @@ export function AmountStep({ accountId, endUser, bankAccount, onDone }: AmountSt
       {quoteFailure ? (
         <p role="alert" className="text-sm text-destructive">
           {quoteFailure.message}
-          {quoteFailure.requestId ? (
-            <span className="block text-xs">
-              Request id: <code className="font-mono select-all">{quoteFailure.requestId}</code>
-            </span>
-          ) : null}
+          <RequestIdLine requestId={quoteFailure.requestId} block />
         </p>
       ) : null}
 

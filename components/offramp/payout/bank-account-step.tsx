@@ -9,9 +9,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isBffError } from "@/data/bff";
 import { cn } from "@/lib/cn";
 import type { BankAccount } from "@/lib/payments-api/offramp";
-import { maskAccountNumber } from "../format";
 import { bankAccountsOptions } from "../queries";
 import { AddBankAccountForm } from "./add-bank-account-form";
+import { BankAccountLines } from "./bank-account-lines";
 
 /** Picks one of the end-user's bank accounts, or adds one. */
 export function BankAccountStep({
@@ -65,11 +65,7 @@ export function BankAccountStep({
               >
                 <Landmark className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                 <span className="grid min-w-0 flex-1">
-                  <span className="truncate font-medium">{account.accountName}</span>
-                  <span className="truncate text-muted-foreground">
-                    {account.bankName}{" "}
-                    <span className="font-mono">{maskAccountNumber(account.accountNumber)}</span>
-                  </span>
+                  <BankAccountLines account={account} holderClassName="font-medium" />
                 </span>
                 <span className="text-xs text-muted-foreground">Pay to this account</span>
               </button>

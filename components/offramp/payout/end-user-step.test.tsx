@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { EndUserStep } from "./end-user-step";
 
 const json = (status: number, body: unknown) =>
@@ -25,12 +25,7 @@ function stubBff(onUpsert: (body: unknown) => Response) {
 
 function renderStep() {
   const onSelect = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <EndUserStep accountId="acc-1" onSelect={onSelect} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<EndUserStep accountId="acc-1" onSelect={onSelect} />);
   return { onSelect, field: () => screen.getByLabelText("End-user id") };
 }
 

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { FloatBalance } from "./float-balance";
 
 const json = (status: number, body: unknown) =>
@@ -24,12 +24,7 @@ const ledger = {
 };
 
 function renderBalance() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <FloatBalance accountId="acc-1" />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<FloatBalance accountId="acc-1" />);
 }
 
 describe("FloatBalance", () => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleAlert, RotateCw } from "lucide-react";
+import { RequestIdLine } from "@/components/forms/request-id-line";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import {
   AlertDialog,
@@ -120,11 +121,7 @@ export function PayoutConfirmDialog(props: PayoutConfirmDialogProps) {
                   Open the float ledger
                 </Link>
               ) : null}
-              {failure.requestId ? (
-                <p className="text-xs">
-                  Request id: <code className="font-mono select-all">{failure.requestId}</code>
-                </p>
-              ) : null}
+              <RequestIdLine requestId={failure.requestId} />
             </AlertDescription>
           </Alert>
         ) : null}

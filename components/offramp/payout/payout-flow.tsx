@@ -6,8 +6,8 @@ import { ApprovalWaiting } from "@/components/approvals/approval-waiting";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import type { AggregatorUser, BankAccount } from "@/lib/payments-api/offramp";
-import { maskAccountNumber } from "../format";
 import { AmountStep } from "./amount-step";
+import { BankAccountLines } from "./bank-account-lines";
 import { BankAccountStep } from "./bank-account-step";
 import { EndUserStep } from "./end-user-step";
 import { PayoutResult } from "./payout-result";
@@ -66,11 +66,7 @@ export function PayoutFlow({ accountId, onFinished }: { accountId: string; onFin
       <Step number={2} title="Bank account" done={bankAccount !== null} muted={!endUser}>
         {!endUser ? null : bankAccount ? (
           <Summary onChange={() => setBankAccount(null)}>
-            <span className="block truncate">{bankAccount.accountName}</span>
-            <span className="block truncate text-muted-foreground">
-              {bankAccount.bankName}{" "}
-              <span className="font-mono">{maskAccountNumber(bankAccount.accountNumber)}</span>
-            </span>
+            <BankAccountLines account={bankAccount} />
           </Summary>
         ) : (
           <BankAccountStep accountId={accountId} userId={endUser.userId} onSelect={setBankAccount} />

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubOneBranchList } from "@/components/branches/testing/branch-list-stub";
+import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { BffError } from "@/data/bff";
 import type { CreatePaymentBody, Payment } from "@/lib/payments-api/payments";
 import { NewPaymentForm } from "./new-payment-form";
@@ -9,41 +10,19 @@ import { NewPaymentForm } from "./new-payment-form";
 const BRANCH_ID = "7d1f5c2e-3b4a-4c5d-8e9f-0a1b2c3d4e5f";
 
 function stubBranchList() {
-  const body = {
-    data: [
-      {
-        id: BRANCH_ID,
-        merchantId: "m",
-        name: "Galle Face",
-        code: "GF",
-        city: null,
-        isActive: true,
-        usesMerchantBankAccount: true,
-        createdAt: "2026-01-01T00:00:00.000Z",
-        updatedAt: "2026-01-01T00:00:00.000Z",
-      },
-    ],
-    meta: { page: 1, limit: 100, totalItems: 1, totalPages: 1 },
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
-  );
+  stubOneBranchList({ id: BRANCH_ID, name: "Galle Face", code: "GF" });
 }
 
 function renderForm(create = vi.fn<(body: CreatePaymentBody) => Promise<Payment>>()) {
   const onCreated = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NewPaymentForm
-        accountId="acc-1"
-        branchScoped={false}
-        canQuote={false}
-        create={create}
-        onCreated={onCreated}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <NewPaymentForm
+      accountId="acc-1"
+      branchScoped={false}
+      canQuote={false}
+      create={create}
+      onCreated={onCreated}
+    />,
   );
   return { create, onCreated };
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useCreateAnother } from "@/components/forms/use-create-another";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Payment } from "@/lib/payments-api/payments";
 import { NewPaymentForm } from "./new-payment-form";
@@ -22,10 +23,9 @@ const PaymentCreated = lazy(() =>
 /** The form, then the created payment's QR and link; "New payment" starts a fresh form. */
 export function NewPayment({ accountId, branchScoped, canQuote }: NewPaymentProps) {
   const create = useCreatePayment(accountId);
-  const [created, setCreated] = useState<Payment | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const page = useCreateAnother<Payment>();
 
-  if (created) {
+  if (page.made) {
     return (
       <Suspense
         fallback={
@@ -34,20 +34,13 @@ export function NewPayment({ accountId, branchScoped, canQuote }: NewPaymentProp
           </div>
         }
       >
-        <PaymentCreated
-          accountId={accountId}
-          payment={created}
-          onCreateAnother={() => {
-            setCreated(null);
-            setFormKey((key) => key + 1);
-          }}
-        />
+        <PaymentCreated accountId={accountId} payment={page.made} onCreateAnother={page.createAnother} />
       </Suspense>
     );
   }
   return (
     <NewPaymentForm
-      key={formKey}
+      key={page.formKey}
       accountId={accountId}
       branchScoped={branchScoped}
       canQuote={canQuote}
@@ -56,7 +49,7 @@ export function NewPayment({ accountId, branchScoped, canQuote }: NewPaymentProp
         return create.mutateAsync(body);
       }}
       onCreated={(payment) => {
-        setCreated(payment);
+        page.show(payment);
         window.scrollTo({ top: 0 });
       }}
     />

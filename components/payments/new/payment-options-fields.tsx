@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext } from "react-hook-form";
+import { BranchOptions } from "@/components/branches/branch-options";
 import { branchChoicesOptions } from "@/components/branches/queries";
 import { SelectField } from "@/components/forms/select-field";
 import { TextField } from "@/components/forms/text-field";
@@ -22,12 +23,7 @@ function BranchField({ accountId }: { accountId: string }) {
       disabled={branches.isPending}
       description={branches.isError ? "The branches could not be loaded; try again later." : undefined}
     >
-      <option value="">{branches.isPending ? "Loading branches…" : "No branch (merchant-wide)"}</option>
-      {active.map((branch) => (
-        <option key={branch.id} value={branch.id}>
-          {branch.name} ({branch.code})
-        </option>
-      ))}
+      <BranchOptions branches={active} loading={branches.isPending} none="No branch (merchant-wide)" />
     </SelectField>
   );
 }

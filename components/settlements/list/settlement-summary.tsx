@@ -1,18 +1,12 @@
-import { type DateWindow, describeWindow } from "@/components/filters/date-window";
+import { describeWindow } from "@/components/filters/date-window";
+import type { WindowSummaryProps } from "@/components/filters/window-summary";
 import { ReportSummary } from "@/components/reports/report-summary";
 import { formatAmount, formatCount } from "@/lib/format";
 import type { WithdrawalListResponse } from "@/lib/payments-api/withdrawals";
 
 const requests = ["request", "requests"] as const;
 
-export interface SettlementSummaryProps {
-  summary: WithdrawalListResponse["summary"] | undefined;
-  dateWindow: DateWindow;
-  /** A status filter narrows the table only; the summary says so. */
-  statusFiltered: boolean;
-  /** The list failed to load: the table shows the error, the summary stays out of the way. */
-  failed?: boolean;
-}
+export type SettlementSummaryProps = WindowSummaryProps<WithdrawalListResponse["summary"]>;
 
 /**
  * The service's summary of the list (docs/service-rules.md §7): the requests of the settlement-date window

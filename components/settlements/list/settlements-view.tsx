@@ -3,11 +3,11 @@
 import { Banknote } from "lucide-react";
 import { useCallback, useMemo } from "react";
 import { useBranchChoices } from "@/components/branches/use-branch-choices";
-import { DataTableViewOptions } from "@/components/data-table/data-table-view-options";
-import { ListTable, type ListWords } from "@/components/data-table/list-table";
+import { FilteredListTable } from "@/components/data-table/filtered-list-table";
+import type { ListWords } from "@/components/data-table/list-table";
 import { reportPageInfo } from "@/components/data-table/page-info";
 import { useListPage } from "@/components/data-table/use-list-page";
-import { ListFilterBar } from "@/components/filters/list-filter-bar";
+import { windowSummaryProps } from "@/components/filters/window-summary";
 import { ExportSettlementsButton } from "@/components/reports/list-export-buttons";
 import { settlementFilters } from "@/lib/filters/settlements";
 import type { Withdrawal } from "@/lib/payments-api/withdrawals";
@@ -55,29 +55,16 @@ export function SettlementsView({ accountId, canRequest }: { accountId: string; 
   return (
     <SettlementRequestersProvider value={requesters}>
       <div className="grid gap-6">
-        <SettlementSummary
-          summary={query.data?.summary}
-          dateWindow={{ startDate: filters.startDate, endDate: filters.endDate }}
-          statusFiltered={filters.status !== null}
-          failed={query.isError}
+        <SettlementSummary {...windowSummaryProps(list)} />
+        <FilteredListTable
+          sectionLabel="Settlement requests"
+          list={list}
+          words={words}
+          filterBar={{ definition: settlementFilters }}
+          exportButton={<ExportSettlementsButton accountId={accountId} filters={filters} />}
+          create={canRequest ? { href: newSettlementHref(accountId), label: "Request a settlement" } : null}
+          messagesBeside
         />
-        <section aria-label="Settlement requests" className="grid gap-4">
-          <ListFilterBar
-            definition={settlementFilters}
-            actions={
-              <>
-                <DataTableViewOptions table={list.table} />
-                <ExportSettlementsButton accountId={accountId} filters={filters} />
-              </>
-            }
-          />
-          <ListTable
-            list={list}
-            words={words}
-            create={canRequest ? { href: newSettlementHref(accountId), label: "Request a settlement" } : null}
-            messagesBeside
-          />
-        </section>
       </div>
     </SettlementRequestersProvider>
   );

@@ -213,12 +213,18 @@ describe("NewSettlementForm", () => {
   describe("for one branch", () => {
     const galle = { count: 2, usdt: "3.8", lkrOfLkrPriced: "1140", usdtOfUsdtPriced: "0" };
 
+    /** The form with Galle Fort chosen as the one branch to settle. */
+    async function chooseGalle(options: Parameters<typeof setup>[0]) {
+      const view = setup(options);
+      await view.user.click(screen.getByRole("radio", { name: /One branch/ }));
+      await view.user.selectOptions(screen.getByLabelText("Branch"), GALLE);
+      return view;
+    }
+
     it("shows the branch's claimable amount and measures the approval by it", async () => {
       const onBranchChoice = vi.fn();
       // The merchant's pool (LKR 25,480.50) is above the threshold; Galle Fort's is not.
-      const { user } = setup({ thresholdLkr: "10000", branchPool: galle, onBranchChoice });
-      await user.click(screen.getByRole("radio", { name: /One branch/ }));
-      await user.selectOptions(screen.getByLabelText("Branch"), GALLE);
+      const { user } = await chooseGalle({ thresholdLkr: "10000", branchPool: galle, onBranchChoice });
       expect(onBranchChoice).toHaveBeenLastCalledWith(GALLE);
       expect(screen.getByTestId("settlement-branch-pool")).toHaveTextContent(
         "Galle Fort can claim LKR 1,140.00 (USDT 3.80) net now, from 2 paid payments.",
@@ -232,22 +238,18 @@ describe("NewSettlementForm", () => {
     });
 
     it("never gives an LKR figure for payments priced in USDT as if known", async () => {
-      const { user } = setup({
+      await chooseGalle({
         branchPool: { count: 3, usdt: "13.8", lkrOfLkrPriced: "1140", usdtOfUsdtPriced: "10" },
       });
-      await user.click(screen.getByRole("radio", { name: /One branch/ }));
-      await user.selectOptions(screen.getByLabelText("Branch"), GALLE);
       expect(screen.getByTestId("settlement-branch-pool")).toHaveTextContent(
         "Galle Fort can claim USDT 13.80 net now, from 3 paid payments (LKR 1,140.00 of it from payments priced in LKR). USDT 10.00 of it is priced in USDT, which the service values in LKR at the exchange rate when the request is made, so its LKR is not known before.",
       );
     });
 
     it("says when the branch has nothing to claim, and does not send", async () => {
-      const { user } = setup({
+      await chooseGalle({
         branchPool: { count: 0, usdt: "0", lkrOfLkrPriced: "0", usdtOfUsdtPriced: "0" },
       });
-      await user.click(screen.getByRole("radio", { name: /One branch/ }));
-      await user.selectOptions(screen.getByLabelText("Branch"), GALLE);
       expect(screen.getByTestId("settlement-branch-pool")).toHaveTextContent(
         "Galle Fort has nothing to claim right now",
       );
