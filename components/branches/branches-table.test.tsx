@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithQueries } from "@/components/detail/testing/render-with-queries";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import type { BranchListItem, BranchListResponse } from "@/lib/payments-api/branches";
+import { stubNetwork } from "@/lib/testing/stub-network";
 import { BranchesTable } from "./branches-table";
 
 // Rows open detail pages through the App Router, which a unit test does not mount.
@@ -27,20 +28,6 @@ function branch(code: string, name: string, isActive = true): BranchListItem {
 }
 
 const rows = [branch("200", "Galle Fort"), branch("100", "Airport Kiosk", false)];
-
-/** The payments service behind the BFF, as the browser sees it: answers by URL, remembers what was asked. */
-function stubNetwork(answer: (url: URL) => Response) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://console.test");
-      urls.push(url);
-      return answer(url);
-    }),
-  );
-  return urls;
-}
 
 const listOf = (data: BranchListItem[]): BranchListResponse => ({
   data,

@@ -5,6 +5,7 @@ import { withNuqsTestingAdapter } from "nuqs/adapters/testing";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { stubNetwork } from "@/lib/testing/stub-network";
 import type { InboxItem, InboxPage } from "@/lib/webhook-inbox";
 import { InboxView } from "./inbox-view";
 
@@ -32,20 +33,6 @@ const pageOf = (items: InboxItem[], totalItems = items.length): InboxPage => ({
   items,
   meta: { page: 1, pageSize: 20, totalItems, totalPages: Math.max(1, Math.ceil(totalItems / 20)) },
 });
-
-/** The console's inbox route as the browser sees it. */
-function stubNetwork(answer: (url: URL) => Response) {
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://console.test");
-      urls.push(url);
-      return answer(url);
-    }),
-  );
-  return urls;
-}
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });

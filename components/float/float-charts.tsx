@@ -2,12 +2,11 @@
 
 import dynamic from "next/dynamic";
 import { ChartSkeleton } from "@/components/charts/chart-skeleton";
-import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import type { DayWindow, LedgerRowFacts } from "@/lib/float-series";
 import type { LedgerSummary } from "@/lib/payments-api/offramp";
-import { ChartReadHeader, chartReadFailure, windowLabel } from "./chart-read-header";
+import { windowLabel } from "./chart-read-header";
+import { ChartReadSection } from "./chart-read-section";
 import { BALANCE_CHART, FLOWS_CHART } from "./float-chart-titles";
-import { useChartRead } from "./use-chart-read";
 
 function ChartsLoading() {
   return (
@@ -39,22 +38,18 @@ export function FloatCharts({
   /** A line under the period, e.g. that the ledger's type filter does not apply. */
   note?: string;
 }) {
-  const read = useChartRead<LedgerRowFacts, LedgerSummary>(accountId, "ledger", window);
   return (
-    <section aria-label="Float charts" className="grid gap-3">
-      <ChartReadHeader
-        period={`${windowLabel(window)} (Colombo days)${note ? `. ${note}` : ""}`}
-        what="float ledger"
-        read={read}
-      />
-      <LazyPartBoundary what="The float charts">
-        <FloatChartPanels
-          rows={read.data?.rows}
-          window={window}
-          loading={read.isPending}
-          error={chartReadFailure(read)}
-        />
-      </LazyPartBoundary>
-    </section>
+    <ChartReadSection<LedgerRowFacts, LedgerSummary>
+      accountId={accountId}
+      report="ledger"
+      window={window}
+      label="Float charts"
+      className="grid gap-3"
+      period={`${windowLabel(window)} (Colombo days)${note ? `. ${note}` : ""}`}
+      what="float ledger"
+      part="The float charts"
+    >
+      {(parts) => <FloatChartPanels {...parts} window={window} />}
+    </ChartReadSection>
   );
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { applyChange } from "@/data/live-events";
 import type { RunwayAnswer } from "@/lib/float-read";
 import { floatRunway } from "@/lib/float-runway";
+import { ledgerPageWithoutEntries } from "@/lib/testing/ledger-page";
+import { stubNetwork } from "@/lib/testing/stub-network";
 import { FloatFollow } from "./float-follow";
 import { FLOAT_WATCH_MS } from "./float-watch";
 import { runwayKey } from "./use-runway";
@@ -18,39 +20,15 @@ function answer(balanceLkr: number): RunwayAnswer {
   return { runway, computedAt: now.toISOString(), thresholdDays: 14, below: balanceLkr < 140_000 };
 }
 
-function ledgerPage(balance: number) {
-  return {
-    pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 1, hasNext: false, hasPrev: false },
-    summary: {
-      currentBalanceLkr: balance,
-      totalCreditsLkr: 0,
-      totalDebitsLkr: 0,
-      totalRefundsLkr: 0,
-      netMovementLkr: 0,
-      creditCount: 0,
-      debitCount: 0,
-      refundCount: 0,
-      openingBalanceLkr: null,
-      closingBalanceLkr: null,
-    },
-    ledger: [],
-  };
-}
-
 /** The service's float, which a top-up elsewhere moves; the console's runway route follows it. */
 function float(balance: { lkr: number }) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      calls.push(url);
-      if (url.includes("/float/runway")) return Response.json(answer(balance.lkr));
-      if (url.includes("/aggregator/report/ledger")) return Response.json(ledgerPage(balance.lkr));
-      return Response.json({ message: "unexpected call in test" }, { status: 404 });
-    }),
-  );
-  return { runwayReads: () => calls.filter((url) => url.includes("/float/runway")).length };
+  const urls = stubNetwork(({ pathname }) => {
+    if (pathname.endsWith("/float/runway")) return Response.json(answer(balance.lkr));
+    if (pathname.endsWith("/aggregator/report/ledger"))
+      return Response.json(ledgerPageWithoutEntries(balance.lkr));
+    return Response.json({ message: "unexpected call in test" }, { status: 404 });
+  });
+  return { runwayReads: () => urls.filter(({ pathname }) => pathname.endsWith("/float/runway")).length };
 }
 
 beforeEach(() => {

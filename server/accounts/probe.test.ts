@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { ledgerPageWithoutEntries } from "@/lib/testing/ledger-page";
 import { recordingServerEachTest } from "@/server/upstream/testing/recording-server";
 import { AccountError } from "./errors";
 import { probeKey } from "./probe";
@@ -25,29 +26,7 @@ function productionLike(options: { aggregator: boolean }) {
         return { status: 403, json: { statusCode: 403, message: "Forbidden", error: "Forbidden" } };
       return {
         status: 200,
-        json: {
-          pagination: {
-            currentPage: 1,
-            totalPages: 0,
-            totalCount: 0,
-            limit: 1,
-            hasNext: false,
-            hasPrev: false,
-          },
-          summary: {
-            currentBalanceLkr: 0,
-            totalCreditsLkr: 0,
-            totalDebitsLkr: 0,
-            totalRefundsLkr: 0,
-            netMovementLkr: 0,
-            creditCount: 0,
-            debitCount: 0,
-            refundCount: 0,
-            openingBalanceLkr: null,
-            closingBalanceLkr: null,
-          },
-          ledger: [],
-        },
+        json: ledgerPageWithoutEntries(),
       };
     }
     return { status: 404, json: { statusCode: 404, message: "Cannot GET", error: "Not Found" } };

@@ -3,9 +3,8 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { ChartSkeleton } from "@/components/charts/chart-skeleton";
-import { ChartReadHeader, chartReadFailure, windowLabel } from "@/components/float/chart-read-header";
-import { useChartRead } from "@/components/float/use-chart-read";
-import { LazyPartBoundary } from "@/components/lazy-part-boundary";
+import { windowLabel } from "@/components/float/chart-read-header";
+import { ChartReadSection } from "@/components/float/chart-read-section";
 import { StatGridSkeleton } from "@/components/reports/stat-card";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useListFilters } from "@/data/url-filters";
@@ -68,22 +67,18 @@ function OfframpWindowStats({
   window: { from: string; to: string };
   note: string;
 }) {
-  const read = useChartRead<OfframpRowWithId, OfframpReportSummary>(accountId, "offramps", window);
   return (
-    <section aria-label="Offramp charts" className="mb-4 grid gap-4">
-      <ChartReadHeader
-        period={`Payouts created ${windowLabel(window)} (Colombo days)${note ? `. ${note}` : ""}.`}
-        what="offramp report"
-        read={read}
-      />
-      <LazyPartBoundary what="The payout figures">
-        <OfframpFigures
-          rows={read.data?.rows}
-          window={window}
-          loading={read.isPending}
-          error={chartReadFailure(read)}
-        />
-      </LazyPartBoundary>
-    </section>
+    <ChartReadSection<OfframpRowWithId, OfframpReportSummary>
+      accountId={accountId}
+      report="offramps"
+      window={window}
+      label="Offramp charts"
+      className="mb-4 grid gap-4"
+      period={`Payouts created ${windowLabel(window)} (Colombo days)${note ? `. ${note}` : ""}.`}
+      what="offramp report"
+      part="The payout figures"
+    >
+      {(parts) => <OfframpFigures {...parts} window={window} />}
+    </ChartReadSection>
   );
 }
