@@ -2,14 +2,15 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { type SessionRow, type SessionsActions, SessionsList } from "./sessions-list";
+import type { ActiveSession } from "@/lib/sessions";
+import { type SessionsActions, SessionsList } from "./sessions-list";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-const here: SessionRow = {
+const here: ActiveSession = {
   id: "sid-here",
   device: "Chrome on Linux",
   address: "203.0.113.7",
@@ -17,7 +18,7 @@ const here: SessionRow = {
   lastSeenAt: minutesAgo(0),
   current: true,
 };
-const phone: SessionRow = {
+const phone: ActiveSession = {
   id: "sid-phone",
   device: "Safari on iPhone",
   address: "198.51.100.4",
@@ -25,7 +26,7 @@ const phone: SessionRow = {
   lastSeenAt: minutesAgo(12),
   current: false,
 };
-const tablet: SessionRow = {
+const tablet: ActiveSession = {
   id: "sid-tablet",
   device: "Chrome on Android",
   address: null,
@@ -42,7 +43,7 @@ function actions(overrides: Partial<SessionsActions> = {}): SessionsActions {
   };
 }
 
-function renderList(sessions: SessionRow[], given: SessionsActions) {
+function renderList(sessions: ActiveSession[], given: SessionsActions) {
   return render(
     <TooltipProvider>
       <SessionsList sessions={sessions} actions={given} />

@@ -10,17 +10,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action-result";
+import type { ActiveSession } from "@/lib/sessions";
 import { SessionEndDialog } from "./session-end-dialog";
-
-/** One of the person's sessions, as the server lists it (never the token, only its id to end it). */
-export interface SessionRow {
-  id: string;
-  device: string;
-  address: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 export interface SessionsActions {
   /** Another device's session needs the current password; this one's does not. */
@@ -41,7 +32,7 @@ function refusal(result: { message: string; requestId?: string }) {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The person's active sessions: where and when each signed in, when it was last used, and a way to end it. */
-export function SessionsList({ sessions, actions }: { sessions: SessionRow[]; actions: SessionsActions }) {
+export function SessionsList({ sessions, actions }: { sessions: ActiveSession[]; actions: SessionsActions }) {
   const router = useRouter();
   const others = sessions.filter((session) => !session.current);
 

@@ -1,3 +1,4 @@
+import type { CustomerBilling } from "@/lib/payments-api/payments";
 import { COMMUNITIES, type Community, CUSTOMER_CITIES } from "./names";
 import type { Rng } from "./random";
 
@@ -83,16 +84,8 @@ export function makePerson(rng: Rng, family?: Family): Person {
   };
 }
 
-export interface Customer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: string;
-}
+/** A demo customer: the service's billing details, every one of them given. */
+export type Customer = Required<CustomerBilling>;
 
 export function makeCustomer(rng: Rng): Customer {
   const person = makePerson(rng);

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { isUuid } from "@/lib/ids";
+import type { ActiveSession } from "@/lib/sessions";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { getDb } from "@/server/db/client";
 import { revokedSessions, userSessions, users } from "@/server/db/schema";
@@ -41,17 +42,6 @@ export async function recordSession(
     address,
   });
   return { sessionId, signedInAt };
-}
-
-/** One of a person's sessions as their sessions page shows it. */
-export interface ActiveSession {
-  id: string;
-  device: string;
-  address: string | null;
-  signedInAt: string;
-  lastSeenAt: string;
-  /** The session this request comes from. */
-  current: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Path } from "react-hook-form";
 import { formFieldPath } from "@/components/forms/form-field-path";
 import { moneyTextNumber, moneyTextProblem } from "@/components/forms/money-text";
 import type { FormProblem } from "@/components/forms/worded-zod-resolver";
-import type { CreatePaymentBody } from "@/lib/payments-api/payments";
+import type { CreatePaymentBody, CustomerBilling } from "@/lib/payments-api/payments";
 
 export interface GoodsLine {
   name: string;
@@ -16,16 +16,8 @@ export interface NewPaymentValues {
   currency: "USDT" | "LKR";
   provider: "EXCHANGEA" | "EXCHANGEB";
   goods: GoodsLine[];
-  customerBilling: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    address: string;
-    city: string;
-    postalCode: string;
-    country: string;
-  };
+  /** Every field of the service's billing details, as typed. */
+  customerBilling: Record<keyof CustomerBilling, string>;
   branchId: string;
   /** Minutes from submission; blank leaves the service's default (60 minutes). */
   expiresInMinutes: string;
