@@ -28,7 +28,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.consoleUrl,
     browserName: "chromium",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its snapshots; set E2E_TRACE=1 to keep one of each failure.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
