@@ -38,6 +38,15 @@ export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** The most payouts one file may hold. */
 export const MAX_FILE_ROWS = 5_000;
 
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** A file's size in bytes refused before it is read: over 5 MB. */
+export function fileSizeProblem(bytes: number): string | null {
+  if (bytes <= MAX_FILE_BYTES) return null;
+  return `The file is larger than 5 MB. Split it into files of at most ${plural(MAX_FILE_ROWS, "payout")}.`;
+}
+
 /** The template's name when it downloads. */
 export const TEMPLATE_FILE_NAME = "payout-file-template.csv";
 

@@ -7,6 +7,11 @@ import type { CheckedPayoutRow } from "./check-payout-rows";
 // What a person decides on before a file is paid: the totals of its valid rows, what they come to in LKR
 // at the current rate, and whether the float covers them. Exact decimals throughout (lib/money.ts).
 
+/** The answer of a file's check: the one problem that stops it being read, or its rows and totals. */
+export type PayoutFileCheck =
+  | { ok: false; problem: string }
+  | { ok: true; rows: CheckedPayoutRow[]; totals: PayoutFileTotals };
+
 export interface PayoutFileTotals {
   validCount: number;
   refusedCount: number;

@@ -1,14 +1,17 @@
 import { CsvError, parse } from "csv-parse/sync";
 import {
   COLUMN_LABELS,
-  MAX_FILE_BYTES,
+  fileSizeProblem,
   MAX_FILE_ROWS,
   PAYOUT_FILE_COLUMNS,
   type PayoutFileColumn,
   type PayoutFileRow,
+  plural,
   REFUSED_ROWS_EXTRA_COLUMNS,
   REQUIRED_COLUMNS,
 } from "./payout-file-format";
+
+export { fileSizeProblem };
 
 // Reads a payout file as a spreadsheet writes it (UTF-8 with or without its byte-order mark, `,` or `;`
 // between cells, CRLF or LF, quoted cells, empty lines at the end) into rows of text. Nothing in a cell is
@@ -19,9 +22,6 @@ export type PayoutFileReading =
   | { ok: false; problem: string };
 
 const HEADER_HINT = `The first row must name the columns: ${REQUIRED_COLUMNS.join(", ")} (and optionally beneficiary_mobile, beneficiary_email).`;
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
 /**
  * The header decides the delimiter: its names hold neither `,` nor `;`, so whichever of the two its first
@@ -76,12 +76,6 @@ function headerProblem(header: readonly string[]): string | null {
     return `The file has no ${listed} ${missing.length === 1 ? "column" : "columns"}. ${HEADER_HINT}`;
   }
   return null;
-}
-
-/** A file's size in bytes refused before it is read: over 5 MB. */
-export function fileSizeProblem(bytes: number): string | null {
-  if (bytes <= MAX_FILE_BYTES) return null;
-  return `The file is larger than 5 MB. Split it into files of at most ${plural(MAX_FILE_ROWS, "payout")}.`;
 }
 
 /**

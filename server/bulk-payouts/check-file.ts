@@ -1,6 +1,6 @@
 import "server-only";
-import { type CheckedPayoutRow, checkPayoutRows } from "@/lib/bulk-payouts/check-payout-rows";
-import { type PayoutFileTotals, payoutFileTotals } from "@/lib/bulk-payouts/payout-file-preview";
+import { checkPayoutRows } from "@/lib/bulk-payouts/check-payout-rows";
+import { type PayoutFileCheck, payoutFileTotals } from "@/lib/bulk-payouts/payout-file-preview";
 import { readPayoutFile } from "@/lib/bulk-payouts/read-payout-file";
 import { plainDecimal } from "@/lib/decimal-text";
 import { readAllPages } from "@/server/float/read-pages";
@@ -18,10 +18,6 @@ const REPORT_PAGE_SIZE = 100;
 export const USED_REFERENCES_MAX_ROWS = 100_000;
 /** The amount the current rate is asked for: a quote's rate does not depend on its amount. */
 const RATE_PROBE_USDT = 1;
-
-export type PayoutFileCheck =
-  | { ok: false; problem: string }
-  | { ok: true; rows: CheckedPayoutRow[]; totals: PayoutFileTotals };
 
 export interface CheckFileDeps {
   api: PaymentsApi;

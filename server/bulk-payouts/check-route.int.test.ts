@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PayoutFileCheck } from "@/lib/bulk-payouts/payout-file-preview";
 import type { Role } from "@/server/auth/policy";
-import type { PayoutFileCheck } from "@/server/bulk-payouts/check-file";
 import { auditLog } from "@/server/db/schema";
 import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { checkPayoutFileHandler } from "./check-route";

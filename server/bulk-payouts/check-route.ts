@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { MAX_FILE_BYTES } from "@/lib/bulk-payouts/payout-file-format";
-import { fileSizeProblem } from "@/lib/bulk-payouts/read-payout-file";
+import { fileSizeProblem, MAX_FILE_BYTES } from "@/lib/bulk-payouts/payout-file-format";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { CLIENT_WENT_AWAY } from "@/server/bff/log";
