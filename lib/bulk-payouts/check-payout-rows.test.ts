@@ -150,29 +150,35 @@ describe("checking a payout file's rows", () => {
 
 describe("a file's totals", () => {
   const rows = checkPayoutRows(
-    [row({ amount_usdt: "0.1" }), row({ amount_usdt: "0.2" }), row({ bank_code: "1" })],
+    [
+      row({ amount_usdt: "0.1" }),
+      row({ amount_usdt: "0.1" }),
+      row({ amount_usdt: "0.1" }),
+      row({ bank_code: "1" }),
+    ],
     context,
   );
 
   it("sums the valid rows exactly and prices each at the current rate as a payout is rounded", () => {
     const totals = payoutFileTotals(rows, { rateUsdtLkr: "300.25", floatBalanceLkr: "1000" });
-    // 0.1 × 300.25 = 30.025 → 30.03; 0.2 × 300.25 = 60.05; a float would make 0.30000000000000004.
+    // Each 0.1 × 300.25 = 30.025 is paid as 30.03, so three make 90.09 (90.075 rounded once would be 90.08);
+    // floats would sum the USDT to 0.30000000000000004.
     expect(totals).toMatchObject({
-      validCount: 2,
+      validCount: 3,
       refusedCount: 1,
       totalUsdt: "0.3",
-      indicativeLkr: "90.08",
+      indicativeLkr: "90.09",
       floatBeforeLkr: "1000",
-      floatAfterLkr: "909.92",
+      floatAfterLkr: "909.91",
       blocker: null,
     });
   });
 
   it("refuses to start when the float cannot cover the rows, saying by how much", () => {
-    const totals = payoutFileTotals(rows, { rateUsdtLkr: "300.25", floatBalanceLkr: "90.07" });
+    const totals = payoutFileTotals(rows, { rateUsdtLkr: "300.25", floatBalanceLkr: "90.08" });
     expect(totals.floatAfterLkr).toBe("-0.01");
     expect(totals.blocker).toBe(
-      "The float holds LKR 90.07; the valid rows need about LKR 90.08: LKR 0.01 short. Top up the float or pay fewer rows.",
+      "The float holds LKR 90.08; the valid rows need about LKR 90.09: LKR 0.01 short. Top up the float or pay fewer rows.",
     );
   });
 
