@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PayoutFileCheck } from "@/lib/bulk-payouts/payout-file-preview";
 import type { Role } from "@/server/auth/policy";
-import { auditLog } from "@/server/db/schema";
+import { auditLog, longReads } from "@/server/db/schema";
+import { LONG_READS_PER_USER } from "@/server/reports/long-reads";
 import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { checkPayoutFileHandler } from "./check-route";
 
@@ -113,6 +114,28 @@ describe("POST /api/accounts/:accountId/bulk-payouts/check", () => {
     const response = await post({ file: "x".repeat(11 * 1024 * 1024) });
     expect(response.status).toBe(413);
     expect((await response.json()).message).toMatch(/^The file is larger than 5 MB\./);
+  });
+
+  it("counts as one of the person's long reads, and gives its place back when it ends", async () => {
+    const { db } = world.fx.handle;
+    const mine = and(eq(longReads.userId, world.member.user.id), eq(longReads.accountId, accountId));
+    await check(`${HEADER}\nNEW-9,user-a,7010,1,A,1\n`);
+    expect(await db.select().from(longReads).where(mine)).toEqual([]);
+
+    await db.insert(longReads).values(
+      Array.from({ length: LONG_READS_PER_USER }, () => ({
+        userId: world.member.user.id,
+        accountId,
+        kind: "export",
+        instanceId: "elsewhere",
+      })),
+    );
+    const refused = await post({ file: `${HEADER}\nNEW-9,user-a,7010,1,A,1\n` });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(
+      `You already have ${LONG_READS_PER_USER} long reads of this account running (exports, charts, a reconciliation or a payout file check). Wait for one to finish, or cancel it, before starting another.`,
+    );
+    await db.delete(longReads).where(mine);
   });
 
   it("is for members who may pay out of the whole account, and is in the audit log", async () => {

@@ -9,6 +9,7 @@ import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { getDb } from "@/server/db/client";
 import { exportClient, upstreamFailure } from "@/server/reports/csv-export";
+import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
 import { accountPacer } from "@/server/reports/pace-store";
 import { REPORT_EXPORT_MIN_INTERVAL_MS } from "@/server/reports/report-exports";
 import { checkFile } from "./check-file";
@@ -56,31 +57,40 @@ async function fileText(request: Request): Promise<string> {
  */
 export function checkPayoutFileHandler(deps: CheckRouteDeps = {}) {
   return withAccount<{ accountId: string }>(
-    async ({ request, requestId, access }) => {
+    async (context) => {
+      const { request, requestId, access } = context;
       requirePayer(access);
       const text = await fileText(request);
+      const db = deps.db?.() ?? getDb();
+      // Reading every payout's reference is a long read: counted among the person's, and ended with
+      // their access.
+      const longRead = await startLongRead(context, db, "payout-file", ["offramp:write"]);
       const pacer = accountPacer(
         access.account.id,
         "getOfframpReport",
         deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
-        deps.db?.() ?? getDb(),
+        db,
       );
       const { api } = exportClient(access, pacer);
+      const signal = AbortSignal.any([request.signal, longRead.signal]);
       try {
         const check = await checkFile(text, {
           api,
           reportPacer: pacer,
-          signal: request.signal,
+          signal,
           accountId: access.account.id,
         });
         if (!check.ok) throw new BffError("validation_failed", check.problem);
         return jsonResponse(200, check, baseHeaders(requestId));
       } catch (error) {
         if (error instanceof BffError) throw error;
+        if (longRead.signal.aborted) throw new BffError("forbidden", new AccessEndedError().message);
         // The person left (another file, another page): nobody to answer, nothing went wrong.
         if (request.signal.aborted)
           return new Response(null, { status: CLIENT_WENT_AWAY, headers: baseHeaders(requestId) });
         return upstreamFailure(error, requestId);
+      } finally {
+        longRead.release();
       }
     },
     { ...deps, permission: "offramp:write", auditAction: () => "bulk_payout.check" },
