@@ -23,6 +23,7 @@ const consoleActionWords: Record<string, string> = {
   "approval.reject": "Reject money out",
   "approval.withdraw": "Withdraw a request for money out",
   "approval.threshold": "Change when money out needs a second person",
+  "bulk_payout.check": "Check a payout file",
   "account.runway-warning": "Set the float runway warning",
   ...securityEventWords,
 };

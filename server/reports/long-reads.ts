@@ -11,7 +11,7 @@ import { longReads } from "@/server/db/schema";
 import { logger } from "@/server/log";
 
 /**
- * Long reads (exports, chart reads, the reconciliation) are doors that stay open for minutes, so each one is
+ * Long reads (exports, chart reads, the reconciliation, a payout file's check) are doors that stay open for minutes, so each one is
  * counted and watched while it runs:
  *  - one person runs at most LONG_READS_PER_USER of them on an account at once, across instances, so
  *    nobody fills the account's shared pace (server/reports/export-pace.ts) with their own reads;
@@ -34,7 +34,7 @@ export class AccessEndedError extends Error {
   }
 }
 
-export type LongReadKind = "export" | "chart" | "reconciliation";
+export type LongReadKind = "export" | "chart" | "reconciliation" | "payout-file";
 
 export interface LongReadContext {
   access: AccountAccess;
@@ -52,7 +52,7 @@ export interface LongRead {
 
 export function tooManyLongReadsWords(limit: number): string {
   return (
-    `You already have ${limit} long reads of this account running (exports, charts or a reconciliation). ` +
+    `You already have ${limit} long reads of this account running (exports, charts, a reconciliation or a payout file check). ` +
     "Wait for one to finish, or cancel it, before starting another."
   );
 }

@@ -157,7 +157,7 @@ describe("long reads of one account", () => {
     const body = await refused.json();
     expect(body.code).toBe("too_many_long_reads");
     expect(body.message).toBe(
-      `You already have ${LONG_READS_PER_USER} long reads of this account running (exports, charts or a reconciliation). Wait for one to finish, or cancel it, before starting another.`,
+      `You already have ${LONG_READS_PER_USER} long reads of this account running (exports, charts, a reconciliation or a payout file check). Wait for one to finish, or cancel it, before starting another.`,
     );
     running[0]?.stop();
     // The place is given back when the export ends; then the next one is accepted.

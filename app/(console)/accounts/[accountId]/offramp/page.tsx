@@ -1,6 +1,7 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen, FileUp } from "lucide-react";
 import type { Metadata } from "next";
 import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
+import { bulkPayoutHref } from "@/components/bulk-payouts/hrefs";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { ledgerHref } from "@/components/offramp/hrefs";
 import { OfframpReportView } from "@/components/offramp/offramp-report-view";
@@ -37,6 +38,11 @@ export default async function OfframpPage({ params, searchParams }: AccountPageP
           <LinkButton href={ledgerHref(accountId)} icon={BookOpen} variant="outline">
             Float ledger
           </LinkButton>
+          {canPayOut && access.branchId === null ? (
+            <LinkButton href={bulkPayoutHref(accountId)} icon={FileUp} variant="outline">
+              Bulk payout
+            </LinkButton>
+          ) : null}
           {canPayOut ? <NewPayoutButton accountId={accountId} /> : null}
         </>
       }

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
+import { BulkPayoutUpload } from "@/components/bulk-payouts/bulk-payout-upload";
+import { BackLink } from "@/components/detail/back-link";
+import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
+import { offrampHref } from "@/components/offramp/hrefs";
+import { PageHeader } from "@/components/shell/page-header";
+import { requireAccountAccess } from "@/server/access/page-access";
+
+export const metadata: Metadata = { title: "Bulk payout" };
+
+// GET /accounts/:accountId/offramp/bulk – a payout file uploaded and checked row by row before it is paid.
+export default async function BulkPayoutPage({ params }: AccountPageProps) {
+  const { accountId } = await params;
+  const access = await requireAccountAccess(accountId);
+  if (!access.aggregator) return <NotAggregator />;
+  if (!access.can("offramp:write") || access.branchId !== null)
+    return <AggregatorNoAccess what="bulk payouts" />;
+
+  return (
+    <div className="grid gap-2">
+      <BackLink href={offrampHref(accountId)}>Offramp</BackLink>
+      <PageHeader
+        title="Bulk payout"
+        description="Pay a day's payouts from one file. Every row is checked against the payments service before anything is paid."
+      />
+      <BulkPayoutUpload accountId={accountId} />
+    </div>
+  );
+}

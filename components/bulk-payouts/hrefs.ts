@@ -1,0 +1,3 @@
+/** The bulk payout page of an account. */
+export const bulkPayoutHref = (accountId: string) =>
+  `/accounts/${encodeURIComponent(accountId)}/offramp/bulk`;
