@@ -1,0 +1,158 @@
+import { z } from "zod";
+
+// A payout file being paid: the console's own record of a batch and its rows, as its routes answer them and
+// its pages read them. The service has no batch; each row becomes one offramp with the row's reference as
+// its externalRef.
+
+/**
+ * A batch's life: `preparing` (end users and bank accounts registered at the service, nothing paid; only
+ * for a batch that waits for a second person), `awaiting_approval`, `running`, `paused`, then `finished`,
+ * `cancelled` (rows not yet sent were never sent) or `rejected` (nothing was sent).
+ */
+export const batchStatuses = [
+  "preparing",
+  "awaiting_approval",
+  "running",
+  "paused",
+  "finished",
+  "cancelled",
+  "rejected",
+] as const;
+export type BatchStatus = (typeof batchStatuses)[number];
+
+/**
+ * A row's life: `waiting` → `quoting` (a quote was taken and the send may be under way) → `sent` (the service
+ * made the offramp) → `completed` | `failed` (the bank's outcome). `refused`: the service refused the row,
+ * nothing was paid. `cancelled`: the batch was cancelled before the row was sent.
+ */
+export const rowStates = ["waiting", "quoting", "sent", "completed", "failed", "refused", "cancelled"] as const;
+export type RowState = (typeof rowStates)[number];
+
+/** States a row does not leave. */
+export const FINAL_ROW_STATES: readonly RowState[] = ["completed", "failed", "refused", "cancelled"];
+
+const personSchema = z.object({ name: z.string() }).nullable();
+const countsSchema = z.object(Object.fromEntries(rowStates.map((state) => [state, z.number().int()])));
+export type RowCounts = Record<RowState, number>;
+
+export const batchViewSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(batchStatuses),
+  createdAt: z.string(),
+  createdBy: personSchema,
+  rowCount: z.number().int(),
+  counts: countsSchema,
+  /** The rows' USDT, exact decimal text. */
+  totalUsdt: z.string(),
+  /** What the rows came to in LKR at the rate when the batch started (each rounded as a payout is). */
+  indicativeLkr: z.string(),
+  /** LKR of the rows the service made offramps for (sent, completed, failed), exact decimal text. */
+  sentLkr: z.string(),
+  /** Why it waits for a second person; null when it did not. */
+  heldReason: z.string().nullable(),
+  decidedBy: personSchema,
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  cancelledBy: personSchema,
+  cancelledAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Seconds until the rows left are sent at the batch's pace; null when nothing is being sent. */
+  secondsLeft: z.number().nullable(),
+  /** What the person reading may do with it. */
+  may: z.object({
+    decide: z.boolean(),
+    pause: z.boolean(),
+    resume: z.boolean(),
+    cancel: z.boolean(),
+  }),
+  /** Why the person reading cannot approve or reject it, in words; null when they can or nothing waits. */
+  decideRefusal: z.string().nullable(),
+});
+export type BatchView = z.infer<typeof batchViewSchema> & { counts: RowCounts };
+
+export const batchRowViewSchema = z.object({
+  /** The row's number in the file (the header is row 1). */
+  row: z.number().int(),
+  reference: z.string(),
+  externalUserId: z.string(),
+  bankCode: z.number().int(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  amountUsdt: z.string(),
+  state: z.enum(rowStates),
+  /** The recipient as the service holds it, once registered: its bank account's name and bank. */
+  recipient: z.object({ accountName: z.string(), bankName: z.string(), accountNumber: z.string() }).nullable(),
+  offrampId: z.string().nullable(),
+  amountLkr: z.string().nullable(),
+  rateUsdtLkr: z.string().nullable(),
+  /** Why the service refused it or the bank failed it, in words. */
+  failureReason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type BatchRowView = z.infer<typeof batchRowViewSchema>;
+
+export const batchListSchema = z.object({ batches: z.array(batchViewSchema) });
+export const batchDetailSchema = z.object({ batch: batchViewSchema, rows: z.array(batchRowViewSchema) });
+export type BatchDetail = { batch: BatchView; rows: BatchRowView[] };
+
+/** The body that starts a batch: the file's text, as checked, and its name. */
+export const startBatchBodySchema = z.object({
+  file: z.string(),
+  fileName: z.string().trim().max(255).default("payout-file.csv"),
+});
+
+export const rejectBatchBodySchema = z.object({ reason: z.string() });
+
+/** What a person may do to a batch, each one route. */
+export const batchActions = ["pause", "resume", "cancel", "approve", "reject"] as const;
+export type BatchAction = (typeof batchActions)[number];
+
+/** The results file's columns. */
+export const RESULT_COLUMNS = [
+  "file_row",
+  "reference",
+  "external_user_id",
+  "bank_code",
+  "account_number",
+  "account_name",
+  "amount_usdt",
+  "state",
+  "payout_id",
+  "amount_lkr",
+  "rate_usdt_lkr",
+  "failure_reason",
+] as const;
+
+/** Each row state in a person's words. */
+export const ROW_STATE_LABELS: Readonly<Record<RowState, string>> = {
+  waiting: "Waiting",
+  quoting: "Sending",
+  sent: "Sent",
+  completed: "Completed",
+  failed: "Failed",
+  refused: "Refused",
+  cancelled: "Cancelled",
+};
+
+export const BATCH_STATUS_LABELS: Readonly<Record<BatchStatus, string>> = {
+  preparing: "Preparing",
+  awaiting_approval: "Waiting for approval",
+  running: "Running",
+  paused: "Paused",
+  finished: "Finished",
+  cancelled: "Cancelled",
+  rejected: "Rejected",
+};
+
+const enc = encodeURIComponent;
+/** The API paths of an account's batches. */
+export const batchApi = {
+  list: (accountId: string) => `/api/accounts/${enc(accountId)}/bulk-payouts`,
+  one: (accountId: string, batchId: string) => `/api/accounts/${enc(accountId)}/bulk-payouts/${enc(batchId)}`,
+  action: (accountId: string, batchId: string, action: BatchAction) =>
+    `/api/accounts/${enc(accountId)}/bulk-payouts/${enc(batchId)}/${action}`,
+  results: (accountId: string, batchId: string) =>
+    `/api/accounts/${enc(accountId)}/bulk-payouts/${enc(batchId)}/results.csv`,
+};
