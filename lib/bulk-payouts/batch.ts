@@ -25,7 +25,15 @@ export type BatchStatus = (typeof batchStatuses)[number];
  * made the offramp) → `completed` | `failed` (the bank's outcome). `refused`: the service refused the row,
  * nothing was paid. `cancelled`: the batch was cancelled before the row was sent.
  */
-export const rowStates = ["waiting", "quoting", "sent", "completed", "failed", "refused", "cancelled"] as const;
+export const rowStates = [
+  "waiting",
+  "quoting",
+  "sent",
+  "completed",
+  "failed",
+  "refused",
+  "cancelled",
+] as const;
 export type RowState = (typeof rowStates)[number];
 
 /** States a row does not leave. */
@@ -83,7 +91,9 @@ export const batchRowViewSchema = z.object({
   amountUsdt: z.string(),
   state: z.enum(rowStates),
   /** The recipient as the service holds it, once registered: its bank account's name and bank. */
-  recipient: z.object({ accountName: z.string(), bankName: z.string(), accountNumber: z.string() }).nullable(),
+  recipient: z
+    .object({ accountName: z.string(), bankName: z.string(), accountNumber: z.string() })
+    .nullable(),
   offrampId: z.string().nullable(),
   amountLkr: z.string().nullable(),
   rateUsdtLkr: z.string().nullable(),
