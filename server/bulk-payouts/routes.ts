@@ -7,6 +7,7 @@ import {
   startBatchBodySchema,
 } from "@/lib/bulk-payouts/batch";
 import { csvLine } from "@/lib/csv";
+import { decimal } from "@/lib/money";
 import type { AccountAccess } from "@/server/access/account-access";
 import { decideMoneyOut } from "@/server/approvals/sent-money";
 import { readThreshold } from "@/server/approvals/service";
@@ -193,11 +194,11 @@ export function batchResultsHandler(deps: BatchRouteDeps = {}) {
           row.bankCode,
           row.accountNumber,
           row.accountName,
-          row.amountUsdt,
+          decimal(row.amountUsdt).toFixed(),
           row.state,
           row.offrampId,
-          row.amountLkr,
-          row.rateUsdtLkr,
+          row.amountLkr === null ? null : decimal(row.amountLkr).toFixed(2),
+          row.rateUsdtLkr === null ? null : decimal(row.rateUsdtLkr).toFixed(),
           row.failureReason,
         ]);
       }

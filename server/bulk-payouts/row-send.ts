@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { decimal } from "@/lib/money";
 import { serviceRefusalWords } from "@/lib/money-out-refusals";
 import type { BankAccount } from "@/lib/payments-api/offramp";
@@ -196,7 +196,10 @@ export async function settleRowOutcome(
       and(
         eq(bulkPayoutRows.accountId, accountId),
         eq(bulkPayoutRows.offrampId, outcome.offrampId),
-        eq(bulkPayoutRows.state, "sent"),
+        // A failure's reason may arrive after the failure itself (the webhook after the run's check).
+        state === "failed" && outcome.failureReason
+          ? inArray(bulkPayoutRows.state, ["sent", "failed"])
+          : eq(bulkPayoutRows.state, "sent"),
       ),
     );
 }

@@ -97,6 +97,8 @@ function pacers(accountId: string, db: ConsoleExecutor, fallbackIntervalMs: numb
   return { pacerOf, turn };
 }
 
+type RowApi = Parameters<typeof registerRow>[0]["api"];
+
 /** The next row this batch works on: registration first while preparing, then sending in file order. */
 async function nextRow(db: ConsoleExecutor, batch: BulkPayoutRow) {
   const [row] = await db
@@ -115,11 +117,21 @@ async function nextRow(db: ConsoleExecutor, batch: BulkPayoutRow) {
   return row ?? null;
 }
 
+/** The account's newest failed payouts with the bank's reason, read from the offramp report. */
+async function recentFailures(api: RowApi, turn: Turn, signal: AbortSignal) {
+  await turn("getOfframpReport", signal);
+  const report = await api.getOfframpReport({
+    query: { page: 1, limit: 100, status: "FAILED", sortBy: "created_at", sortOrder: "desc" },
+    signal,
+  });
+  return new Map(report.offramps.map((item) => [item.paymentId, item.failureReason ?? null]));
+}
+
 /** Reads, at the batch's pace, the outcome of rows the service made payouts for; true when none is left. */
 async function checkOutcomes(
   db: ConsoleExecutor,
   batch: BulkPayoutRow,
-  api: Parameters<typeof registerRow>[0]["api"],
+  api: RowApi,
   turn: Turn,
   signal: AbortSignal,
 ): Promise<boolean> {
@@ -129,11 +141,15 @@ async function checkOutcomes(
     .where(and(eq(bulkPayoutRows.batchId, batch.id), eq(bulkPayoutRows.state, "sent")))
     .orderBy(asc(bulkPayoutRows.updatedAt))
     .limit(20);
+  let failures: Map<string, string | null> | null = null;
   for (const { offrampId } of open) {
     if (!offrampId) continue;
     await turn("getOfframp", signal);
     const offramp = await api.getOfframp({ params: { id: offrampId }, signal });
-    await settleRowOutcome(db, batch.accountId, { offrampId, status: offramp.status });
+    // A payout says that it failed, not why: the report's newest failures do.
+    if (offramp.status === "FAILED" && failures === null) failures = await recentFailures(api, turn, signal);
+    const failureReason = failures?.get(offrampId) ?? null;
+    await settleRowOutcome(db, batch.accountId, { offrampId, status: offramp.status, failureReason });
   }
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
