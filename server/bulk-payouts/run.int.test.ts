@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BatchDetail } from "@/lib/bulk-payouts/batch";
 import { auditLog, merchantAccounts, moneyOutSends } from "@/server/db/schema";
+import { latestDelivery, storeDelivery } from "@/server/webhooks/testing/deliveries";
 import { getBatch } from "./batches";
 import { batchActionHandler, batchResultsHandler } from "./routes";
 import { type BatchWorld, batchWorld, FILE_HEADER } from "./testing/batch-world";
@@ -198,4 +199,39 @@ describe("a payout batch", () => {
         .where(eq(merchantAccounts.id, world.accountId));
     }
   }, 180_000);
+
+  it("moves a sent row to its outcome when the payout's webhook arrives", async () => {
+    const receiver = await world.sandbox.webhookReceiver();
+    const key = await world.sandbox.control("GET", "/sandbox/webhook-public-key");
+    await world.fx.handle.db
+      .update(merchantAccounts)
+      .set({ webhookPublicKey: key.text })
+      .where(eq(merchantAccounts.id, world.accountId));
+    world.sendWebhooksTo(receiver.url);
+    const started = await world.start([FILE_HEADER, "HOOK-1,hook-user,7010,4242,H. Perera,1"].join("\n"));
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    await world.runUntil(started.body.batch.id, (states) => states.every(sentOrDone));
+    const sent = await getBatch(world.fx.handle.db, world.accountId, started.body.batch.id, {
+      userId: world.member.user.id,
+      mayPay: true,
+    });
+    const offrampId = sent?.rows[0]?.offrampId;
+    expect(sent?.rows[0]?.state).toBe("sent");
+
+    await world.sandbox.control("POST", `/sandbox/offramps/${offrampId}/settle`, {
+      outcome: "FAILED",
+      failureReason: "Beneficiary name mismatch",
+    });
+    const delivery = await latestDelivery(
+      receiver,
+      (body) => body?.paymentId === offrampId && body?.event === "payment.failed",
+    );
+    // No slice runs: the webhook alone moves the row, with the bank's reason.
+    expect((await storeDelivery(world.fx.handle.db, world.accountId, delivery)).status).toBe(200);
+    const after = await getBatch(world.fx.handle.db, world.accountId, started.body.batch.id, {
+      userId: world.member.user.id,
+      mayPay: true,
+    });
+    expect(after?.rows[0]).toMatchObject({ state: "failed", failureReason: "Beneficiary name mismatch" });
+  }, 120_000);
 });

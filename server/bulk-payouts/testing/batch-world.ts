@@ -25,6 +25,8 @@ export interface BatchWorld extends ReportRoutesWorld {
   ): Promise<{ status: number; body: BatchDetail & { message?: string } }>;
   /** Works slices of the batch until its rows are where `done` says, at most `rounds` slices. */
   runUntil(batchId: string, done: (states: RowState[]) => boolean, rounds?: number): Promise<RowState[]>;
+  /** The address the run's payouts send their webhooks to from now on. */
+  sendWebhooksTo(url: string): void;
   /** How many payouts at the service carry this reference. */
   payoutsWithReference(reference: string): Promise<number>;
 }
@@ -54,13 +56,12 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
       ...(who === "second" ? { sessionUserId: async () => second.id, accounts: () => lookupAs(role) } : {}),
     };
   };
+  let webhookUrl: string | undefined;
   const client = async () =>
-    upstreamClientFor({
-      ...world.member.credentials,
-      timeoutMs: 15_000,
-      maxRetries: 2,
-      maxRetryWaitMs: 20_000,
-    });
+    upstreamClientFor(
+      { ...world.member.credentials, timeoutMs: 15_000, maxRetries: 2, maxRetryWaitMs: 20_000 },
+      { defaultWebhookUrl: webhookUrl },
+    );
   const db = world.fx.handle.db;
   const service = world.sandbox.client(world.data.agg.merchant.apiKey);
 
@@ -90,6 +91,9 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
         if (done(states)) return states;
       }
       expect.fail(`the batch's rows stayed ${states.join(", ")}`);
+    },
+    sendWebhooksTo(url) {
+      webhookUrl = url;
     },
     async payoutsWithReference(reference) {
       const report = await service.request("GET", "/v1/aggregator/report/offramp?limit=100&page=1");
