@@ -107,13 +107,28 @@ export const batchListSchema = z.object({ batches: z.array(batchViewSchema) });
 export const batchDetailSchema = z.object({ batch: batchViewSchema, rows: z.array(batchRowViewSchema) });
 export type BatchDetail = { batch: BatchView; rows: BatchRowView[] };
 
+/** Text a person wrote, without control characters (a NUL is not text, and no database stores it). */
+function hasControlCharacters(value: string): boolean {
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if ((code < 32 && char !== "\t" && char !== "\n" && char !== "\r") || code === 127) return true;
+  }
+  return false;
+}
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), "Use letters, digits and punctuation only");
+
 /** The body that starts a batch: the file's text, as checked, and its name. */
 export const startBatchBodySchema = z.object({
   file: z.string(),
-  fileName: z.string().trim().max(255).default("payout-file.csv"),
+  fileName: plainText(255).default("payout-file.csv"),
 });
 
-export const rejectBatchBodySchema = z.object({ reason: z.string() });
+export const rejectBatchBodySchema = z.object({ reason: plainText(500) });
 
 /** What a person may do to a batch, each one route. */
 export const batchActions = ["pause", "resume", "cancel", "approve", "reject"] as const;

@@ -88,6 +88,13 @@ export function readPayoutFile(text: string): PayoutFileReading {
   // The byte-order mark comes off before the header decides the delimiter.
   const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
   if (body.trim() === "") return { ok: false, problem: `The file is empty. ${HEADER_HINT}` };
+  // A NUL is in no text a spreadsheet saves as CSV: the file is another format (or UTF-16) under a .csv name.
+  if (body.includes("\u0000"))
+    return {
+      ok: false,
+      problem:
+        "The file is not text as a spreadsheet saves CSV. Save it again as CSV UTF-8 (comma delimited).",
+    };
   const delimiter = delimiterOf(body);
   let records: string[][];
   try {

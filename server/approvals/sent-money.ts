@@ -4,7 +4,7 @@ import type { ApprovalKind } from "@/lib/approvals";
 import { type SentInWindow, type WindowDecision, windowDecision } from "@/lib/approvals-window";
 import { decimal } from "@/lib/money";
 import type { ConsoleExecutor } from "@/server/db/client";
-import { moneyOutSends } from "@/server/db/schema";
+import { bulkPayoutRows, bulkPayouts, moneyOutSends } from "@/server/db/schema";
 import { logger } from "@/server/log";
 
 // What left each account in the last 24 hours (money_out_sends), and the one way a payout or settlement is
@@ -38,7 +38,11 @@ export type ReserveOutcome = { held: true; reason: string } | { held: false; res
 /** Any constant works as long as every console instance uses the same one ("mout"). */
 const LOCK_NAMESPACE = 0x6d6f7574;
 
-/** LKR sent from the account, and to this beneficiary, in the 24 hours before now (the database's clock). */
+/**
+ * LKR sent from the account, and to this beneficiary, in the 24 hours before now (the database's clock). The
+ * account's figure also holds the rows its payout batches will still send without asking anyone again
+ * (running or paused batches; at the batch's rate), so a batch under way counts before its rows go out.
+ */
 export async function sentInWindow(
   db: ConsoleExecutor,
   accountId: string,
@@ -46,7 +50,7 @@ export async function sentInWindow(
 ): Promise<SentInWindow> {
   const [row] = await db
     .select({
-      accountLkr: sql<string>`coalesce(sum(${moneyOutSends.amountLkr}), 0)::text`,
+      accountLkr: sql<string>`(coalesce(sum(${moneyOutSends.amountLkr}), 0) + ${unsentBatchLkr(accountId)})::text`,
       beneficiaryLkr: sql<string>`coalesce(sum(${moneyOutSends.amountLkr}) filter (where ${moneyOutSends.beneficiary} = ${beneficiary}), 0)::text`,
     })
     .from(moneyOutSends)
@@ -57,6 +61,31 @@ export async function sentInWindow(
       ),
     );
   return { accountLkr: row?.accountLkr ?? "0", beneficiaryLkr: row?.beneficiaryLkr ?? "0" };
+}
+
+/** The LKR of batch rows not yet reserved in money_out_sends, of batches that send without asking again. */
+function unsentBatchLkr(accountId: string) {
+  return sql`coalesce((
+    select sum(round(${bulkPayoutRows.amountUsdt} * ${bulkPayouts.rateUsdtLkr}, 2))
+    from ${bulkPayoutRows} join ${bulkPayouts} on ${bulkPayouts.id} = ${bulkPayoutRows.batchId}
+    where ${bulkPayoutRows.accountId} = ${accountId}
+      and ${bulkPayouts.status} in ('running', 'paused')
+      and (${bulkPayoutRows.state} = 'waiting' or (${bulkPayoutRows.state} = 'quoting' and not exists (
+        select 1 from ${moneyOutSends} sent
+        where sent.account_id = ${bulkPayoutRows.accountId} and sent.external_ref = ${bulkPayoutRows.reference})))
+  ), 0)`;
+}
+
+/** Runs `work` in one transaction holding the account's money-out lock: decisions in it cannot interleave. */
+export function underAccountLock<T>(
+  db: ConsoleExecutor,
+  accountId: string,
+  work: (tx: ConsoleExecutor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${accountId}))`);
+    return work(tx);
+  });
 }
 
 /** Whether this money out would wait for a second person now, with the reason; reserves nothing. */

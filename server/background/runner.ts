@@ -28,6 +28,7 @@ export function startBackgroundWork(): () => void {
     running = true;
     try {
       const db = getDb();
+      startBatches();
       await wakeIdleBatches(db).catch((error: unknown) =>
         logger().warn("payout batches not woken", { scope: "background", error: String(error) }),
       );
@@ -51,20 +52,22 @@ export function startBackgroundWork(): () => void {
       running = false;
     }
   };
-  let stopBatches: (() => Promise<void>) | null = null;
-  startBatchWorker(getDb)
-    .then((stop) => {
-      stopBatches = stop;
-    })
-    .catch((error: unknown) =>
-      logger().error("payout batch worker not started", { scope: "background", error: String(error) }),
-    );
+  // The batch worker starts with the job runner; one that could not start is tried again every round.
+  let stopBatches: Promise<() => Promise<void>> | null = null;
+  const startBatches = () => {
+    stopBatches ??= startBatchWorker(getDb).catch((error: unknown) => {
+      logger().error("payout batch worker not started", { scope: "background", error: String(error) });
+      stopBatches = null;
+      return async () => {};
+    });
+  };
+  startBatches();
   const timer = setInterval(() => void round(), ROUND_EVERY_MS);
   timer.unref();
   void round();
   logger().info("background work started", { scope: "background", owner });
   return () => {
     clearInterval(timer);
-    void stopBatches?.();
+    void stopBatches?.then((stop) => stop());
   };
 }

@@ -101,6 +101,7 @@ export async function createBatch(db: ConsoleExecutor, input: NewBatch): Promise
           thresholdLkr: input.thresholdLkr,
           heldReason: input.heldReason,
           createdBy: input.createdBy,
+          runBy: input.createdBy,
           requestId: input.requestId,
         })
         .returning();
@@ -355,7 +356,13 @@ export async function actOnBatch(
         action === "pause"
           ? { status: "paused" }
           : action === "resume"
-            ? { status: "running" }
+            ? {
+                // A batch paused while it was being prepared goes back to that, and waits for its approval.
+                status: sql`case when ${bulkPayouts.heldReason} is not null and ${bulkPayouts.decidedAt} is null then 'preparing' else 'running' end`,
+                runBy: actor.userId,
+                pausedReason: null,
+                failedSlices: 0,
+              }
             : { status: "cancelled", cancelledBy: actor.userId, cancelledAt: sql`now()` },
       )
       .where(and(eq(bulkPayouts.id, current.id), inArray(bulkPayouts.status, FROM[action])))

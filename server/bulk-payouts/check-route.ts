@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { fileSizeProblem, MAX_FILE_BYTES } from "@/lib/bulk-payouts/payout-file-format";
 import type { PayoutFileCheck } from "@/lib/bulk-payouts/payout-file-preview";
+import { parseJsonLimited, unstorableText } from "@/lib/json";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { CLIENT_WENT_AWAY } from "@/server/bff/log";
@@ -46,14 +47,27 @@ export async function fileBody<T extends { file: string }>(
       throw new BffError("payload_too_large", fileSizeProblem(MAX_FILE_BYTES + 1) ?? error.message);
     throw error;
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new BffError("validation_failed", "Choose a payout file (CSV) to check.");
+  const json = parseJsonLimited(body);
+  if (!json.ok) throw new BffError("validation_failed", "Choose a payout file (CSV) to check.");
+  // No database stores a NUL: a file holding one is not what a spreadsheet saves as CSV.
+  const unstorable = unstorableText(json.value);
+  if (unstorable)
+    throw new BffError(
+      "validation_failed",
+      unstorable.path[0] === "file"
+        ? "The file is not text as a spreadsheet saves CSV. Save it again as CSV UTF-8 (comma delimited)."
+        : "The file's name holds characters that are not text. Rename the file and choose it again.",
+    );
+  const parsed = schema.safeParse(json.value);
+  if (!parsed.success) {
+    const onName = parsed.error.issues.some((issue) => issue.path[0] === "fileName");
+    throw new BffError(
+      "validation_failed",
+      onName
+        ? "The file's name holds characters that are not text, or is over 255 characters. Rename the file and choose it again."
+        : "Choose a payout file (CSV) to check.",
+    );
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new BffError("validation_failed", "Choose a payout file (CSV) to check.");
   return parsed.data;
 }
 

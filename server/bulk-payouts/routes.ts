@@ -7,9 +7,10 @@ import {
   startBatchBodySchema,
 } from "@/lib/bulk-payouts/batch";
 import { csvLine } from "@/lib/csv";
+import { parseJsonLimited, unstorableText } from "@/lib/json";
 import { decimal } from "@/lib/money";
 import type { AccountAccess } from "@/server/access/account-access";
-import { decideMoneyOut } from "@/server/approvals/sent-money";
+import { decideMoneyOut, underAccountLock } from "@/server/approvals/sent-money";
 import { readThreshold } from "@/server/approvals/service";
 import { BffError } from "@/server/bff/errors";
 import { readBody } from "@/server/bff/read-body";
@@ -81,23 +82,26 @@ export function startBatchHandler(deps: BatchRouteDeps = {}) {
       if (totals.blocker !== null || totals.rateUsdtLkr === null || totals.indicativeLkr === null)
         throw new BffError("validation_failed", totals.blocker ?? "The current rate could not be read.");
       const db = dbOf(deps);
-      // Read now, not from the access the request came with: a threshold set a moment ago holds.
-      const threshold = await readThreshold(db, access.account.id);
-      const decision = await decideMoneyOut(
-        db,
-        access.account.id,
-        { kind: "payout", amountLkr: totals.indicativeLkr, beneficiary: "batch" },
-        threshold,
-      );
-      const batch = await createBatch(db, {
-        accountId: access.account.id,
-        fileName: body.fileName || "payout-file.csv",
-        plans: rows.flatMap((row) => (row.ok ? [{ ...row.plan, row: row.row }] : [])),
-        rateUsdtLkr: totals.rateUsdtLkr,
-        thresholdLkr: threshold,
-        heldReason: decision.held ? decision.reason : null,
-        createdBy: access.user.id,
-        requestId,
+      // Decided and stored under the account's money-out lock, reading the threshold now (not from the
+      // access the request came with): two batches, or a batch and a payout, cannot both slip under it.
+      const batch = await underAccountLock(db, access.account.id, async (tx) => {
+        const threshold = await readThreshold(tx, access.account.id);
+        const decision = await decideMoneyOut(
+          tx,
+          access.account.id,
+          { kind: "payout", amountLkr: totals.indicativeLkr as string, beneficiary: "batch" },
+          threshold,
+        );
+        return createBatch(tx, {
+          accountId: access.account.id,
+          fileName: body.fileName || "payout-file.csv",
+          plans: rows.flatMap((row) => (row.ok ? [{ ...row.plan, row: row.row }] : [])),
+          rateUsdtLkr: totals.rateUsdtLkr as string,
+          thresholdLkr: threshold,
+          heldReason: decision.held ? decision.reason : null,
+          createdBy: access.user.id,
+          requestId,
+        });
       }).catch(batchFailure);
       trace.resourceId = batch.id;
       await wake(deps, batch.id);
@@ -144,7 +148,11 @@ export function batchActionHandler(deps: BatchRouteDeps = {}) {
       let reason: string | undefined;
       if (action === "reject") {
         const parsed = rejectBatchBodySchema.safeParse(await readJson(request));
-        if (!parsed.success) throw new BffError("validation_failed", "Say why the batch is rejected.");
+        if (!parsed.success)
+          throw new BffError(
+            "validation_failed",
+            "Say why the batch is rejected, in up to 500 characters of text.",
+          );
         reason = parsed.data.reason;
       }
       const db = dbOf(deps);
@@ -169,12 +177,8 @@ export function batchActionHandler(deps: BatchRouteDeps = {}) {
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  try {
-    return JSON.parse(await readBody(request, 16 * 1024));
-  } catch (error) {
-    if (error instanceof BffError) throw error;
-    return null;
-  }
+  const json = parseJsonLimited(await readBody(request, 16 * 1024));
+  return json.ok && unstorableText(json.value) === null ? json.value : null;
 }
 
 /** GET /api/accounts/:accountId/bulk-payouts/:batchId/results.csv – each row with its payout and outcome. */

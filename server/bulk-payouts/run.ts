@@ -1,22 +1,32 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { systemAccountClient } from "@/server/access/account-access";
+import { systemAccountClient, type UpstreamCallOptions } from "@/server/access/account-access";
+import { can } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";
-import { type BulkPayoutRow, bulkPayoutRows, bulkPayouts } from "@/server/db/schema";
+import { type BulkPayoutRow, bulkPayoutRows, bulkPayouts, memberships } from "@/server/db/schema";
 import { logger } from "@/server/log";
 import { createLongReadPacer, type LongReadPacer } from "@/server/reports/export-pace";
 import { pgPaceStore } from "@/server/reports/pace-store";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
-import { isRefusal, refuseRow, registerRow, sendRow, settleRowOutcome, type Turn } from "./row-send";
+import {
+  isAccessRefusal,
+  isRefusal,
+  refuseRow,
+  registerRow,
+  sendRow,
+  settleRowOutcome,
+  type Turn,
+} from "./row-send";
 
 // A batch's run, one slice at a time: the instance holding the batch's lease works its rows in file order
-// for up to a slice's length, then hands the batch back to the job queue (server/bulk-payouts/jobs.ts) for
-// the next slice, on whichever instance takes it. Every call waits for the account's turn with its
-// operation, a share of the limit the service announces, so people's own pages keep their room.
+// for up to a slice's length, then hands the batch back to the job queue (server/bulk-payouts/worker.ts)
+// for the next slice, on whichever instance takes it. Every call waits for the account's turn with its
+// operation, a share of the limit the service announces, and renews the lease first: a holder that cannot
+// renew stops before it calls, so two instances never work one batch.
 
-/** How long one instance holds a batch without renewing; a crashed instance's batch is free after it. */
-export const LEASE_MS = 30_000;
+/** How long one instance holds a batch without renewing: longer than any one call with its retries. */
+export const LEASE_MS = 60_000;
 /** How long one job works before handing the batch on. */
 const SLICE_MS = 60_000;
 /** The share of each operation's limit a batch uses: 48 of 60 payouts a minute. */
@@ -25,13 +35,19 @@ export const BATCH_SHARE = 0.8;
 const FALLBACK_INTERVAL_MS = 1_500;
 /** How often sent rows are asked for their outcome once nothing is left to send. */
 export const OUTCOME_CHECK_MS = 5_000;
+/** After a failed slice, the next one. */
+const RETRY_MS = 5_000;
+/** Failed slices in a row after which the console pauses the batch and says why. */
+export const MAX_FAILED_SLICES = 12;
+/** One call's patience: 15 s, one retry, at most 20 s of waiting for a rate limit (< LEASE_MS in all). */
+const CALL_OPTIONS: UpstreamCallOptions = { timeoutMs: 15_000, maxRetries: 1, maxRetryWaitMs: 20_000 };
 
 export type SliceResult =
   /** Another instance holds the batch. */
   | "busy"
   /** The batch waits for a person (approval, resume) or is over: nothing to schedule. */
   | "idle"
-  /** Work is left: the next slice is due after `delayMs`. */
+  /** Work is left: the next slice is due after `nextInMs`. */
   | { nextInMs: number };
 
 export interface SliceOptions {
@@ -40,31 +56,44 @@ export interface SliceOptions {
   /** How long the batch is held without renewal (a crashed holder's batch is free after it). */
   leaseMs?: number;
   /** The account's client as the run uses it; by default from the stored key. */
-  client?: (accountId: string) => Promise<UpstreamClient | null>;
-  /** Pacing of the service's operations (tests shorten it). */
+  client?: (
+    accountId: string,
+    onResponse: NonNullable<UpstreamCallOptions["onResponse"]>,
+  ) => Promise<UpstreamClient | null>;
+  /** Pacing of the service's operations until it announces its limits (tests shorten it). */
   fallbackIntervalMs?: number;
 }
 
+/** Statuses a batch is worked in: a cancelled one only finishes the sends it had under way. */
+const WORKED: BulkPayoutRow["status"][] = ["preparing", "running", "cancelled"];
+
 const leaseEnd = (leaseMs: number) => sql`now() + ${`${leaseMs} milliseconds`}::interval`;
 
-const defaultClient = (accountId: string) =>
-  systemAccountClient(accountId, { timeoutMs: 15_000, maxRetries: 2, maxRetryWaitMs: 20_000 });
+const defaultClient: NonNullable<SliceOptions["client"]> = (accountId, onResponse) =>
+  systemAccountClient(accountId, { ...CALL_OPTIONS, onResponse });
+
+const leaseFree = (owner: string) =>
+  or(
+    isNull(bulkPayouts.leaseUntil),
+    lt(bulkPayouts.leaseUntil, sql`now()`),
+    eq(bulkPayouts.leaseOwner, owner),
+  );
 
 async function takeBatchLease(db: ConsoleExecutor, batchId: string, owner: string, leaseMs: number) {
   const [batch] = await db
     .update(bulkPayouts)
     .set({ leaseOwner: owner, leaseUntil: leaseEnd(leaseMs) })
-    .where(
-      and(
-        eq(bulkPayouts.id, batchId),
-        inArray(bulkPayouts.status, ["preparing", "running"]),
-        or(
-          isNull(bulkPayouts.leaseUntil),
-          lt(bulkPayouts.leaseUntil, sql`now()`),
-          eq(bulkPayouts.leaseOwner, owner),
-        ),
-      ),
-    )
+    .where(and(eq(bulkPayouts.id, batchId), inArray(bulkPayouts.status, WORKED), leaseFree(owner)))
+    .returning();
+  return batch ?? null;
+}
+
+/** Renews the lease; null when this instance no longer holds it (or the batch is gone). */
+async function renewLease(db: ConsoleExecutor, batchId: string, owner: string, leaseMs: number) {
+  const [batch] = await db
+    .update(bulkPayouts)
+    .set({ leaseUntil: leaseEnd(leaseMs) })
+    .where(and(eq(bulkPayouts.id, batchId), eq(bulkPayouts.leaseOwner, owner)))
     .returning();
   return batch ?? null;
 }
@@ -74,6 +103,19 @@ async function releaseLease(db: ConsoleExecutor, batchId: string, owner: string)
     .update(bulkPayouts)
     .set({ leaseOwner: null, leaseUntil: null })
     .where(and(eq(bulkPayouts.id, batchId), eq(bulkPayouts.leaseOwner, owner)));
+}
+
+/** The console pauses a batch by itself, with the reason the batch page shows. */
+export async function pauseWithReason(db: ConsoleExecutor, batchId: string, reason: string) {
+  await db
+    .update(bulkPayouts)
+    .set({ status: "paused", pausedReason: reason })
+    .where(and(eq(bulkPayouts.id, batchId), inArray(bulkPayouts.status, ["preparing", "running"])));
+  logger().warn("payout batch paused by the console", { scope: "bulk-payouts", batchId, reason });
+}
+
+class LeaseLost extends Error {
+  override name = "LeaseLost";
 }
 
 function pacers(accountId: string, db: ConsoleExecutor, fallbackIntervalMs: number) {
@@ -93,25 +135,23 @@ function pacers(accountId: string, db: ConsoleExecutor, fallbackIntervalMs: numb
     }
     return pacer;
   };
-  const turn: Turn = (operationId, signal) => pacerOf(operationId).turn(signal);
-  return { pacerOf, turn };
+  return pacerOf;
 }
 
 type RowApi = Parameters<typeof registerRow>[0]["api"];
 
-/** The next row this batch works on: registration first while preparing, then sending in file order. */
+/** The next row: registration first while preparing; sends in file order; a cancelled batch's open sends. */
 async function nextRow(db: ConsoleExecutor, batch: BulkPayoutRow) {
+  const which =
+    batch.status === "preparing"
+      ? and(eq(bulkPayoutRows.state, "waiting"), isNull(bulkPayoutRows.userBankId))
+      : batch.status === "cancelled"
+        ? eq(bulkPayoutRows.state, "quoting")
+        : inArray(bulkPayoutRows.state, ["waiting", "quoting"]);
   const [row] = await db
     .select()
     .from(bulkPayoutRows)
-    .where(
-      and(
-        eq(bulkPayoutRows.batchId, batch.id),
-        batch.status === "preparing"
-          ? and(eq(bulkPayoutRows.state, "waiting"), isNull(bulkPayoutRows.userBankId))
-          : inArray(bulkPayoutRows.state, ["waiting", "quoting"]),
-      ),
-    )
+    .where(and(eq(bulkPayoutRows.batchId, batch.id), which))
     .orderBy(asc(bulkPayoutRows.fileRow))
     .limit(1);
   return row ?? null;
@@ -127,7 +167,7 @@ async function recentFailures(api: RowApi, turn: Turn, signal: AbortSignal) {
   return new Map(report.offramps.map((item) => [item.paymentId, item.failureReason ?? null]));
 }
 
-/** Reads, at the batch's pace, the outcome of rows the service made payouts for; true when none is left. */
+/** Asks, at the batch's pace, for the outcome of the sent rows asked least recently; true when none is left. */
 async function checkOutcomes(
   db: ConsoleExecutor,
   batch: BulkPayoutRow,
@@ -136,16 +176,17 @@ async function checkOutcomes(
   signal: AbortSignal,
 ): Promise<boolean> {
   const open = await db
-    .select({ offrampId: bulkPayoutRows.offrampId })
+    .select({ id: bulkPayoutRows.id, offrampId: bulkPayoutRows.offrampId })
     .from(bulkPayoutRows)
     .where(and(eq(bulkPayoutRows.batchId, batch.id), eq(bulkPayoutRows.state, "sent")))
-    .orderBy(asc(bulkPayoutRows.updatedAt))
+    .orderBy(sql`${bulkPayoutRows.checkedAt} asc nulls first`, asc(bulkPayoutRows.fileRow))
     .limit(20);
   let failures: Map<string, string | null> | null = null;
-  for (const { offrampId } of open) {
+  for (const { id, offrampId } of open) {
     if (!offrampId) continue;
     await turn("getOfframp", signal);
     const offramp = await api.getOfframp({ params: { id: offrampId }, signal });
+    await db.update(bulkPayoutRows).set({ checkedAt: sql`now()` }).where(eq(bulkPayoutRows.id, id));
     // A payout says that it failed, not why: the report's newest failures do.
     if (offramp.status === "FAILED" && failures === null) failures = await recentFailures(api, turn, signal);
     const failureReason = failures?.get(offrampId) ?? null;
@@ -170,9 +211,49 @@ async function setStatus(
     .where(and(eq(bulkPayouts.id, batchId), eq(bulkPayouts.status, from)));
 }
 
+/** Why the member the batch runs for may no longer make payouts in the account; null while they may. */
+async function memberRefusal(db: ConsoleExecutor, batch: BulkPayoutRow): Promise<string | null> {
+  if (batch.runBy === null) return "The member who started this batch no longer exists.";
+  const [membership] = await db
+    .select({ role: memberships.role, branchId: memberships.branchId })
+    .from(memberships)
+    .where(and(eq(memberships.accountId, batch.accountId), eq(memberships.userId, batch.runBy)));
+  if (membership && can(membership.role, "offramp:write") && membership.branchId === null) return null;
+  return "The member this batch runs for may no longer make payouts in this account. A member who may can resume it.";
+}
+
+/** What a failed slice leaves: the next slice later, or after too many in a row a pause that says why. */
+async function failedSlice(db: ConsoleExecutor, batch: BulkPayoutRow, error: unknown): Promise<SliceResult> {
+  const [counted] = await db
+    .update(bulkPayouts)
+    .set({ failedSlices: sql`${bulkPayouts.failedSlices} + 1` })
+    .where(eq(bulkPayouts.id, batch.id))
+    .returning({ failedSlices: bulkPayouts.failedSlices });
+  const detail =
+    error instanceof UpstreamError ? `${error.status ?? "no answer"} ${error.message}` : String(error);
+  logger().warn("batch slice failed; tried again", {
+    scope: "bulk-payouts",
+    batchId: batch.id,
+    error: detail,
+  });
+  if ((counted?.failedSlices ?? 0) >= MAX_FAILED_SLICES && batch.status !== "cancelled") {
+    await pauseWithReason(
+      db,
+      batch.id,
+      `The payments service did not answer ${MAX_FAILED_SLICES} times in a row (last: ${
+        error instanceof UpstreamError ? error.message : "no answer"
+      }). Nothing is sent twice: resume it when the service answers again.`,
+    );
+    return "idle";
+  }
+  return { nextInMs: RETRY_MS };
+}
+
 /**
- * Works one slice of a batch. A failure of one call (no answer, a 5xx) ends the slice and the row is tried
- * again in the next one; a refusal ends only its row. Rows are worked one at a time, in file order.
+ * Works one slice of a batch. A failure of one call (no answer, a 5xx, a rate limit) ends the slice and the
+ * row is tried again in the next one; a refusal of a row's own data ends only that row (and only before it
+ * was ever sent); a refused key, a member who may no longer pay, or a service that keeps failing pauses the
+ * batch with the reason.
  */
 export async function runSlice(
   db: ConsoleExecutor,
@@ -186,64 +267,90 @@ export async function runSlice(
       .select({ status: bulkPayouts.status })
       .from(bulkPayouts)
       .where(eq(bulkPayouts.id, batchId));
-    return found && (found.status === "preparing" || found.status === "running") ? "busy" : "idle";
+    return found && WORKED.includes(found.status) ? "busy" : "idle";
   }
   const controller = new AbortController();
-  const deadline = Date.now() + (options.sliceMs ?? SLICE_MS);
-  const timer = setTimeout(
-    () => controller.abort(new Error("slice over")),
-    (options.sliceMs ?? SLICE_MS) + leaseMs / 2,
-  );
+  const sliceMs = options.sliceMs ?? SLICE_MS;
+  const deadline = Date.now() + sliceMs;
+  const timer = setTimeout(() => controller.abort(new LeaseLost("slice over")), sliceMs + leaseMs / 2);
   const { signal } = controller;
   try {
-    const client = await (options.client ?? defaultClient)(leased.accountId);
-    if (!client) return "idle";
-    const { pacerOf, turn } = pacers(
-      leased.accountId,
-      db,
-      options.fallbackIntervalMs ?? FALLBACK_INTERVAL_MS,
+    if (leased.status !== "cancelled") {
+      const refusal = await memberRefusal(db, leased);
+      if (refusal) {
+        await pauseWithReason(db, leased.id, refusal);
+        return "idle";
+      }
+    }
+    const pacerOf = pacers(leased.accountId, db, options.fallbackIntervalMs ?? FALLBACK_INTERVAL_MS);
+    const client = await (options.client ?? defaultClient)(leased.accountId, (response, operationId) =>
+      pacerOf(operationId).observe(response.headers),
     );
+    if (!client) {
+      await pauseWithReason(
+        db,
+        leased.id,
+        "This account has no API key stored: add one, then resume the batch.",
+      );
+      return "idle";
+    }
+    // Every call renews the lease before it waits for its turn: one that cannot renew never calls.
+    const turn: Turn = async (operationId, turnSignal) => {
+      if (!(await renewLease(db, batchId, options.owner, leaseMs))) {
+        controller.abort(new LeaseLost("lease lost"));
+        throw new LeaseLost("This instance no longer holds the batch");
+      }
+      await pacerOf(operationId).turn(turnSignal);
+    };
     const api = client.api;
-    const actor = { userId: leased.createdBy };
+    let batch = leased;
     while (Date.now() < deadline) {
-      const [batch] = await db
+      const renewed = await renewLease(db, batchId, options.owner, leaseMs);
+      if (!renewed || !WORKED.includes(renewed.status)) return "idle";
+      batch = renewed;
+      await db
         .update(bulkPayouts)
-        .set({
-          leaseUntil: leaseEnd(leaseMs),
-          sendIntervalMs: Math.round(pacerOf("createOfframp").intervalMs()),
-        })
-        .where(and(eq(bulkPayouts.id, batchId), eq(bulkPayouts.leaseOwner, options.owner)))
-        .returning();
-      if (!batch || (batch.status !== "preparing" && batch.status !== "running")) return "idle";
+        .set({ sendIntervalMs: Math.round(pacerOf("createOfframp").intervalMs()) })
+        .where(eq(bulkPayouts.id, batch.id));
       const row = await nextRow(db, batch);
+      const deps = { db, api, turn, signal };
       if (!row) {
         if (batch.status === "preparing") {
           await setStatus(db, batch.id, "preparing", "awaiting_approval");
           return "idle";
         }
-        if (await checkOutcomes(db, batch, api, turn, signal)) {
-          await setStatus(db, batch.id, "running", "finished");
-          return "idle";
+        try {
+          if (await checkOutcomes(db, batch, api, turn, signal)) {
+            if (batch.status === "running") await setStatus(db, batch.id, "running", "finished");
+            return "idle";
+          }
+        } catch (error) {
+          if (error instanceof LeaseLost) return "idle";
+          return failedSlice(db, batch, error);
         }
         return { nextInMs: OUTCOME_CHECK_MS };
       }
-      const deps = { db, api, turn, signal };
       try {
         const registered = await registerRow(deps, row);
-        if (batch.status === "running") await sendRow(deps, registered, actor);
+        if (batch.status !== "preparing") await sendRow(deps, registered, { userId: batch.runBy });
+        await db.update(bulkPayouts).set({ failedSlices: 0 }).where(eq(bulkPayouts.id, batch.id));
       } catch (error) {
-        if (isRefusal(error)) {
+        if (error instanceof LeaseLost) return "idle";
+        if (isAccessRefusal(error)) {
+          await pauseWithReason(
+            db,
+            batch.id,
+            `The payments service refused this account's API key or role (${error.message}). Nothing more was sent: check the key in Settings, then resume the batch.`,
+          );
+          return "idle";
+        }
+        // A refusal of the row's own end user or bank account is final, but only for a row never sent:
+        // a row sent before without an answer may be a payout, and is never marked refused.
+        if (isRefusal(error) && row.state === "waiting") {
           await refuseRow(db, row, refusalWords(error));
           continue;
         }
-        logger().warn("batch row not done; tried again in the next slice", {
-          scope: "bulk-payouts",
-          batchId,
-          fileRow: row.fileRow,
-          error:
-            error instanceof UpstreamError ? `${error.status ?? "no answer"} ${error.code}` : String(error),
-        });
-        return { nextInMs: 5_000 };
+        return failedSlice(db, batch, error);
       }
     }
     return { nextInMs: 0 };
@@ -264,7 +371,14 @@ export async function batchesToWake(db: ConsoleExecutor): Promise<string[]> {
     .from(bulkPayouts)
     .where(
       and(
-        inArray(bulkPayouts.status, ["preparing", "running"]),
+        or(
+          inArray(bulkPayouts.status, ["preparing", "running"]),
+          // A cancelled batch while a send it had under way, or a payout's outcome, is still open.
+          and(
+            eq(bulkPayouts.status, "cancelled"),
+            sql`exists (select 1 from ${bulkPayoutRows} where ${bulkPayoutRows.batchId} = ${bulkPayouts.id} and ${bulkPayoutRows.state} in ('quoting', 'sent'))`,
+          ),
+        ),
         or(isNull(bulkPayouts.leaseUntil), lt(bulkPayouts.leaseUntil, sql`now()`)),
       ),
     )

@@ -18,8 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { roles } from "@/server/auth/policy";
 import type { BatchStatus, RowState } from "@/lib/bulk-payouts/batch";
+import { roles } from "@/server/auth/policy";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -532,10 +532,18 @@ export const bulkPayouts = pgTable(
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** The time between two sends at the pace the service allows, for the time left. */
     sendIntervalMs: integer("send_interval_ms"),
+    /** The member the rows are sent for: the starter, or whoever resumed it last. */
+    runBy: uuid("run_by").references(() => users.id, { onDelete: "set null" }),
+    /** Why the console paused it by itself (a key refused, the member's access ended, the service failing). */
+    pausedReason: text("paused_reason"),
+    /** Slices in a row that ended on a failure; reset by a row done. */
+    failedSlices: integer("failed_slices").notNull().default(0),
   },
   (t) => [
     index("bulk_payouts_account_created_idx").on(t.accountId, t.createdAt.desc()),
-    index("bulk_payouts_active_idx").on(t.status).where(sql`${t.status} in ('preparing', 'running')`),
+    index("bulk_payouts_active_idx")
+      .on(t.status)
+      .where(sql`${t.status} in ('preparing', 'running', 'cancelled')`),
     check(
       "bulk_payouts_status",
       sql`${t.status} in ('preparing', 'awaiting_approval', 'running', 'paused', 'finished', 'cancelled', 'rejected')`,
@@ -571,8 +579,12 @@ export const bulkPayoutRows = pgTable(
     state: text("state").$type<RowState>().notNull().default("waiting"),
     userId: text("user_id"),
     userBankId: text("user_bank_id"),
+    /** The quote's lock of the row's last send: sent again first, so a lost answer is found, not repeated. */
+    fxLockId: text("fx_lock_id"),
     recipient: jsonb("recipient").$type<{ accountName: string; bankName: string; accountNumber: string }>(),
     offrampId: text("offramp_id"),
+    /** When the run last asked the service for this sent row's outcome. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     amountLkr: numeric("amount_lkr"),
     rateUsdtLkr: numeric("rate_usdt_lkr"),
     failureReason: text("failure_reason"),

@@ -18,15 +18,20 @@ import { verifyWebhook } from "./verify";
 async function settleBatchRow(db: ConsoleExecutor, accountId: string, payload: unknown): Promise<void> {
   const event = offrampEventSchema.safeParse(payload);
   if (!event.success) return;
-  const { paymentId, failureReason } = event.data;
+  const { paymentId, failureReason, externalRef, amountLkr } = event.data;
   const status = event.data.event === "payment.completed" ? "COMPLETED" : "FAILED";
-  await settleRowOutcome(db, accountId, { offrampId: paymentId, status, failureReason }).catch(
-    (error: unknown) =>
-      logger().warn("batch row not moved by its webhook", {
-        scope: "webhooks",
-        accountId,
-        error: String(error),
-      }),
+  await settleRowOutcome(db, accountId, {
+    offrampId: paymentId,
+    status,
+    failureReason,
+    externalRef,
+    amountLkr,
+  }).catch((error: unknown) =>
+    logger().warn("batch row not moved by its webhook", {
+      scope: "webhooks",
+      accountId,
+      error: String(error),
+    }),
   );
 }
 

@@ -10,7 +10,7 @@ import { users } from "@/server/db/schema";
 import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { upstreamClientFor } from "@/server/upstream/client";
 import { type BatchRouteDeps, startBatchHandler } from "../routes";
-import { runSlice } from "../run";
+import { runSlice, type SliceOptions } from "../run";
 
 export const FILE_HEADER = "reference,external_user_id,bank_code,account_number,account_name,amount_usdt";
 
@@ -18,7 +18,7 @@ export interface BatchWorld extends ReportRoutesWorld {
   accountId: string;
   /** The finance member who starts batches, or the second finance member. */
   deps(who?: "starter" | "second", role?: Role): BatchRouteDeps;
-  client(accountId: string): Promise<ReturnType<typeof upstreamClientFor>>;
+  client: NonNullable<SliceOptions["client"]>;
   start(
     file: string,
     fileName?: string,
@@ -37,6 +37,9 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
   const secondId = randomUUID();
   const second = { id: secondId, email: `second-${secondId.slice(0, 8)}@example.lk`, name: "Second Member" };
   await world.fx.handle.db.insert(users).values({ ...second, passwordHash: "scrypt$unused" });
+  // A batch runs for a member who may make payouts: both are finance members of the account.
+  await world.fx.addMember(world.member.user.id, accountId, "finance");
+  await world.fx.addMember(second.id, accountId, "finance");
 
   const lookupAs = (role: Role): AccessLookup => {
     const base = world.member.lookup(role);
@@ -57,10 +60,10 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
     };
   };
   let webhookUrl: string | undefined;
-  const client = async () =>
+  const client: NonNullable<SliceOptions["client"]> = async (_accountId, onResponse) =>
     upstreamClientFor(
-      { ...world.member.credentials, timeoutMs: 15_000, maxRetries: 2, maxRetryWaitMs: 20_000 },
-      { defaultWebhookUrl: webhookUrl },
+      { ...world.member.credentials, timeoutMs: 15_000, maxRetries: 1, maxRetryWaitMs: 20_000 },
+      { defaultWebhookUrl: webhookUrl, onResponse },
     );
   const db = world.fx.handle.db;
   const service = world.sandbox.client(world.data.agg.merchant.apiKey);

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { startRunner } from "@/server/background/jobs";
 import { createConsoleDb } from "@/server/db/client";
 import { upstreamClientFor } from "@/server/upstream/client";
+import type { SliceOptions } from "../run";
 import { startBatchWorker, wakeIdleBatches } from "../worker";
 
 const {
@@ -16,14 +17,11 @@ const {
 } = process.env;
 const handle = createConsoleDb(DATABASE_URL, { max: 4 });
 const boss = await startRunner(DATABASE_URL, { supervise: false });
-const client = async () =>
-  upstreamClientFor({
-    baseUrl: UPSTREAM_URL,
-    keyId: KEY_ID,
-    signingKey: SIGNING_KEY,
-    timeoutMs: 15_000,
-    maxRetries: 2,
-  });
+const client: NonNullable<SliceOptions["client"]> = async (_accountId, onResponse) =>
+  upstreamClientFor(
+    { baseUrl: UPSTREAM_URL, keyId: KEY_ID, signingKey: SIGNING_KEY, timeoutMs: 15_000, maxRetries: 1 },
+    { onResponse },
+  );
 await startBatchWorker(() => handle.db, {
   boss,
   client,

@@ -23,6 +23,9 @@ CREATE TABLE "bulk_payouts" (
 	"lease_owner" text,
 	"lease_until" timestamp with time zone,
 	"send_interval_ms" integer,
+	"run_by" uuid,
+	"paused_reason" text,
+	"failed_slices" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "bulk_payouts_status" CHECK ("status" in ('preparing', 'awaiting_approval', 'running', 'paused', 'finished', 'cancelled', 'rejected'))
 );
 --> statement-breakpoint
@@ -44,7 +47,9 @@ CREATE TABLE "bulk_payout_rows" (
 	"user_id" text,
 	"user_bank_id" text,
 	"recipient" jsonb,
+	"fx_lock_id" text,
 	"offramp_id" text,
+	"checked_at" timestamp with time zone,
 	"amount_lkr" numeric,
 	"rate_usdt_lkr" numeric,
 	"failure_reason" text,
@@ -56,10 +61,11 @@ CREATE TABLE "bulk_payout_rows" (
 ALTER TABLE "bulk_payouts" ADD CONSTRAINT "bulk_payouts_account_id_merchant_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."merchant_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_payouts" ADD CONSTRAINT "bulk_payouts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_payouts" ADD CONSTRAINT "bulk_payouts_decided_by_users_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bulk_payouts" ADD CONSTRAINT "bulk_payouts_run_by_users_id_fk" FOREIGN KEY ("run_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_payouts" ADD CONSTRAINT "bulk_payouts_cancelled_by_users_id_fk" FOREIGN KEY ("cancelled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bulk_payout_rows" ADD CONSTRAINT "bulk_payout_rows_batch_id_bulk_payouts_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."bulk_payouts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bulk_payouts_account_created_idx" ON "bulk_payouts" USING btree ("account_id","created_at" DESC);--> statement-breakpoint
-CREATE INDEX "bulk_payouts_active_idx" ON "bulk_payouts" USING btree ("status") WHERE "status" in ('preparing', 'running');--> statement-breakpoint
+CREATE INDEX "bulk_payouts_active_idx" ON "bulk_payouts" USING btree ("status") WHERE "status" in ('preparing', 'running', 'cancelled');--> statement-breakpoint
 CREATE UNIQUE INDEX "bulk_payout_rows_batch_row_idx" ON "bulk_payout_rows" USING btree ("batch_id","file_row");--> statement-breakpoint
 -- A reference is in at most one live row of the account: the same file started twice pays nobody again.
 CREATE UNIQUE INDEX "bulk_payout_rows_account_ref_idx" ON "bulk_payout_rows" USING btree ("account_id","reference") WHERE "state" not in ('refused', 'cancelled');--> statement-breakpoint
