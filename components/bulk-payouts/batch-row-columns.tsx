@@ -1,0 +1,98 @@
+import type { ColumnDef } from "@/components/data-table/types";
+import { formatLkr, formatUsdtExact, maskAccountNumber } from "@/components/offramp/format";
+import { offrampDetailHref } from "@/components/offramp/hrefs";
+import { IdCell } from "@/components/offramp/id-cell";
+import type { BatchRowView } from "@/lib/bulk-payouts/batch";
+import { RowStateBadge } from "./batch-badges";
+
+// A batch's rows: the file's row and reference, who is paid, the amounts, its state and its payout.
+
+const none = <span className="text-muted-foreground">—</span>;
+
+/** Who a row pays: as the payments service holds the bank account once registered, else as the file says. */
+function Recipient({ row }: { row: BatchRowView }) {
+  const who = row.recipient ?? {
+    accountName: row.accountName,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+  };
+  return (
+    <span className="grid whitespace-normal">
+      <span>{who.accountName}</span>
+      <span className="text-xs text-muted-foreground">
+        {who.bankName} <span className="font-mono">{maskAccountNumber(who.accountNumber)}</span>
+      </span>
+    </span>
+  );
+}
+
+export function batchRowColumns(accountId: string): ColumnDef<BatchRowView>[] {
+  return [
+    {
+      id: "row",
+      header: "Row",
+      cell: ({ row }) => row.original.row,
+      enableHiding: false,
+      meta: { label: "Row", align: "right", mobile: "detail", className: "w-16" },
+    },
+    {
+      id: "reference",
+      header: "Reference",
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.reference}</span>,
+      meta: { label: "Reference", mobile: "primary" },
+    },
+    {
+      id: "recipient",
+      header: "Recipient",
+      cell: ({ row }) => <Recipient row={row.original} />,
+      meta: { label: "Recipient" },
+    },
+    {
+      id: "amountUsdt",
+      header: "Amount (USDT)",
+      cell: ({ row }) => formatUsdtExact(row.original.amountUsdt),
+      meta: { label: "Amount (USDT)", align: "right", mobile: "amount" },
+    },
+    {
+      id: "amountLkr",
+      header: "Amount (LKR)",
+      cell: ({ row }) => (row.original.amountLkr === null ? none : formatLkr(row.original.amountLkr)),
+      meta: { label: "Amount (LKR)", align: "right" },
+    },
+    {
+      id: "state",
+      header: "State",
+      cell: ({ row }) => <RowStateBadge state={row.original.state} />,
+      enableHiding: false,
+      meta: { label: "State", mobile: "status" },
+    },
+    {
+      id: "payout",
+      header: "Payout",
+      cell: ({ row }) =>
+        row.original.offrampId ? (
+          <IdCell
+            id={row.original.offrampId}
+            href={offrampDetailHref(accountId, row.original.offrampId)}
+            label={`payout id of row ${row.original.row}`}
+          />
+        ) : (
+          none
+        ),
+      meta: { label: "Payout" },
+    },
+    {
+      id: "failure",
+      header: "Why it failed",
+      cell: ({ row }) =>
+        row.original.failureReason ? (
+          <span className="block max-w-72 whitespace-normal text-destructive">
+            {row.original.failureReason}
+          </span>
+        ) : (
+          none
+        ),
+      meta: { label: "Why it failed" },
+    },
+  ];
+}
