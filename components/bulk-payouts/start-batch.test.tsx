@@ -42,6 +42,19 @@ describe("StartBatch", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(`This file cannot start${blocker}`);
   });
 
+  it("offers nothing to press when no row can be paid", () => {
+    const blocker = "No row of this file can be paid: fix the refused rows and upload the file again.";
+    renderWithQueries(
+      <StartBatch
+        accountId="acc-1"
+        totals={totals({ validCount: 0, refusedCount: 3, blocker })}
+        file={file}
+      />,
+    );
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("alert")).toHaveTextContent(blocker);
+  });
+
   it("counts one row in the singular", () => {
     renderWithQueries(<StartBatch accountId="acc-1" totals={totals({ validCount: 1 })} file={file} />);
     expect(screen.getByRole("button", { name: "Pay 1 row" })).toBeEnabled();

@@ -65,7 +65,7 @@ export function StartBatch({
       )}
       <FormFailureAlert failure={start.failure} title="The batch did not start" />
       <div className="flex flex-wrap items-center gap-3">
-        {totals.blocker ? (
+        {totals.validCount === 0 ? null : totals.blocker ? (
           pay
         ) : (
           <ConfirmDialog
