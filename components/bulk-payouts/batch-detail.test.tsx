@@ -44,6 +44,8 @@ describe("BatchDetail", () => {
     expect(bar).toHaveAttribute("value", "2");
     expect(bar).toHaveAttribute("max", "3");
     expect(bar).toHaveAttribute("aria-valuetext", "2 of 3 rows handled");
+    // "sent" above counts the rows the bank has answered for too; the breakdown says which have not.
+    expect(screen.getByText("With the bank").nextElementSibling).toHaveTextContent("1");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("payouts-29-nov.csv");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Running");
   });
@@ -85,6 +87,8 @@ describe("BatchDetail", () => {
     );
     expect(second).toHaveTextContent("B. Silva");
     expect(second).toHaveTextContent("Sampath Bank");
+    expect(second).toHaveTextContent("As in the file");
+    expect(first).not.toHaveTextContent("As in the file");
     expect(second).toHaveTextContent("Failed");
     expect(second).toHaveTextContent("The bank refused the account number.");
     expect(screen.getByRole("link", { name: "Download results (CSV)" })).toHaveAttribute(

@@ -7,7 +7,11 @@ import {
   shownStates,
   timeLeftWords,
 } from "@/lib/bulk-payouts/batch-progress";
-import { ROW_STATE_LABELS } from "@/lib/bulk-payouts/batch-values";
+import { ROW_STATE_LABELS, type RowState } from "@/lib/bulk-payouts/batch-values";
+
+// Above, "sent" counts every row the service made a payout for; the rows still in that state are those
+// whose bank has not answered yet.
+const COUNT_LABELS: Partial<Record<RowState, string>> = { sent: "With the bank" };
 
 /**
  * How far the batch has got: rows sent of the file's, a bar of the rows that will not be sent any more, each
@@ -36,7 +40,7 @@ export function BatchProgressCard({ batch }: { batch: BatchView }) {
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {shownStates(batch.counts).map((state) => (
             <div key={state} className="grid">
-              <dt className="text-muted-foreground">{ROW_STATE_LABELS[state]}</dt>
+              <dt className="text-muted-foreground">{COUNT_LABELS[state] ?? ROW_STATE_LABELS[state]}</dt>
               <dd className="text-lg font-semibold tabular-nums" data-state={state}>
                 {batch.counts[state].toLocaleString("en-LK")}
               </dd>

@@ -5,7 +5,8 @@ import { IdCell } from "@/components/offramp/id-cell";
 import type { BatchRowView } from "@/lib/bulk-payouts/batch";
 import { RowStateBadge } from "./batch-badges";
 
-// A batch's rows: the file's row and reference, who is paid, the amounts, its state and its payout.
+// A batch's rows: the file's row and reference, who is paid, the amounts, its state (and why it failed) and
+// its payout.
 
 const none = <span className="text-muted-foreground">—</span>;
 
@@ -22,6 +23,7 @@ function Recipient({ row }: { row: BatchRowView }) {
       <span className="text-xs text-muted-foreground">
         {who.bankName} <span className="font-mono">{maskAccountNumber(who.accountNumber)}</span>
       </span>
+      {row.recipient ? null : <span className="text-xs text-muted-foreground italic">As in the file</span>}
     </span>
   );
 }
@@ -62,7 +64,16 @@ export function batchRowColumns(accountId: string): ColumnDef<BatchRowView>[] {
     {
       id: "state",
       header: "State",
-      cell: ({ row }) => <RowStateBadge state={row.original.state} />,
+      cell: ({ row }) => (
+        <span className="grid justify-items-start gap-1">
+          <RowStateBadge state={row.original.state} />
+          {row.original.failureReason ? (
+            <span className="max-w-64 text-xs whitespace-normal text-destructive">
+              {row.original.failureReason}
+            </span>
+          ) : null}
+        </span>
+      ),
       enableHiding: false,
       meta: { label: "State", mobile: "status" },
     },
@@ -80,19 +91,6 @@ export function batchRowColumns(accountId: string): ColumnDef<BatchRowView>[] {
           none
         ),
       meta: { label: "Payout" },
-    },
-    {
-      id: "failure",
-      header: "Why it failed",
-      cell: ({ row }) =>
-        row.original.failureReason ? (
-          <span className="block max-w-72 whitespace-normal text-destructive">
-            {row.original.failureReason}
-          </span>
-        ) : (
-          none
-        ),
-      meta: { label: "Why it failed" },
     },
   ];
 }
