@@ -10,6 +10,8 @@ const closedPolicy = [{ key: "Content-Security-Policy", value: API_CONTENT_SECUR
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The job runner loads its SQL plans and version file at run time: required from node_modules, not bundled.
+  serverExternalPackages: ["pg-boss"],
   // `npm test` type-checks the whole tree in a layer of its own while it builds; the build need not again.
   typescript: { ignoreBuildErrors: process.env.CONSOLE_BUILD_TYPES_CHECKED === "1" },
   // For `scripts/bench/chunks.ts`: source maps name the module behind every byte of a chunk. Never in a

@@ -10,7 +10,7 @@ const context: PayoutCheckContext = {
     { code: 7010, name: "Bank of Ceylon" },
     { code: 7278, name: "Sampath Bank" },
   ],
-  usedReferences: new Map([["PAID-1", "5f0c7d0e-0000-4000-8000-000000000001"]]),
+  usedReferences: new Map([["PAID-1", "payout 5f0c7d0e-0000-4000-8000-000000000001"]]),
   rateUsdtLkr: "300.25",
 };
 

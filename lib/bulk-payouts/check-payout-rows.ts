@@ -19,7 +19,7 @@ import { COLUMN_LABELS, type PayoutFileColumn, type PayoutFileRow } from "./payo
 
 export interface PayoutCheckContext {
   banks: readonly Bank[];
-  /** References the account's payouts already carry, each with the payout's id. */
+  /** References this account already used, each with what used it in words ("payout …", "batch …"). */
   usedReferences: ReadonlyMap<string, string>;
   /** LKR per USDT at the current rate, when known: rows too small to carry LKR 0.01 are refused with it. */
   rateUsdtLkr: string | null;
@@ -192,7 +192,7 @@ export function checkPayoutRows(
     const paid = context.usedReferences.get(reference);
     if (paid !== undefined)
       problems.push(
-        `Reference ${reference} was already used by payout ${paid} on this account: it is not paid again`,
+        `Reference ${reference} was already used by ${paid} on this account: it is not paid again`,
       );
     if (problems.length > 0 || plan === undefined)
       return { row: line.row, cells: line.cells, ok: false, problems };

@@ -125,6 +125,11 @@ export async function systemAccountClient(
       maxRetries: options.maxRetries ?? 1,
       maxRetryWaitMs: options.maxRetryWaitMs,
     },
-    { strictResponses: options.strictResponses },
+    {
+      strictResponses: options.strictResponses,
+      onResponse: options.onResponse,
+      // The console's own work sends its payouts' outcomes to the console, as people's creates do.
+      defaultWebhookUrl: receiverUrl(accountId),
+    },
   );
 }

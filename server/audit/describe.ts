@@ -24,6 +24,12 @@ const consoleActionWords: Record<string, string> = {
   "approval.withdraw": "Withdraw a request for money out",
   "approval.threshold": "Change when money out needs a second person",
   "bulk_payout.check": "Check a payout file",
+  "bulk_payout.start": "Start a payout batch",
+  "bulk_payout.approve": "Approve a payout batch",
+  "bulk_payout.reject": "Reject a payout batch",
+  "bulk_payout.pause": "Pause a payout batch",
+  "bulk_payout.resume": "Resume a payout batch",
+  "bulk_payout.cancel": "Cancel a payout batch",
   "account.runway-warning": "Set the float runway warning",
   ...securityEventWords,
 };

@@ -25,9 +25,11 @@ export interface CheckFileDeps {
   reportPacer: LongReadPacer;
   signal: AbortSignal;
   accountId: string;
+  /** References of these rows held by the console's own batches, not yet paid or refused. */
+  batchReferences?: (references: string[]) => Promise<Map<string, string>>;
 }
 
-/** Every reference the account's payouts carry, with the payout's id. */
+/** Every reference the account's payouts carry, with the payout that used it ("payout …"). */
 export async function usedReferences(deps: CheckFileDeps): Promise<Map<string, string>> {
   const { items } = await readAllPages({
     fetchPage: async (page, signal) => {
@@ -47,7 +49,7 @@ export async function usedReferences(deps: CheckFileDeps): Promise<Map<string, s
     signal: deps.signal,
     maxRows: USED_REFERENCES_MAX_ROWS,
   });
-  return new Map(items.map((item) => [item.externalRef, item.paymentId]));
+  return new Map(items.map((item) => [item.externalRef, `payout ${item.paymentId}`]));
 }
 
 /** What a second read may miss without stopping the check: the preview then says it cannot start. */
@@ -69,9 +71,11 @@ export async function checkFile(text: string, deps: CheckFileDeps): Promise<Payo
   const reading = readPayoutFile(text);
   if (!reading.ok) return reading;
   const { api, signal, accountId } = deps;
-  const [banks, used, rate, balance] = await Promise.all([
+  const [banks, paid, queued, rate, balance] = await Promise.all([
     api.listBanks({ signal }),
     usedReferences(deps),
+    deps.batchReferences?.(reading.rows.map((row) => row.cells.reference.trim())) ??
+      new Map<string, string>(),
     orNull("rate", accountId, async () => {
       const quote = await api.getAggregatorQuote({ query: { amount_usdt: RATE_PROBE_USDT }, signal });
       return plainDecimal(quote.rateUsdtLkr);
@@ -81,6 +85,7 @@ export async function checkFile(text: string, deps: CheckFileDeps): Promise<Payo
       return plainDecimal(ledger.summary.currentBalanceLkr);
     }),
   ]);
+  const used = new Map([...queued, ...paid]);
   const rows = checkPayoutRows(reading.rows, { banks, usedReferences: used, rateUsdtLkr: rate });
   return { ok: true, rows, totals: payoutFileTotals(rows, { rateUsdtLkr: rate, floatBalanceLkr: balance }) };
 }

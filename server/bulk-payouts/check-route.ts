@@ -1,37 +1,43 @@
 import "server-only";
 import { z } from "zod";
 import { fileSizeProblem, MAX_FILE_BYTES } from "@/lib/bulk-payouts/payout-file-format";
+import type { PayoutFileCheck } from "@/lib/bulk-payouts/payout-file-preview";
 import type { AccountAccess } from "@/server/access/account-access";
 import { BffError } from "@/server/bff/errors";
 import { CLIENT_WENT_AWAY } from "@/server/bff/log";
 import { readBody } from "@/server/bff/read-body";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
-import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
+import { type AccountRouteContext, type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { getDb } from "@/server/db/client";
 import { exportClient, upstreamFailure } from "@/server/reports/csv-export";
 import { AccessEndedError, startLongRead } from "@/server/reports/long-reads";
 import { accountPacer } from "@/server/reports/pace-store";
 import { REPORT_EXPORT_MIN_INTERVAL_MS } from "@/server/reports/report-exports";
+import { referencesInBatches } from "./batches";
 import { checkFile } from "./check-file";
 
 /** A JSON body carries the file's text escaped: a file of only line breaks and quotes doubles in size. */
 const MAX_REQUEST_BYTES = 2 * MAX_FILE_BYTES + 1024;
 
-const requestSchema = z.object({ file: z.string() });
+const fileRequestSchema = z.object({ file: z.string() });
 
 export interface CheckRouteDeps extends AccountRouteDeps {
   /** Pacing of the offramp report's pages (tests shorten it). */
   minIntervalMs?: number;
 }
 
-function requirePayer(access: AccountAccess) {
+export function requirePayer(access: AccountAccess) {
   if (!access.aggregator)
     throw new BffError("forbidden", "This account is not an aggregator: it has no float or payouts");
   if (access.branchId !== null)
     throw new BffError("forbidden", "Payouts come from the whole account's float, not a branch's");
 }
 
-async function fileText(request: Request): Promise<string> {
+/** The request's JSON body carrying a payout file, read within the file's limit and checked by `schema`. */
+export async function fileBody<T extends { file: string }>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<T> {
   let body: string;
   try {
     body = await readBody(request, MAX_REQUEST_BYTES);
@@ -46,9 +52,60 @@ async function fileText(request: Request): Promise<string> {
   } catch {
     throw new BffError("validation_failed", "Choose a payout file (CSV) to check.");
   }
-  const parsed = requestSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new BffError("validation_failed", "Choose a payout file (CSV) to check.");
-  return parsed.data.file;
+  return parsed.data;
+}
+
+type CheckContext = Pick<AccountRouteContext<{ accountId: string }>, "request" | "requestId" | "access"> &
+  Parameters<typeof startLongRead>[0];
+
+/**
+ * A payout file checked against the service (and the console's own batches) as one long read of the
+ * person's; a file that cannot be read at all is a 400 saying why. What the check answers, or the
+ * service's failure as the BFF answers it.
+ */
+export async function checkedFile(
+  context: CheckContext,
+  deps: CheckRouteDeps,
+  text: string,
+): Promise<{ ok: true; check: Extract<PayoutFileCheck, { ok: true }> } | { ok: false; response: Response }> {
+  const { request, requestId, access } = context;
+  const db = deps.db?.() ?? getDb();
+  // Reading every payout's reference is a long read: counted among the person's, and ended with
+  // their access.
+  const longRead = await startLongRead(context, db, "payout-file", ["offramp:write"]);
+  const pacer = accountPacer(
+    access.account.id,
+    "getOfframpReport",
+    deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
+    db,
+  );
+  const { api } = exportClient(access, pacer);
+  const signal = AbortSignal.any([request.signal, longRead.signal]);
+  try {
+    const check = await checkFile(text, {
+      api,
+      reportPacer: pacer,
+      signal,
+      accountId: access.account.id,
+      batchReferences: (references) => referencesInBatches(db, access.account.id, references),
+    });
+    if (!check.ok) throw new BffError("validation_failed", check.problem);
+    return { ok: true, check };
+  } catch (error) {
+    if (error instanceof BffError) throw error;
+    if (longRead.signal.aborted) throw new BffError("forbidden", new AccessEndedError().message);
+    // The person left (another file, another page): nobody to answer, nothing went wrong.
+    if (request.signal.aborted)
+      return {
+        ok: false,
+        response: new Response(null, { status: CLIENT_WENT_AWAY, headers: baseHeaders(requestId) }),
+      };
+    return { ok: false, response: upstreamFailure(error, requestId) };
+  } finally {
+    longRead.release();
+  }
 }
 
 /**
@@ -58,40 +115,11 @@ async function fileText(request: Request): Promise<string> {
 export function checkPayoutFileHandler(deps: CheckRouteDeps = {}) {
   return withAccount<{ accountId: string }>(
     async (context) => {
-      const { request, requestId, access } = context;
-      requirePayer(access);
-      const text = await fileText(request);
-      const db = deps.db?.() ?? getDb();
-      // Reading every payout's reference is a long read: counted among the person's, and ended with
-      // their access.
-      const longRead = await startLongRead(context, db, "payout-file", ["offramp:write"]);
-      const pacer = accountPacer(
-        access.account.id,
-        "getOfframpReport",
-        deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
-        db,
-      );
-      const { api } = exportClient(access, pacer);
-      const signal = AbortSignal.any([request.signal, longRead.signal]);
-      try {
-        const check = await checkFile(text, {
-          api,
-          reportPacer: pacer,
-          signal,
-          accountId: access.account.id,
-        });
-        if (!check.ok) throw new BffError("validation_failed", check.problem);
-        return jsonResponse(200, check, baseHeaders(requestId));
-      } catch (error) {
-        if (error instanceof BffError) throw error;
-        if (longRead.signal.aborted) throw new BffError("forbidden", new AccessEndedError().message);
-        // The person left (another file, another page): nobody to answer, nothing went wrong.
-        if (request.signal.aborted)
-          return new Response(null, { status: CLIENT_WENT_AWAY, headers: baseHeaders(requestId) });
-        return upstreamFailure(error, requestId);
-      } finally {
-        longRead.release();
-      }
+      requirePayer(context.access);
+      const { file } = await fileBody(context.request, fileRequestSchema);
+      const checked = await checkedFile(context, deps, file);
+      if (!checked.ok) return checked.response;
+      return jsonResponse(200, checked.check, baseHeaders(context.requestId));
     },
     { ...deps, permission: "offramp:write", auditAction: () => "bulk_payout.check" },
   );

@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { roles } from "@/server/auth/policy";
+import type { BatchStatus, RowState } from "@/lib/bulk-payouts/batch";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -497,3 +498,100 @@ export const longReads = pgTable(
   },
   (t) => [index("long_reads_user_account_idx").on(t.userId, t.accountId)],
 );
+
+/**
+ * A payout file being paid (server/bulk-payouts): the run is a pg-boss job, and this row with its payout
+ * rows is what the run reads and writes, so it continues where it stopped on any instance. One instance
+ * works a batch at a time: `lease_owner` until `lease_until`.
+ */
+export const bulkPayouts = pgTable(
+  "bulk_payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    status: text("status").$type<BatchStatus>().notNull(),
+    fileName: text("file_name").notNull(),
+    rowCount: integer("row_count").notNull(),
+    totalUsdt: numeric("total_usdt").notNull(),
+    indicativeLkr: numeric("indicative_lkr").notNull(),
+    rateUsdtLkr: numeric("rate_usdt_lkr").notNull(),
+    thresholdLkr: numeric("threshold_lkr"),
+    heldReason: text("held_reason"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    requestId: text("request_id"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    rejectReason: text("reject_reason"),
+    cancelledBy: uuid("cancelled_by").references(() => users.id, { onDelete: "set null" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The time between two sends at the pace the service allows, for the time left. */
+    sendIntervalMs: integer("send_interval_ms"),
+  },
+  (t) => [
+    index("bulk_payouts_account_created_idx").on(t.accountId, t.createdAt.desc()),
+    index("bulk_payouts_active_idx").on(t.status).where(sql`${t.status} in ('preparing', 'running')`),
+    check(
+      "bulk_payouts_status",
+      sql`${t.status} in ('preparing', 'awaiting_approval', 'running', 'paused', 'finished', 'cancelled', 'rejected')`,
+    ),
+  ],
+);
+
+export type BulkPayoutRow = typeof bulkPayouts.$inferSelect;
+
+/**
+ * One payout of a batch, its file's cells and its state. A reference is in at most one live row of an
+ * account (refused and cancelled rows free it), and it is the offramp's `externalRef`: the service answers a
+ * second send with the payout it made, so a row is never paid twice.
+ */
+export const bulkPayoutRows = pgTable(
+  "bulk_payout_rows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => bulkPayouts.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").notNull(),
+    fileRow: integer("file_row").notNull(),
+    reference: text("reference").notNull(),
+    externalUserId: text("external_user_id").notNull(),
+    bankCode: integer("bank_code").notNull(),
+    bankName: text("bank_name").notNull(),
+    accountNumber: text("account_number").notNull(),
+    accountName: text("account_name").notNull(),
+    beneficiaryMobile: text("beneficiary_mobile"),
+    beneficiaryEmail: text("beneficiary_email"),
+    amountUsdt: numeric("amount_usdt").notNull(),
+    state: text("state").$type<RowState>().notNull().default("waiting"),
+    userId: text("user_id"),
+    userBankId: text("user_bank_id"),
+    recipient: jsonb("recipient").$type<{ accountName: string; bankName: string; accountNumber: string }>(),
+    offrampId: text("offramp_id"),
+    amountLkr: numeric("amount_lkr"),
+    rateUsdtLkr: numeric("rate_usdt_lkr"),
+    failureReason: text("failure_reason"),
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bulk_payout_rows_batch_row_idx").on(t.batchId, t.fileRow),
+    uniqueIndex("bulk_payout_rows_account_ref_idx")
+      .on(t.accountId, t.reference)
+      .where(sql`${t.state} not in ('refused', 'cancelled')`),
+    index("bulk_payout_rows_account_offramp_idx")
+      .on(t.accountId, t.offrampId)
+      .where(sql`${t.offrampId} is not null`),
+    check(
+      "bulk_payout_rows_state",
+      sql`${t.state} in ('waiting', 'quoting', 'sent', 'completed', 'failed', 'refused', 'cancelled')`,
+    ),
+  ],
+);
+
+export type BulkPayoutRowRow = typeof bulkPayoutRows.$inferSelect;

@@ -2,14 +2,33 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { parseJsonLimited } from "@/lib/json";
 import {
+  offrampEventSchema,
   WEBHOOK_ATTEMPT_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   webhookEventName,
   webhookEventSchema,
 } from "@/lib/payments-api/webhooks";
+import { settleRowOutcome } from "../bulk-payouts/row-send";
 import type { ConsoleExecutor } from "../db/client";
 import { merchantAccounts, webhookInbox } from "../db/schema";
+import { logger } from "../log";
 import { verifyWebhook } from "./verify";
+
+/** A payout's outcome, signed by the service, moves its batch row at once (the run's own check is slower). */
+async function settleBatchRow(db: ConsoleExecutor, accountId: string, payload: unknown): Promise<void> {
+  const event = offrampEventSchema.safeParse(payload);
+  if (!event.success) return;
+  const { paymentId, failureReason } = event.data;
+  const status = event.data.event === "payment.completed" ? "COMPLETED" : "FAILED";
+  await settleRowOutcome(db, accountId, { offrampId: paymentId, status, failureReason }).catch(
+    (error: unknown) =>
+      logger().warn("batch row not moved by its webhook", {
+        scope: "webhooks",
+        accountId,
+        error: String(error),
+      }),
+  );
+}
 
 export type ReceiveOutcome =
   | { status: 200; stored: boolean; eventType: string; id: number }
@@ -93,5 +112,6 @@ export async function receiveWebhook(
     })
     .returning({ id: webhookInbox.id, duplicates: webhookInbox.duplicates });
   if (!row) throw new Error("The webhook was not stored");
+  await settleBatchRow(db, account.id, payload);
   return { status: 200, stored: row.duplicates === 0, eventType, id: row.id };
 }
