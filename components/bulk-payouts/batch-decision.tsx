@@ -20,10 +20,11 @@ import { useBatchMutation } from "./use-batch-mutation";
  * are then sent) or reject with a reason (nothing is sent). Anyone else reads why they cannot.
  */
 export function BatchDecision({ accountId, batch }: { accountId: string; batch: BatchView }) {
+  const headingId = useId();
   if (batch.status !== "awaiting_approval") return null;
   return (
-    <section aria-labelledby="batch-decision" className="grid gap-4 rounded-xl border p-4 sm:p-6">
-      <h2 id="batch-decision" className="text-base font-semibold">
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border p-4 sm:p-6">
+      <h2 id={headingId} className="text-base font-semibold">
         Waiting for a second person&apos;s approval
       </h2>
       {batch.heldReason ? <p className="text-sm">{batch.heldReason}</p> : null}

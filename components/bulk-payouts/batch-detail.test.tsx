@@ -117,6 +117,29 @@ describe("BatchDetail", () => {
     expect(served.reads()).toBe(3);
   });
 
+  it("keeps Refresh still while the page looks again on its own", async () => {
+    let reads = 0;
+    let answer: (response: Response) => void = () => undefined;
+    const running = batchDetail({ status: "running" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        reads += 1;
+        if (reads === 1) return json(200, running);
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    renderBatch();
+    const refresh = await screen.findByRole("button", { name: "Refresh" });
+    await act(() => vi.advanceTimersByTimeAsync(MOVING_POLL_MS + 50));
+    expect(reads).toBe(2);
+    expect(refresh).toBeEnabled();
+    expect(refresh).not.toHaveAttribute("aria-busy");
+    await act(async () => answer(json(200, running)));
+  });
+
   it("tells a member who may not decide why, and offers nothing to press", async () => {
     const refusal = "You started this batch, so another member has to approve it.";
     serve([

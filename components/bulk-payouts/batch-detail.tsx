@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { DetailHeader } from "@/components/detail/detail-header";
 import { DetailSkeleton } from "@/components/detail/detail-skeleton";
 import { NotFoundState, type NotFoundWords } from "@/components/detail/not-found-state";
@@ -24,6 +25,8 @@ export const MOVING_POLL_MS = 2_000;
 /** One payout batch: its status and progress, what may be done to it, and every row with its payout. */
 export function BatchDetail({ accountId, batchId }: { accountId: string; batchId: string }) {
   const listHref = batchesHref(accountId);
+  // Only a person's own refresh turns the button: a look every 2 s would keep it spinning.
+  const [refreshing, setRefreshing] = useState(false);
   const query = useQuery({
     ...batchDetailOptions(accountId, batchId),
     refetchInterval: (current) => {
@@ -49,8 +52,11 @@ export function BatchDetail({ accountId, batchId }: { accountId: string; batchId
       <DetailHeader
         backHref={listHref}
         backLabel="Past batches"
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isFetching}
+        onRefresh={() => {
+          setRefreshing(true);
+          void query.refetch().finally(() => setRefreshing(false));
+        }}
+        refreshing={refreshing}
       >
         <div className="grid gap-1.5">
           <p className="text-sm text-muted-foreground">Payout batch</p>
