@@ -59,7 +59,7 @@ function Approve({ accountId, batch }: { accountId: string; batch: BatchView }) 
       <ConfirmDialog
         trigger={<Button className="w-fit">Approve and pay {rows}</Button>}
         title={`Pay ${rows}?`}
-        description={`${rows} for ${formatUsdtExact(batch.totalUsdt)}, about ${formatLkr(batch.indicativeLkr)}, leave the float one after the other. A payout cannot be called back once it is sent.`}
+        description={`${rows} for ${formatUsdtExact(batch.totalUsdt)}, about ${formatLkr(batch.indicativeLkr)}, ${batch.rowCount === 1 ? "leaves" : "leave"} the float one after the other. A payout cannot be called back once it is sent.`}
         confirmLabel="Approve and pay"
         pendingLabel="Approving…"
         destructive={false}

@@ -191,6 +191,37 @@ describe("BatchDetail", () => {
     ]);
   });
 
+  it("confirms an approval with the count and totals in agreement, then approves", async () => {
+    const actions: [string, unknown][] = [];
+    serve(
+      [
+        batchDetail({
+          status: "awaiting_approval",
+          rowCount: 1,
+          counts: counts({ waiting: 1 }),
+          totalUsdt: "10",
+          indicativeLkr: "3002.50",
+          may: { decide: true, pause: false, resume: false, cancel: false },
+          secondsLeft: null,
+        }),
+      ],
+      (url, body) => {
+        actions.push([url, body]);
+        return json(200, batchDetail({ status: "running", rowCount: 1, counts: counts({ waiting: 1 }) }));
+      },
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderBatch();
+    await user.click(await screen.findByRole("button", { name: "Approve and pay 1 row" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Pay 1 row?" });
+    expect(dialog).toHaveTextContent(
+      "1 row for USDT 10.00, about LKR 3,002.50, leaves the float one after the other.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Approve and pay" }));
+    expect(await screen.findByText(/0 of 1 row sent/)).toBeVisible();
+    expect(actions).toEqual([[`/api/accounts/acc-1/bulk-payouts/${BATCH_ID}/approve`, {}]]);
+  });
+
   it("confirms a cancel with what it means for the rows not yet sent", async () => {
     const actions: string[] = [];
     serve(
