@@ -15,8 +15,9 @@ import { PayoutFileTotals } from "./payout-file-totals";
 import { RefusedRowsCard, ValidRowsCard } from "./payout-rows-tables";
 import { readFileText } from "./read-file-text";
 import { saveTextFile } from "./save-text-file";
+import { type CheckedFile, StartBatch } from "./start-batch";
 
-type Checked = Extract<PayoutFileCheck, { ok: true }>;
+type Checked = Extract<PayoutFileCheck, { ok: true }> & { file: CheckedFile };
 
 /** A problem found in the browser (size, encoding), before anything was sent. */
 class FileProblem extends Error {}
@@ -24,15 +25,20 @@ class FileProblem extends Error {}
 async function checkFile(accountId: string, file: File, signal: AbortSignal): Promise<Checked> {
   const read = await readFileText(file);
   if (!read.ok) throw new FileProblem(read.problem);
-  return (await consoleRequest(`/api/accounts/${encodeURIComponent(accountId)}/bulk-payouts/check`, "POST", {
-    body: { file: read.text },
-    signal,
-  })) as Checked;
+  const check = (await consoleRequest(
+    `/api/accounts/${encodeURIComponent(accountId)}/bulk-payouts/check`,
+    "POST",
+    {
+      body: { file: read.text },
+      signal,
+    },
+  )) as Omit<Checked, "file">;
+  return { ...check, file: { text: read.text, name: file.name } };
 }
 
 /**
  * The payout file's upload and its check: each row valid or refused with its problems, and what the valid
- * rows come to. Choosing another file checks it afresh; nothing is sent to be paid here.
+ * rows come to, then starting it. Choosing another file checks it afresh.
  */
 export function BulkPayoutUpload({ accountId }: { accountId: string }) {
   const running = useRef<AbortController | null>(null);
@@ -101,6 +107,7 @@ export function BulkPayoutUpload({ accountId }: { accountId: string }) {
         {check.data ? (
           <>
             <PayoutFileTotals totals={check.data.totals} />
+            <StartBatch accountId={accountId} totals={check.data.totals} file={check.data.file} />
             <RefusedRowsCard rows={check.data.rows} />
             <ValidRowsCard rows={check.data.rows} />
           </>

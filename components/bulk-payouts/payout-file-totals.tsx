@@ -1,7 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { DetailCard } from "@/components/detail/detail-card";
 import { formatLkr, formatRate, formatUsdtExact } from "@/components/offramp/format";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { PayoutFileTotals as Totals } from "@/lib/bulk-payouts/payout-file-preview";
 import { formatCount } from "@/lib/format";
 
@@ -35,24 +33,8 @@ export function PayoutFileTotals({ totals }: { totals: Totals }) {
     },
   ];
   return (
-    <div className="grid gap-4" data-slot="payout-file-totals">
+    <div data-slot="payout-file-totals">
       <DetailCard title="What this file pays" items={items} />
-      {totals.blocker ? (
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden="true" />
-          <AlertTitle>This file cannot start</AlertTitle>
-          <AlertDescription>{totals.blocker}</AlertDescription>
-        </Alert>
-      ) : (
-        <Alert>
-          <CircleCheck aria-hidden="true" />
-          <AlertTitle>The float covers this file</AlertTitle>
-          <AlertDescription>
-            Each payout takes its own quote just before it is sent, so the LKR paid may differ a little from
-            this indication.
-          </AlertDescription>
-        </Alert>
-      )}
     </div>
   );
 }

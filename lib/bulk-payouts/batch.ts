@@ -1,47 +1,14 @@
 import { z } from "zod";
+import { batchStatuses, type RowCounts, rowStates } from "./batch-values";
+
+export * from "./batch-values";
 
 // A payout file being paid: the console's own record of a batch and its rows, as its routes answer them and
 // its pages read them. The service has no batch; each row becomes one offramp with the row's reference as
 // its externalRef.
 
-/**
- * A batch's life: `preparing` (end users and bank accounts registered at the service, nothing paid; only
- * for a batch that waits for a second person), `awaiting_approval`, `running`, `paused`, then `finished`,
- * `cancelled` (rows not yet sent were never sent) or `rejected` (nothing was sent).
- */
-export const batchStatuses = [
-  "preparing",
-  "awaiting_approval",
-  "running",
-  "paused",
-  "finished",
-  "cancelled",
-  "rejected",
-] as const;
-export type BatchStatus = (typeof batchStatuses)[number];
-
-/**
- * A row's life: `waiting` → `quoting` (a quote was taken and the send may be under way) → `sent` (the service
- * made the offramp) → `completed` | `failed` (the bank's outcome). `refused`: the service refused the row,
- * nothing was paid. `cancelled`: the batch was cancelled before the row was sent.
- */
-export const rowStates = [
-  "waiting",
-  "quoting",
-  "sent",
-  "completed",
-  "failed",
-  "refused",
-  "cancelled",
-] as const;
-export type RowState = (typeof rowStates)[number];
-
-/** States a row does not leave. */
-export const FINAL_ROW_STATES: readonly RowState[] = ["completed", "failed", "refused", "cancelled"];
-
 const personSchema = z.object({ name: z.string() }).nullable();
 const countsSchema = z.object(Object.fromEntries(rowStates.map((state) => [state, z.number().int()])));
-export type RowCounts = Record<RowState, number>;
 
 export const batchViewSchema = z.object({
   id: z.string(),
@@ -130,10 +97,6 @@ export const startBatchBodySchema = z.object({
 
 export const rejectBatchBodySchema = z.object({ reason: plainText(500) });
 
-/** What a person may do to a batch, each one route. */
-export const batchActions = ["pause", "resume", "cancel", "approve", "reject"] as const;
-export type BatchAction = (typeof batchActions)[number];
-
 /** The results file's columns. */
 export const RESULT_COLUMNS = [
   "file_row",
@@ -149,35 +112,3 @@ export const RESULT_COLUMNS = [
   "rate_usdt_lkr",
   "failure_reason",
 ] as const;
-
-/** Each row state in a person's words. */
-export const ROW_STATE_LABELS: Readonly<Record<RowState, string>> = {
-  waiting: "Waiting",
-  quoting: "Sending",
-  sent: "Sent",
-  completed: "Completed",
-  failed: "Failed",
-  refused: "Refused",
-  cancelled: "Cancelled",
-};
-
-export const BATCH_STATUS_LABELS: Readonly<Record<BatchStatus, string>> = {
-  preparing: "Preparing",
-  awaiting_approval: "Waiting for approval",
-  running: "Running",
-  paused: "Paused",
-  finished: "Finished",
-  cancelled: "Cancelled",
-  rejected: "Rejected",
-};
-
-const enc = encodeURIComponent;
-/** The API paths of an account's batches. */
-export const batchApi = {
-  list: (accountId: string) => `/api/accounts/${enc(accountId)}/bulk-payouts`,
-  one: (accountId: string, batchId: string) => `/api/accounts/${enc(accountId)}/bulk-payouts/${enc(batchId)}`,
-  action: (accountId: string, batchId: string, action: BatchAction) =>
-    `/api/accounts/${enc(accountId)}/bulk-payouts/${enc(batchId)}/${action}`,
-  results: (accountId: string, batchId: string) =>
-    `/api/accounts/${enc(accountId)}/bulk-payouts/${enc(batchId)}/results.csv`,
-};

@@ -1,10 +1,13 @@
+import { History } from "lucide-react";
 import type { Metadata } from "next";
 import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
 import { BulkPayoutUpload } from "@/components/bulk-payouts/bulk-payout-upload";
+import { batchesHref } from "@/components/bulk-payouts/hrefs";
 import { BackLink } from "@/components/detail/back-link";
 import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { offrampHref } from "@/components/offramp/hrefs";
 import { PageHeader } from "@/components/shell/page-header";
+import { LinkButton } from "@/components/ui/link-button";
 import { requireAccountAccess } from "@/server/access/page-access";
 
 export const metadata: Metadata = { title: "Bulk payout" };
@@ -23,6 +26,11 @@ export default async function BulkPayoutPage({ params }: AccountPageProps) {
       <PageHeader
         title="Bulk payout"
         description="Pay a day's payouts from one file. Every row is checked against the payments service before anything is paid."
+        actions={
+          <LinkButton href={batchesHref(accountId)} icon={History} variant="outline">
+            Past batches
+          </LinkButton>
+        }
       />
       <BulkPayoutUpload accountId={accountId} />
     </div>

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from "@playwright/test";
+import { accountPath, bffGet, openDemoMerchant, uniqueTag } from "./helpers/console";
+import { snapForReview } from "./helpers/screenshots";
+
+// A payout file paid as a batch: three rows become exactly three payouts with the file's references, and the
+// same file again pays nobody, each row refused in words.
+
+async function openAggregator(page: Page): Promise<string> {
+  await openDemoMerchant(page);
+  await page.getByRole("button", { name: /Merchant account: Ceylon Tea House/ }).click();
+  await page.getByRole("menuitem", { name: /Lanka Remit Exchange/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lanka Remit Exchange" })).toBeVisible();
+  return new URL(page.url()).pathname.split("/")[2] ?? "";
+}
+
+async function upload(page: Page, accountId: string, name: string, text: string) {
+  await page.goto(accountPath(accountId, "offramp/bulk"));
+  await page.getByLabel("Payout file (CSV)").setInputFiles({
+    name,
+    mimeType: "text/csv",
+    buffer: Buffer.from(text, "utf8"),
+  });
+}
+
+test("a 3-row file becomes exactly 3 payouts, and the same file again pays nobody", async ({ page }) => {
+  test.setTimeout(240_000);
+  const accountId = await openAggregator(page);
+  const tag = uniqueTag();
+  const references = [1, 2, 3].map((n) => `${tag}-${n}`);
+  // Small amounts: below any approval threshold the account may have, so the batch runs at once.
+  const file = [
+    "reference,external_user_id,bank_code,account_number,account_name,amount_usdt",
+    `${references[0]},user-${tag},7010,001234567890,A. Perera,1`,
+    `${references[1]},user-${tag},7278,009876543210,B. Silva,1.5`,
+    `${references[2]},user-${tag}-2,7010,001234567891,C. Fernando,2`,
+  ].join("\r\n");
+  const fileName = `payouts-${tag}.csv`;
+
+  await upload(page, accountId, fileName, file);
+  const pay = page.getByRole("button", { name: "Pay 3 rows" });
+  await expect(pay).toBeEnabled({ timeout: 60_000 });
+  await pay.click();
+  const dialog = page.getByRole("alertdialog", { name: "Pay 3 rows?" });
+  await expect(dialog).toContainText(
+    /3 rows for USDT 4\.50, about LKR [\d,]+\.\d{2} at today's rate, are sent/,
+  );
+  await dialog.getByRole("button", { name: "Pay 3 rows" }).click();
+
+  await expect(page).toHaveURL(/\/offramp\/bulk\/[^/]+$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(fileName);
+  await expect(page.getByText("3 of 3 rows sent", { exact: true })).toBeVisible({ timeout: 120_000 });
+  const rows = page.getByRole("table", { name: "Rows of the batch" }).getByRole("row");
+  for (const reference of references) {
+    const row = rows.filter({ hasText: reference });
+    await expect(row).toContainText(/Sent|Completed/);
+    await expect(row.getByRole("link", { name: /^[0-9a-f]{8}…[0-9a-f]{4}$/ })).toBeVisible();
+  }
+  await expect(page.getByRole("progressbar", { name: "Rows handled" })).toHaveAttribute("value", "3");
+  await snapForReview(page, "bulk-payout-batch");
+
+  // Exactly one payout per reference at the service.
+  const report = await bffGet<{ offramps: { externalRef: string; paymentId: string }[] }>(
+    page,
+    accountId,
+    "v1/aggregator/report/offramp?limit=100",
+  );
+  const paid = report.offramps.filter((offramp) => offramp.externalRef.startsWith(`${tag}-`));
+  expect(paid.map((offramp) => offramp.externalRef).sort()).toEqual(references);
+
+  // The same file again: every row is refused as already paid, and nothing can start.
+  await upload(page, accountId, fileName, file);
+  const refused = page.getByRole("table", { name: "Refused rows" });
+  for (const offramp of paid) {
+    await expect(refused).toContainText(
+      `Reference ${offramp.externalRef} was already used by payout ${offramp.paymentId} on this account: it is not paid again`,
+      { timeout: 60_000 },
+    );
+  }
+  await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "This file cannot start" })).toContainText(
+    "No row of this file can be paid",
+  );
+
+  const after = await bffGet<{ offramps: { externalRef: string }[] }>(
+    page,
+    accountId,
+    "v1/aggregator/report/offramp?limit=100",
+  );
+  expect(after.offramps.filter((offramp) => offramp.externalRef.startsWith(`${tag}-`))).toHaveLength(3);
+});
