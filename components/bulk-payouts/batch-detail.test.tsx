@@ -140,6 +140,24 @@ describe("BatchDetail", () => {
     await act(async () => answer(json(200, running)));
   });
 
+  it("says why the console paused a batch by itself, and offers to resume it", async () => {
+    const reason =
+      "The payments service refused this account's API key or role (Invalid signature). Nothing more was sent: check the key in Settings, then resume the batch.";
+    serve([
+      batchDetail({
+        status: "paused",
+        pausedReason: reason,
+        counts: counts({ waiting: 2, sent: 1 }),
+        may: { decide: false, pause: false, resume: true, cancel: true },
+        secondsLeft: null,
+      }),
+    ]);
+    renderBatch();
+    expect(await screen.findByText("Paused by the console")).toBeVisible();
+    expect(screen.getByText(new RegExp(`^${reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))).toBeVisible();
+    expect(screen.getByRole("button", { name: "Resume" })).toBeEnabled();
+  });
+
   it("tells a member who may not decide why, and offers nothing to press", async () => {
     const refusal = "You started this batch, so another member has to approve it.";
     serve([

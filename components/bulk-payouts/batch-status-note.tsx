@@ -21,9 +21,10 @@ export function BatchStatusNote({ batch }: { batch: BatchView }) {
       return (
         <Alert role="status" variant="warning">
           <Pause aria-hidden="true" />
-          <AlertTitle>Paused</AlertTitle>
+          <AlertTitle>{batch.pausedReason ? "Paused by the console" : "Paused"}</AlertTitle>
           <AlertDescription>
-            No row is sent until the batch is resumed; {rowsWord(counts.waiting)} waiting.
+            {batch.pausedReason ? `${batch.pausedReason} ` : ""}No row is sent until the batch is resumed;{" "}
+            {rowsWord(counts.waiting)} waiting.
           </AlertDescription>
         </Alert>
       );

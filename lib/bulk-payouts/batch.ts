@@ -32,6 +32,8 @@ export const batchViewSchema = z.object({
   cancelledBy: personSchema,
   cancelledAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** Why the console paused it by itself, in words; null when a person paused it (or it is not paused). */
+  pausedReason: z.string().nullable(),
   /** Seconds until the rows left are sent at the batch's pace; null when nothing is being sent. */
   secondsLeft: z.number().nullable(),
   /** What the person reading may do with it. */

@@ -231,10 +231,11 @@ function toView(
     cancelledBy: found.cancelledBy === null ? null : { name: found.cancelledBy },
     cancelledAt: batch.cancelledAt?.toISOString() ?? null,
     finishedAt: batch.finishedAt?.toISOString() ?? null,
+    pausedReason: batch.status === "paused" ? batch.pausedReason : null,
     secondsLeft,
     may: {
       decide: batch.status === "awaiting_approval" && refusal === null,
-      pause: actor.mayPay && batch.status === "running",
+      pause: actor.mayPay && batch.status === "running" && left > 0,
       resume: actor.mayPay && batch.status === "paused",
       cancel:
         actor.mayPay &&

@@ -26,6 +26,7 @@ export function batchView(some: Partial<BatchView> = {}): BatchView {
     cancelledBy: null,
     cancelledAt: null,
     finishedAt: null,
+    pausedReason: null,
     secondsLeft: 3,
     may: { decide: false, pause: true, resume: false, cancel: true },
     decideRefusal: null,
