@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { E2E, sandboxControl } from "./env";
+import { E2E } from "./env";
 import { accountPath, uniqueTag } from "./helpers/console";
-import { addDemoOwnedAccount, addMember, signedInContext } from "./helpers/console-cli";
+import { addMember, newAggregator, signedInContext } from "./helpers/console-cli";
 import { atEachLook } from "./helpers/screenshots";
 
 // Approval for money out, end to end (its account is named to sort after the demo merchant, which "/" opens): the demo owner sets the threshold, pays once under it, and
@@ -27,19 +27,6 @@ async function snap(page: Page, name: string) {
     },
     900,
   );
-}
-
-/** A fresh AGGREGATOR merchant with a funded float, in the console, owned by the demo owner. */
-async function newAggregator(name: string): Promise<string> {
-  const created = await sandboxControl("POST", "/sandbox/merchants", { name, roles: ["AGGREGATOR"] });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { apiKey, merchantId } = created.body as { apiKey: string; merchantId: string };
-  const funded = await sandboxControl("POST", `/sandbox/merchants/${merchantId}/float`, {
-    amountLkr: 5_000_000,
-    bankRef: `E2E-APPROVALS-${uniqueTag()}`,
-  });
-  expect(funded.status, JSON.stringify(funded.body)).toBe(201);
-  return addDemoOwnedAccount(name, apiKey);
 }
 
 /** An end-user with one bank account, made through the console's BFF. */

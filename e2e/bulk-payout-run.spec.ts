@@ -1,9 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountPath, bffGet, openDemoMerchant, uniqueTag } from "./helpers/console";
+import { addMember, newAggregator, signedInContext } from "./helpers/console-cli";
 import { snapForReview } from "./helpers/screenshots";
 
-// A payout file paid as a batch: three rows become exactly three payouts with the file's references, and the
-// same file again pays nobody, each row refused in words.
+// A payout file paid as a batch: three rows become exactly three payouts with the file's references, the
+// same file again pays nobody, each row refused in words, and a batch above the approval threshold waits
+// for a second person as a whole.
 
 async function openAggregator(page: Page): Promise<string> {
   await openDemoMerchant(page);
@@ -87,4 +89,80 @@ test("a 3-row file becomes exactly 3 payouts, and the same file again pays nobod
     "v1/aggregator/report/offramp?limit=100",
   );
   expect(after.offramps.filter((offramp) => offramp.externalRef.startsWith(`${tag}-`))).toHaveLength(3);
+});
+
+test("a batch above the threshold waits for a second person as a whole, who sees the recipients and approves it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const accountId = await newAggregator(`Remit batch ${tag}`);
+  const approver = await addMember(accountId, "finance", `batch${tag}`);
+
+  // The owner turns approvals on above LKR 500; the two rows come to about LKR 600.
+  await openDemoMerchant(page);
+  await page.goto(`/settings/accounts/${accountId}`);
+  await page.getByLabel("Payouts and settlements above this amount need a second person (LKR)").fill("500");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByTestId("approval-threshold-status")).toContainText("above LKR 500.00");
+
+  const references = [`${tag}-A`, `${tag}-B`];
+  await upload(
+    page,
+    accountId,
+    `held-${tag}.csv`,
+    [
+      "reference,external_user_id,bank_code,account_number,account_name,amount_usdt",
+      `${references[0]},held-${tag},7083,5550001,K. Wijesinghe,1`,
+      `${references[1]},held-${tag}-2,7010,5550002,M. Dias,1`,
+    ].join("\n"),
+  );
+  const pay = page.getByRole("button", { name: "Pay 2 rows" });
+  await expect(pay).toBeEnabled({ timeout: 60_000 });
+  await pay.click();
+  await page
+    .getByRole("alertdialog", { name: "Pay 2 rows?" })
+    .getByRole("button", { name: "Pay 2 rows" })
+    .click();
+  await expect(page).toHaveURL(/\/offramp\/bulk\/[^/]+$/, { timeout: 30_000 });
+  const batchUrl = new URL(page.url()).pathname;
+
+  // The whole batch waits, its recipients registered as the service holds them, nothing paid.
+  await expect(page.getByText("Waiting for a second person's approval")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/is above LKR 500\.00, so a second person has to approve it\./)).toBeVisible();
+  await expect(
+    page.getByText("You started this batch, so another member has to approve or reject it."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Approve/ })).toHaveCount(0);
+  const rows = page.getByRole("table", { name: "Rows of the batch" });
+  await expect(rows).toContainText("K. Wijesinghe");
+  await expect(rows).toContainText("Hatton National Bank");
+  await expect(rows).not.toContainText("As in the file");
+  const before = await bffGet<{ offramps: { externalRef: string }[] }>(
+    page,
+    accountId,
+    "v1/aggregator/report/offramp?limit=100",
+  );
+  expect(before.offramps.filter((offramp) => offramp.externalRef.startsWith(`${tag}-`))).toHaveLength(0);
+
+  // The second person approves it; both rows are paid, once each.
+  const second = await signedInContext(browser, approver);
+  const approverPage = await second.newPage();
+  await approverPage.goto(batchUrl);
+  await approverPage.getByRole("button", { name: "Approve and pay 2 rows" }).click();
+  await approverPage.getByRole("alertdialog").getByRole("button", { name: "Approve and pay" }).click();
+  await expect(approverPage.getByText("2 of 2 rows sent", { exact: true })).toBeVisible({ timeout: 120_000 });
+  const after = await bffGet<{ offramps: { externalRef: string }[] }>(
+    page,
+    accountId,
+    "v1/aggregator/report/offramp?limit=100",
+  );
+  expect(
+    after.offramps
+      .map((offramp) => offramp.externalRef)
+      .filter((reference) => reference.startsWith(`${tag}-`))
+      .sort(),
+  ).toEqual(references);
+  await second.close();
 });

@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
-import { demoLogin, E2E } from "../env";
+import { demoLogin, E2E, sandboxControl } from "../env";
+import { uniqueTag } from "./console";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
@@ -103,4 +104,17 @@ export async function signedInContext(
   await expect(page.getByRole("button", { name: /Merchant account:/ })).toBeVisible();
   await page.close();
   return context;
+}
+
+/** A fresh AGGREGATOR merchant with a funded float, in the console, owned by the demo owner. */
+export async function newAggregator(name: string): Promise<string> {
+  const created = await sandboxControl("POST", "/sandbox/merchants", { name, roles: ["AGGREGATOR"] });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const { apiKey, merchantId } = created.body as { apiKey: string; merchantId: string };
+  const funded = await sandboxControl("POST", `/sandbox/merchants/${merchantId}/float`, {
+    amountLkr: 5_000_000,
+    bankRef: `E2E-APPROVALS-${uniqueTag()}`,
+  });
+  expect(funded.status, JSON.stringify(funded.body)).toBe(201);
+  return addDemoOwnedAccount(name, apiKey);
 }
