@@ -220,6 +220,13 @@ describe("a payout batch under faults and races", () => {
     expect((await batchOf(id))?.sendIntervalMs).toBe(1250);
   }, 120_000);
 
+  it("goes at its share of the documented limits before the service has said anything, never slower", async () => {
+    const id = await started("DOC-1,doc-user,7010,4343,D. Ocs,1");
+    await runSlice(world.fx.handle.db, id, { owner: "test", client: world.client, sliceMs: 20_000 });
+    expect((await batchOf(id))?.sendIntervalMs).toBe(1250);
+    expect((await rowsOf(id))[0]?.state).toBe("sent");
+  }, 120_000);
+
   it("keeps a second instance off a batch whose holder is mid-call, however long its calls take", async () => {
     const id = await started("LSE-1,lse-user,7010,5150,L. Ease,1");
     // Every call takes 800 ms: a row's three registration calls outlast the 2-second lease.

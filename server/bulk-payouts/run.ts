@@ -1,11 +1,12 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { operations } from "@/lib/payments-api/operations";
 import { systemAccountClient, type UpstreamCallOptions } from "@/server/access/account-access";
 import { can } from "@/server/auth/policy";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { type BulkPayoutRow, bulkPayoutRows, bulkPayouts, memberships } from "@/server/db/schema";
 import { logger } from "@/server/log";
-import { createLongReadPacer, type LongReadPacer } from "@/server/reports/export-pace";
+import { createLongReadPacer, type LongReadPacer, paceIntervalMs } from "@/server/reports/export-pace";
 import { pgPaceStore } from "@/server/reports/pace-store";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { UpstreamError } from "@/server/upstream/errors";
@@ -31,12 +32,22 @@ export const LEASE_MS = 60_000;
 const SLICE_MS = 60_000;
 /** The share of each operation's limit a batch uses: 48 of 60 payouts a minute. */
 export const BATCH_SHARE = 0.8;
-/**
- * The pace until the service has announced an operation's limits, and the fastest a batch ever calls one:
- * 48 calls a minute, the batch's share of the 60 a minute the service documents for payouts and bank
- * accounts (its slowest). Faster than the share would allow is never taken, whatever a header says.
- */
+/** The pace of an operation the contract gives no limit for, until the service announces one. */
 const FALLBACK_INTERVAL_MS = 1_250;
+
+/**
+ * An operation's pace until the service announces its limit, and the fastest it ever goes (a pacer never
+ * goes below its fallback): the batch's share of the limit the contract documents, 48 payouts a minute of
+ * 60, one every 1.25 s. A lower limit announced by the service slows it; a higher one does not speed it.
+ */
+function documentedIntervalMs(operationId: string): number {
+  const operation = Object.hasOwn(operations, operationId)
+    ? operations[operationId as keyof typeof operations]
+    : undefined;
+  return operation === undefined
+    ? FALLBACK_INTERVAL_MS
+    : paceIntervalMs(operation.rateLimitPerMinute, 0, BATCH_SHARE);
+}
 /** How often sent rows are asked for their outcome once nothing is left to send. */
 export const OUTCOME_CHECK_MS = 5_000;
 /** After a failed slice, the next one. */
@@ -122,7 +133,7 @@ class LeaseLost extends Error {
   override name = "LeaseLost";
 }
 
-function pacers(accountId: string, db: ConsoleExecutor, fallbackIntervalMs: number) {
+function pacers(accountId: string, db: ConsoleExecutor, fallbackIntervalMs: number | undefined) {
   const made = new Map<string, LongReadPacer>();
   const pacerOf = (operationId: string) => {
     let pacer = made.get(operationId);
@@ -130,7 +141,7 @@ function pacers(accountId: string, db: ConsoleExecutor, fallbackIntervalMs: numb
       pacer = createLongReadPacer({
         store: pgPaceStore(db),
         key: { accountId, operationId },
-        fallbackIntervalMs,
+        fallbackIntervalMs: fallbackIntervalMs ?? documentedIntervalMs(operationId),
         share: BATCH_SHARE,
         onNoteFailed: (error) =>
           logger().warn("batch pace not noted", { scope: "bulk-payouts", accountId, error: String(error) }),
@@ -286,7 +297,7 @@ export async function runSlice(
         return "idle";
       }
     }
-    const pacerOf = pacers(leased.accountId, db, options.fallbackIntervalMs ?? FALLBACK_INTERVAL_MS);
+    const pacerOf = pacers(leased.accountId, db, options.fallbackIntervalMs);
     const client = await (options.client ?? defaultClient)(leased.accountId, (response, operationId) =>
       pacerOf(operationId).observe(response.headers),
     );
