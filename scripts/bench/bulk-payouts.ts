@@ -332,19 +332,34 @@ export async function benchBulkPayouts(): Promise<BenchResult> {
       const final = rows.filter((row) => FINAL_STATES.has(row.state)).length;
       if (sentAllMs === null && sent === ROWS) sentAllMs = now;
       if (final === ROWS) finalAllMs = now;
+      const [status] = await handle.db
+        .select({ status: bulkPayouts.status, pausedReason: bulkPayouts.pausedReason })
+        .from(bulkPayouts)
+        .where(eq(bulkPayouts.id, batchId));
+      if (status && !["running", "finished"].includes(status.status))
+        throw new Error(`the batch is ${status.status}: ${status.pausedReason ?? "no reason given"}`);
       if (tick % 2 === 0) rss.push(rssMb(pid));
       if (now - lastLog >= 30_000) {
         lastLog = now;
-        const [status] = await handle.db
-          .select({ status: bulkPayouts.status })
-          .from(bulkPayouts)
-          .where(eq(bulkPayouts.id, batchId));
         log(
           `  ${minutes(now)}: ${sent} sent, ${final} final (batch ${status?.status}), ` +
             `${await webhooksReceived()} webhooks, worker ${figure(rss.at(-1) ?? 0, 1)} MB`,
         );
       }
       if (finalAllMs === null) await sleep(POLL_MS);
+    }
+    // The batch is marked finished by the run itself, once it finds no row left to send or to ask about.
+    let finishedMs: number | null = null;
+    while (finishedMs === null) {
+      const now = performance.now() - started;
+      if (now > RUN_LIMIT_MS)
+        throw new Error(`the batch was not marked finished after ${minutes(RUN_LIMIT_MS)}`);
+      const [status] = await handle.db
+        .select({ status: bulkPayouts.status })
+        .from(bulkPayouts)
+        .where(eq(bulkPayouts.id, batchId));
+      if (status?.status === "finished") finishedMs = now;
+      else await sleep(POLL_MS);
     }
     const workerCpuS = (cpuMs(pid) - cpuBefore) / 1000;
     const [batch] = await handle.db
@@ -399,7 +414,7 @@ export async function benchBulkPayouts(): Promise<BenchResult> {
     const rssSummary = { min: Math.min(...rss), median: median(rss), max: Math.max(...rss) };
 
     log(
-      `  every row sent after ${minutes(sentMs)} (${sendRatio.toFixed(2)} × the floor), completed after ${minutes(finalAllMs)} (${doneRatio.toFixed(2)} ×)`,
+      `  every row sent after ${minutes(sentMs)} (${sendRatio.toFixed(2)} × the floor), completed after ${minutes(finalAllMs)} (${doneRatio.toFixed(2)} ×), batch finished after ${minutes(finishedMs)}`,
     );
     log(
       `  ${perMinuteAchieved.toFixed(1)} payouts a minute; between payouts p50 ${secondsText(gap.p50)}, p95 ${secondsText(gap.p95)}, max ${secondsText(gap.max)}`,
@@ -465,6 +480,7 @@ export async function benchBulkPayouts(): Promise<BenchResult> {
             `${verdict} (target ≤ ${TARGET_SEND_RATIO})`,
           ],
           ["every row completed in the console", minutes(finalAllMs), doneRatio.toFixed(2), ""],
+          ["the batch marked finished", minutes(finishedMs), (finishedMs / floor.ms).toFixed(2), ""],
         ],
         [false, true, true, false],
       ),
@@ -506,7 +522,7 @@ export async function benchBulkPayouts(): Promise<BenchResult> {
       "",
       `Payouts went one every ${secondsText(gap.p50)} (median) where the batch's share of the payouts' limit allows ` +
         `one every ${secondsText(shareIntervalMs)}. The worker process used ${figure(workerCpuS, 1)} s of CPU over ` +
-        `the run, received ${plural(webhooks, "webhook")} and logged ${plural(worker.warnings.length, "warning")}; the batch ended ${batch?.status ?? "unknown"} with ${countOf("completed")} rows completed, ` +
+        `the run, received ${plural(webhooks, "webhook")} and logged ${plural(worker.warnings.length, "warning")}; the batch ended ${batch?.status ?? "unknown"} with ${plural(countOf("completed"), "row")} completed, ` +
         `${countOf("failed")} failed and ${countOf("refused")} refused.`,
       "",
       exactlyOnce
