@@ -1,4 +1,4 @@
-// A database the benchmark may fill and throw away: a new database on the server of SANDBOX_DATABASE_URL
+// Databases the benchmark may fill and throw away: new databases on the server of SANDBOX_DATABASE_URL
 // when it is set (dropped afterwards), otherwise a throwaway embedded Postgres in a temporary directory.
 import { randomBytes } from "node:crypto";
 import { runStatement, startThrowawayCluster } from "../db/throwaway-cluster";
@@ -6,6 +6,13 @@ import { runStatement, startThrowawayCluster } from "../db/throwaway-cluster";
 export interface BenchDatabase {
   url: string;
   /** Where it lives, for the report. */
+  description: string;
+  cleanup(): Promise<void>;
+}
+
+export interface BenchDatabases {
+  /** One URL for each database asked for, each an empty database of its own. */
+  urls: string[];
   description: string;
   cleanup(): Promise<void>;
 }
@@ -18,23 +25,40 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-export async function freshBenchDatabase(log: (line: string) => void): Promise<BenchDatabase> {
-  const name = `offramp_bench_${randomBytes(6).toString("hex")}`;
+/** `count` empty databases on one server (a sandbox's and a console's, say). */
+export async function freshBenchDatabases(
+  count: number,
+  log: (line: string) => void,
+): Promise<BenchDatabases> {
+  const prefix = `offramp_bench_${randomBytes(6).toString("hex")}`;
+  const names = Array.from({ length: count }, (_, i) => (i === 0 ? prefix : `${prefix}_${i + 1}`));
   const given = process.env.SANDBOX_DATABASE_URL?.trim();
   if (given) {
-    await run(given, `create database "${name}"`);
+    for (const name of names) await run(given, `create database "${name}"`);
     return {
-      url: withDatabase(given, name),
-      description: "a database of its own on the SANDBOX_DATABASE_URL server, dropped afterwards",
-      cleanup: () => run(given, `drop database if exists "${name}" with (force)`),
+      urls: names.map((name) => withDatabase(given, name)),
+      description: `${count === 1 ? "a database" : "databases"} of its own on the SANDBOX_DATABASE_URL server, dropped afterwards`,
+      cleanup: async () => {
+        for (const name of names) await run(given, `drop database if exists "${name}" with (force)`);
+      },
     };
   }
 
   const cluster = await startThrowawayCluster("offramp-bench-", { log });
-  await run(cluster.url("postgres"), `create database "${name}"`);
+  try {
+    for (const name of names) await run(cluster.url("postgres"), `create database "${name}"`);
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
   return {
-    url: cluster.url(name),
+    urls: names.map((name) => cluster.url(name)),
     description: "a throwaway embedded Postgres 18",
     cleanup: () => cluster.stop(),
   };
+}
+
+export async function freshBenchDatabase(log: (line: string) => void): Promise<BenchDatabase> {
+  const { urls, description, cleanup } = await freshBenchDatabases(1, log);
+  return { url: urls[0] as string, description, cleanup };
 }

@@ -34,3 +34,11 @@ export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
+  return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
+}

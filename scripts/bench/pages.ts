@@ -5,27 +5,18 @@
 // every route; until idle: with what the page fetched once it ran), and the console's CPU time for the view
 // (median of 3). Then the payments CSV export: rows per second and the console's peak memory above its
 // resting size. Fails when a page is over its budget.
-import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 import { budgetOf, overBudget } from "../../e2e/helpers/budgets";
 import { measureFirstLoad } from "../../e2e/helpers/first-load";
 import { kB, type Served } from "../../e2e/helpers/served-size";
-import { cpuMs } from "./local-server";
+import { cpuMs, rssMb } from "./local-server";
 import { launchChromium, signInAsDemoOwner, startProduct } from "./product";
 import { type BenchResult, figure, markdownTable, ratio, runNote } from "./report";
 import { median } from "./stats";
 
 const VIEWS_PER_PAGE = 3;
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Resident memory of a process in MB, from /proc. */
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((l) => l.startsWith("VmRSS:"));
-  return Number(line?.replace(/\D+/g, "") ?? 0) / 1024;
-}
 
 interface PageFigures {
   name: string;

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { benchBff } from "./bff";
+import { benchBulkPayouts } from "./bulk-payouts";
 import { chosen } from "./choose";
 import { benchOfframpReports } from "./offramp-reports";
 import { benchOverviewInsights } from "./overview-insights";
@@ -15,6 +16,7 @@ import { type BenchResult, replaceSection } from "./report";
 import { benchVitals } from "./vitals";
 
 const benchmarks: Record<string, () => Promise<BenchResult>> = {
+  "bulk-payouts": () => benchBulkPayouts(),
   forward: () => benchBff(),
   "offramp-reports": () => benchOfframpReports(),
   overview: () => benchOverviewInsights(),
