@@ -61,6 +61,8 @@ describe("console migrations", () => {
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       "audit_log",
+      "bulk_payout_rows",
+      "bulk_payouts",
       "invitations",
       "login_attempts",
       "long_read_pace",
