@@ -118,7 +118,8 @@ export async function checkedFile(
       };
     return { ok: false, response: upstreamFailure(error, requestId) };
   } finally {
-    longRead.release();
+    // Given back before the answer, so the person's next file is not refused by this one's place.
+    await longRead.release();
   }
 }
 

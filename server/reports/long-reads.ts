@@ -47,7 +47,8 @@ export interface LongRead {
   /** Aborts (with an AccessEndedError) when the member's access no longer allows the read. */
   signal: AbortSignal;
   /** Gives the place back and stops watching; call it however the read ends (once is enough, more is harmless). */
-  release(): void;
+  /** Gives the place back; the promise settles once it is (never rejects). Later calls do nothing. */
+  release(): Promise<void>;
 }
 
 export function tooManyLongReadsWords(limit: number): string {
@@ -111,12 +112,13 @@ export async function startLongRead(
       .catch(() => {});
   }, RENEW_EVERY_MS);
   renew.unref();
-  const release = () => {
+  const release = async (): Promise<void> => {
     if (released) return;
     released = true;
     clearInterval(renew);
     unguard?.();
-    db.delete(longReads)
+    await db
+      .delete(longReads)
       .where(eq(longReads.id, id))
       .catch((error: unknown) =>
         logger().warn("long read not released", { scope: "reports", accountId, error: String(error) }),
@@ -133,7 +135,7 @@ export async function startLongRead(
       context.accessReadAt,
     );
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
   if (released) unguard();
