@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Download, LoaderCircle } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
+import { saveTextFile } from "@/components/files/save-file";
 import { FieldShell } from "@/components/forms/field-shell";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,6 @@ import type { PayoutFileCheck } from "@/lib/bulk-payouts/payout-file-preview";
 import { PayoutFileTotals } from "./payout-file-totals";
 import { RefusedRowsCard, ValidRowsCard } from "./payout-rows-tables";
 import { readFileText } from "./read-file-text";
-import { saveTextFile } from "./save-text-file";
 import { type CheckedFile, StartBatch } from "./start-batch";
 
 type Checked = Extract<PayoutFileCheck, { ok: true }> & { file: CheckedFile };

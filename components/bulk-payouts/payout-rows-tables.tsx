@@ -4,13 +4,13 @@ import { Download } from "lucide-react";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-table/data-table";
 import { useDataTable } from "@/components/data-table/use-data-table";
+import { saveTextFile } from "@/components/files/save-file";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { CheckedPayoutRow } from "@/lib/bulk-payouts/check-payout-rows";
 import { REFUSED_ROWS_FILE_NAME, refusedRowsCsv } from "@/lib/bulk-payouts/refused-rows-csv";
 import { formatCount } from "@/lib/format";
 import { type RefusedRow, refusedRowColumns, type ValidRow, validRowColumns } from "./payout-row-columns";
-import { saveTextFile } from "./save-text-file";
 
 const rowId = (row: { row: number }) => String(row.row);
 

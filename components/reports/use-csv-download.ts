@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { saveBlob } from "@/components/files/save-file";
 import { type BffError, errorFromResponse } from "@/data/bff";
 
 export type CsvDownloadState =
@@ -24,18 +25,6 @@ function countNewlines(chunk: Uint8Array): number {
 function filenameOf(response: Response, fallback: string): string {
   const disposition = response.headers.get("content-disposition") ?? "";
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-}
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -4,21 +4,18 @@ import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib
 import { BulkPayoutUpload } from "@/components/bulk-payouts/bulk-payout-upload";
 import { batchesHref } from "@/components/bulk-payouts/hrefs";
 import { BackLink } from "@/components/detail/back-link";
-import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { offrampHref } from "@/components/offramp/hrefs";
 import { PageHeader } from "@/components/shell/page-header";
 import { LinkButton } from "@/components/ui/link-button";
-import { requireAccountAccess } from "@/server/access/page-access";
+import { bulkPayoutRefusal } from "./_lib/bulk-access";
 
 export const metadata: Metadata = { title: "Bulk payout" };
 
 // GET /accounts/:accountId/offramp/bulk – a payout file uploaded and checked row by row before it is paid.
 export default async function BulkPayoutPage({ params }: AccountPageProps) {
   const { accountId } = await params;
-  const access = await requireAccountAccess(accountId);
-  if (!access.aggregator) return <NotAggregator />;
-  if (!access.can("offramp:write") || access.branchId !== null)
-    return <AggregatorNoAccess what="bulk payouts" />;
+  const refusal = await bulkPayoutRefusal(accountId);
+  if (refusal) return refusal;
 
   return (
     <div className="grid gap-2">

@@ -4,21 +4,18 @@ import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib
 import { BatchList } from "@/components/bulk-payouts/batch-list";
 import { bulkPayoutHref } from "@/components/bulk-payouts/hrefs";
 import { BackLink } from "@/components/detail/back-link";
-import { AggregatorNoAccess, NotAggregator } from "@/components/offramp/access-states";
 import { offrampHref } from "@/components/offramp/hrefs";
 import { PageHeader } from "@/components/shell/page-header";
 import { LinkButton } from "@/components/ui/link-button";
-import { requireAccountAccess } from "@/server/access/page-access";
+import { bulkPayoutRefusal } from "../_lib/bulk-access";
 
 export const metadata: Metadata = { title: "Past payout batches" };
 
 // GET /accounts/:accountId/offramp/bulk/batches – the account's payout batches, newest first.
 export default async function PayoutBatchesPage({ params }: AccountPageProps) {
   const { accountId } = await params;
-  const access = await requireAccountAccess(accountId);
-  if (!access.aggregator) return <NotAggregator />;
-  if (!access.can("offramp:write") || access.branchId !== null)
-    return <AggregatorNoAccess what="bulk payouts" />;
+  const refusal = await bulkPayoutRefusal(accountId);
+  if (refusal) return refusal;
 
   return (
     <div className="grid gap-2">
