@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "@/lib/plain-text";
 import { batchStatuses, type RowCounts, rowStates } from "./batch-values";
 
 export * from "./batch-values";
@@ -75,21 +76,6 @@ export type BatchRowView = z.infer<typeof batchRowViewSchema>;
 export const batchListSchema = z.object({ batches: z.array(batchViewSchema) });
 export const batchDetailSchema = z.object({ batch: batchViewSchema, rows: z.array(batchRowViewSchema) });
 export type BatchDetail = { batch: BatchView; rows: BatchRowView[] };
-
-/** Text a person wrote, without control characters (a NUL is not text, and no database stores it). */
-function hasControlCharacters(value: string): boolean {
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if ((code < 32 && char !== "\t" && char !== "\n" && char !== "\r") || code === 127) return true;
-  }
-  return false;
-}
-const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !hasControlCharacters(value), "Use letters, digits and punctuation only");
 
 /** The body that starts a batch: the file's text, as checked, and its name. */
 export const startBatchBodySchema = z.object({
