@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { CHARGE_STATES, SCHEDULE_STATES } from "@/lib/charge-schedules";
 import {
   contractStatuses,
   ledgerEntryTypes,
@@ -17,6 +18,8 @@ const specStatuses: Record<StatusKind, readonly string[]> = {
   withdrawal: withdrawalStatuses,
   offramp: offrampStatuses,
   ledger: ledgerEntryTypes,
+  charge: CHARGE_STATES,
+  schedule: SCHEDULE_STATES,
 };
 
 describe("StatusBadge", () => {

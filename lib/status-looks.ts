@@ -1,3 +1,4 @@
+import type { ChargeState, ScheduleState } from "@/lib/charge-schedules";
 import type { ContractStatus } from "@/lib/payments-api/direct-debit";
 import type { LedgerEntryType, OfframpStatus } from "@/lib/payments-api/offramp";
 import type { PaymentLinkStatus } from "@/lib/payments-api/payment-links";
@@ -59,6 +60,22 @@ export const statusLooks = {
     DEBIT: { label: "Debit", tone: "debit" },
     REFUND: { label: "Refund", tone: "refund" },
   },
+  // The console's own records of a contract's charges and schedules (lib/charge-schedules.ts).
+  charge: {
+    waiting: { label: "Waiting", tone: "pending" },
+    sending: { label: "Sending", tone: "review" },
+    made: { label: "Awaiting payment", tone: "pending" },
+    paid: { label: "Paid", tone: "success" },
+    failed: { label: "Failed", tone: "failed" },
+    refused: { label: "Refused", tone: "failed" },
+    skipped: { label: "Skipped", tone: "ended" },
+  },
+  schedule: {
+    active: { label: "Active", tone: "success" },
+    paused: { label: "Paused", tone: "pending" },
+    cancelled: { label: "Cancelled", tone: "ended" },
+    ended: { label: "Ended", tone: "ended" },
+  },
 } satisfies {
   payment: Record<PaymentStatus, StatusLook>;
   link: Record<PaymentLinkStatus, StatusLook>;
@@ -66,6 +83,8 @@ export const statusLooks = {
   withdrawal: Record<WithdrawalStatus, StatusLook>;
   offramp: Record<OfframpStatus, StatusLook>;
   ledger: Record<LedgerEntryType, StatusLook>;
+  charge: Record<ChargeState, StatusLook>;
+  schedule: Record<ScheduleState, StatusLook>;
 };
 
 export type StatusKind = keyof typeof statusLooks;

@@ -14,3 +14,11 @@ export function contractHref(accountId: string, contractId: string): string {
 export function chargeContractHref(accountId: string, contractId: string): string {
   return `${contractHref(accountId, contractId)}/charge`;
 }
+
+export function scheduleContractHref(accountId: string, contractId: string): string {
+  return `${contractHref(accountId, contractId)}/schedule`;
+}
+
+export function editScheduleHref(accountId: string, contractId: string, scheduleId: string): string {
+  return `${contractHref(accountId, contractId)}/schedules/${encodeURIComponent(scheduleId)}/edit`;
+}

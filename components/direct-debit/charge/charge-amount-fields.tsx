@@ -15,7 +15,7 @@ const currencyChoices = [
 ] as const;
 
 /** What the limit means for this charge: checked in USDT, and for rupees only after conversion. */
-function LimitNote({ contract, currency }: { contract: Contract; currency: Currency }) {
+export function LimitNote({ contract, currency }: { contract: Contract; currency: Currency }) {
   const enforced = enforcedLimitText(contract);
   const agreed =
     contract.currency === "LKR" && contract.singleUpperLimitLkr != null

@@ -1,0 +1,47 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import Link from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
+import type { CreateScheduleBody } from "@/lib/charge-schedules";
+import { notChargeableMessage } from "../contract-refusals";
+import { contractHref } from "../hrefs";
+import { createSchedule, useScheduleMutation } from "./schedule-queries";
+import { ScheduleForm, SchedulePage } from "./schedule-page";
+
+/** The "Schedule charges" page of a signed contract; back to the contract once made. */
+export function ScheduleContract({ accountId, contractId }: { accountId: string; contractId: string }) {
+  const router = useRouter();
+  const create = useScheduleMutation(accountId, (body: CreateScheduleBody) => createSchedule(accountId, body));
+  const back = contractHref(accountId, contractId);
+  return (
+    <SchedulePage accountId={accountId} contractId={contractId} title="Schedule charges">
+      {(contract, charges) =>
+        contract.status === "SIGNED" ? (
+          <ScheduleForm
+            contract={contract}
+            rate={charges.rate}
+            onSubmit={async (body) => {
+              const schedule = await create.mutateAsync(body as CreateScheduleBody);
+              toast.success("Charges scheduled", { description: schedule.productName });
+              router.push(back);
+            }}
+            onCancel={() => router.push(back)}
+          />
+        ) : (
+          <EmptyState
+            title="This contract cannot be charged"
+            description={notChargeableMessage("other", contract.status)}
+            action={
+              <Button asChild variant="outline" size="sm">
+                <Link href={back}>Back to the contract</Link>
+              </Button>
+            }
+          />
+        )
+      }
+    </SchedulePage>
+  );
+}
