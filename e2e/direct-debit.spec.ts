@@ -100,10 +100,10 @@ test("a new contract is approved by the customer, turns signed on its own, is ch
   await expect(page.getByText(contractId)).toBeVisible();
   await expectFeeTable(feeTable(page), fees);
 
-  // The contract counts the charge, and lists it as made from this tab.
+  // The contract counts the charge, and lists it among the charges the console made, by whom.
   await page.goto(accountPath(accountId, `direct-debit/${contractId}`));
   await expect(page.getByRole("heading", { level: 1, name: serviceName })).toBeVisible();
-  const charges = page.getByRole("table", { name: "Charges made in this tab" });
+  const charges = page.getByRole("table", { name: "Charges" });
   await expect(charges.getByRole("row")).toHaveCount(2);
   await expect(charges.getByRole("row").nth(1)).toContainText("USDT 25.00");
   const stored = await bffGet<ContractBody>(page, accountId, `v1/direct-debit/${contractId}`);

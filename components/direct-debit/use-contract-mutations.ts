@@ -10,12 +10,18 @@ import type {
 } from "@/lib/payments-api/direct-debit";
 import type { CreateContractInput } from "./new/contract-form-values";
 import { contractDetailOptions } from "./queries";
-import { rememberCharge } from "./session-charges";
+import { scheduleKeys } from "./schedules/schedule-queries";
 
-/** A contract the service just answered with goes into the detail cache; every list refetches. */
+/**
+ * A contract the service just answered with goes into the detail cache; every list refetches, and so do
+ * the schedules (a contract no longer signed stops its schedules).
+ */
 export function storeContract(client: QueryClient, accountId: string, contract: Contract) {
   client.setQueryData(contractDetailOptions(accountId, contract.id).queryKey, contract);
-  return client.invalidateQueries({ queryKey: queryKeys.lists(accountId, "direct-debit") });
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.lists(accountId, "direct-debit") }),
+    client.invalidateQueries({ queryKey: scheduleKeys.all(accountId) }),
+  ]);
 }
 
 export function useCreateContract(accountId: string) {
@@ -48,18 +54,18 @@ export function useTerminateContract(accountId: string, contractId: string) {
 }
 
 /**
- * POST …/payment. The charge is remembered for this tab (the service lists no payments by contract), and
- * the contract and the payments lists refetch: its counts and the new payment change them.
+ * POST …/payment. The console records the charge on its way (the contract's charges list it), and the
+ * contract, its charges and the payments lists refetch: the new payment changes them.
  */
 export function useChargeContract(accountId: string, contractId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ExecuteContractPaymentBody): Promise<DirectDebitPayment> =>
       bffApi(accountId).executeDirectDebitPayment({ params: { id: contractId }, body }),
-    onSuccess: (payment) => {
-      rememberCharge(accountId, contractId, payment);
+    onSuccess: () => {
       return Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.resource(accountId, "direct-debit") }),
+        client.invalidateQueries({ queryKey: scheduleKeys.all(accountId) }),
         client.invalidateQueries({ queryKey: queryKeys.lists(accountId, "payments") }),
       ]);
     },

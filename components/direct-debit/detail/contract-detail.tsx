@@ -2,8 +2,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { RefreshCw, Wallet } from "lucide-react";
+import dynamic from "next/dynamic";
 import { BackLink } from "@/components/detail/back-link";
 import { RecordQueryStates } from "@/components/detail/record-query-states";
+import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { StatusBadge } from "@/components/status-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,14 +18,21 @@ import { ContractTerms } from "../contract-terms";
 import { chargeContractHref, contractsHref } from "../hrefs";
 import { useFollowSigning } from "../new/use-follow-contract";
 import { contractDetailOptions } from "../queries";
+import { ChargesSkeleton } from "../schedules/charges-skeleton";
 import { SigningStatus } from "../signing-status";
 import { ContractIdentifiersCard, ContractUsageCard } from "./contract-cards";
 import { contractPages } from "./contract-not-found";
-import { ContractPayments } from "./contract-payments";
 import { ContractTimeline } from "./contract-timeline";
 import { SyncOutcome } from "./sync-outcome";
 import { TerminateContractButton } from "./terminate-contract-button";
 import { useSyncWithChanges } from "./use-sync-with-changes";
+
+// The charges and schedules load after the page (they are read from the console's own routes anyway), so
+// the schedule calendar and its schemas stay out of the page's first load (docs/performance.md).
+const ContractChargesSection = dynamic(
+  () => import("../schedules/contract-charges-section").then((m) => m.ContractChargesSection),
+  { ssr: false, loading: () => <ChargesSkeleton /> },
+);
 
 /**
  * The approval QR code of an unsigned contract, followed as the creation page follows it: the page syncs
@@ -129,7 +138,9 @@ export function ContractDetail({
             </CardContent>
           </Card>
           <ContractUsageCard contract={contract} />
-          <ContractPayments accountId={accountId} contract={contract} canCharge={canWrite} />
+          <LazyPartBoundary what="The contract's charges">
+            <ContractChargesSection accountId={accountId} contract={contract} canWrite={canWrite} />
+          </LazyPartBoundary>
           <ContractIdentifiersCard contract={contract} />
         </div>
         {/* On phones an unsigned contract leads with its QR code: that is what the customer needs. */}

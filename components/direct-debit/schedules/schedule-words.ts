@@ -77,7 +77,7 @@ export function madeByWords(charge: ContractCharge, schedules: readonly ChargeSc
     const schedule = schedules.find((s) => s.id === charge.scheduleId);
     return schedule ? `Schedule “${schedule.productName}”` : "A schedule";
   }
-  return charge.madeBy ? (charge.madeBy.name ?? charge.madeBy.email) : "Someone";
+  return charge.madeBy ? (charge.madeBy.name ?? charge.madeBy.email) : "—";
 }
 
 /**
