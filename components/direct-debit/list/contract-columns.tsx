@@ -10,6 +10,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { providerName } from "@/lib/direct-debit-providers";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { bpsAsPercent, contractLimitText, enforcedLimitText } from "../contract-limit-text";
+import { ScheduledMarker } from "./scheduled-contracts";
 
 const count = new Intl.NumberFormat("en-LK");
 
@@ -53,7 +54,12 @@ export function contractColumns({ hrefFor, ...branches }: ContractColumnOptions)
       id: "status",
       header: "Status",
       meta: { label: "Status", className: "hidden sm:table-cell", mobile: "status" },
-      cell: ({ row }) => <StatusBadge kind="contract" status={row.original.status} />,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          <StatusBadge kind="contract" status={row.original.status} />
+          <ScheduledMarker contractId={row.original.id} />
+        </div>
+      ),
     },
     {
       id: "limit",

@@ -1,6 +1,7 @@
 "use client";
 
 import { Repeat } from "lucide-react";
+import { useMemo } from "react";
 import { type BranchScopedListProps, useBranchListParts } from "@/components/branches/use-branch-list-parts";
 import { FilteredListTable } from "@/components/data-table/filtered-list-table";
 import type { ListWords } from "@/components/data-table/list-table";
@@ -11,6 +12,7 @@ import { contractFilters, toContractListQuery } from "@/lib/filters/direct-debit
 import { contractHref, newContractHref } from "../hrefs";
 import { contractListOptions } from "../queries";
 import { contractColumns } from "./contract-columns";
+import { ScheduledContractsProvider } from "./scheduled-contracts";
 
 const words: ListWords = {
   label: "Direct-debit contracts",
@@ -44,13 +46,16 @@ export function ContractsTable({ accountId, scopedBranchId, canWrite }: BranchSc
     initialColumnVisibility: { ...hiddenColumns, provider: false },
   });
 
+  const ids = useMemo(() => list.rows?.map((contract) => contract.id), [list.rows]);
   return (
-    <FilteredListTable
-      list={list}
-      words={words}
-      filterBar={{ definition: contractFilters, ...filterBar }}
-      exportButton={<ExportContractsButton accountId={accountId} filters={list.filters} />}
-      create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
-    />
+    <ScheduledContractsProvider accountId={accountId} contractIds={ids}>
+      <FilteredListTable
+        list={list}
+        words={words}
+        filterBar={{ definition: contractFilters, ...filterBar }}
+        exportButton={<ExportContractsButton accountId={accountId} filters={list.filters} />}
+        create={canWrite ? { href: newContractHref(accountId), label: "New contract" } : null}
+      />
+    </ScheduledContractsProvider>
   );
 }
