@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { scheduleListOptions } from "@/components/direct-debit/schedules/schedule-queries";
 import { apiQueries } from "@/data/queries";
 import { formatAmount, formatCount } from "@/lib/format";
 import { ServiceFigureCard } from "./figure-card";
@@ -56,6 +57,26 @@ function ContractsFigure({ accountId }: { accountId: string }) {
           detail: total === 0 ? "None waiting" : "Waiting for the customer to sign",
           href: `${base(accountId)}/direct-debit?status=INITIATED`,
           linkLabel: `${formatCount(total, ["contract", "contracts"])} awaiting signature: open the list`,
+        };
+      }}
+    />
+  );
+}
+
+function FailingSchedulesFigure({ accountId }: { accountId: string }) {
+  const query = useQuery(scheduleListOptions(accountId, { active: true }));
+  return (
+    <ServiceFigureCard
+      title="Schedules with a failed charge"
+      description="Live charge schedules whose last charge failed after every retry."
+      query={query}
+      render={() => {
+        const total = query.data?.failingCount ?? 0;
+        return {
+          value: total,
+          detail: total === 0 ? "None failing" : "Last charge failed after every retry",
+          href: `${base(accountId)}/direct-debit`,
+          linkLabel: `${formatCount(total, ["schedule", "schedules"])} with a failed charge: open the contracts`,
         };
       }}
     />
@@ -146,6 +167,7 @@ export function ServiceFigures({ accountId, rights }: { accountId: string; right
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rights.paymentLinks ? <PaymentLinksFigure accountId={accountId} /> : null}
         {rights.contracts ? <ContractsFigure accountId={accountId} /> : null}
+        {rights.contracts ? <FailingSchedulesFigure accountId={accountId} /> : null}
         {rights.settlements ? <SettlementsFigure accountId={accountId} /> : null}
         {rights.floatBalance ? <FloatFigure accountId={accountId} /> : null}
         {rights.payouts ? <PayoutsFigure accountId={accountId} /> : null}
