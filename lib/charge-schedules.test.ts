@@ -10,7 +10,13 @@ import {
 describe("due dates", () => {
   it("puts a month's 29th to 31st on the last day of a shorter month, and back on the 31st after", () => {
     const plan = { every: "month" as const, firstDate: "2027-01-31" };
-    expect(dueDatesFrom(plan, 0, 5)).toEqual(["2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"]);
+    expect(dueDatesFrom(plan, 0, 5)).toEqual([
+      "2027-01-31",
+      "2027-02-28",
+      "2027-03-31",
+      "2027-04-30",
+      "2027-05-31",
+    ]);
     expect(nthDueDate({ every: "month", firstDate: "2027-12-29" }, 2)).toBe("2028-02-29");
     expect(nthDueDate({ every: "month", firstDate: "2026-11-30" }, 14)).toBe("2028-01-30");
   });
@@ -21,7 +27,10 @@ describe("due dates", () => {
       "2026-12-31",
       "2027-01-01",
     ]);
-    expect(dueDatesFrom({ every: "week", firstDate: "2026-12-28" }, 1, 2)).toEqual(["2027-01-04", "2027-01-11"]);
+    expect(dueDatesFrom({ every: "week", firstDate: "2026-12-28" }, 1, 2)).toEqual([
+      "2027-01-04",
+      "2027-01-11",
+    ]);
   });
 
   it("stops at the end date (inclusive) or the number of charges", () => {

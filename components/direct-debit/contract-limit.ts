@@ -1,7 +1,10 @@
 import { moneyTextProblem, readMoneyText } from "@/components/forms/money-text";
+import { lkrWithSlippage } from "@/lib/direct-debit-limit";
 import { formatAmount } from "@/lib/format";
-import { type Currency, type Decimal, decimal, divide, multiply, roundLkr } from "@/lib/money";
+import { type Currency, type Decimal, decimal } from "@/lib/money";
 import { bpsAsPercent } from "./contract-limit-text";
+
+export { lkrWithSlippage };
 
 export const MAX_SLIPPAGE_BPS = 20_000;
 /**
@@ -20,11 +23,6 @@ export function parseAmountText(text: string): Decimal | null {
  */
 export function amountTextProblem(text: string, currency: Currency): string | null {
   return moneyTextProblem(text, currency);
-}
-
-/** The LKR a charge may reach at the rate of the day: the limit plus the slippage, rounded to cents. */
-export function lkrWithSlippage(limitLkr: Decimal | number, bps: number): Decimal {
-  return roundLkr(divide(multiply(limitLkr, 10_000 + bps), 10_000));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,6 +20,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { BatchStatus, RowState } from "@/lib/bulk-payouts/batch";
+import type { ChargeState, ScheduleEvery, ScheduleState } from "@/lib/charge-schedules";
+import type { FeeBreakdown } from "@/lib/payments-api/payments";
 import { roles } from "@/server/auth/policy";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -607,3 +610,89 @@ export const bulkPayoutRows = pgTable(
 );
 
 export type BulkPayoutRowRow = typeof bulkPayoutRows.$inferSelect;
+
+/** A plan of recurring charges on a signed direct-debit contract (server/charge-schedules). */
+export const chargeSchedules = pgTable(
+  "charge_schedules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    contractId: text("contract_id").notNull(),
+    currency: text("currency").$type<"USDT" | "LKR">().notNull(),
+    amount: numeric("amount").notNull(),
+    every: text("every").$type<ScheduleEvery>().notNull(),
+    firstDate: date("first_date", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }),
+    maxCharges: integer("max_charges"),
+    productName: text("product_name").notNull(),
+    productDetail: text("product_detail"),
+    state: text("state").$type<ScheduleState>().notNull().default("active"),
+    endedReason: text("ended_reason"),
+    /** The index of the next due date in the plan (lib/charge-schedules.ts nthDueDate). */
+    nextIndex: integer("next_index").notNull().default(0),
+    nextDueDate: date("next_due_date", { mode: "string" }),
+    dueCount: integer("due_count").notNull().default(0),
+    lastChargeFailed: boolean("last_charge_failed").notNull().default(false),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("charge_schedules_account_contract_idx").on(t.accountId, t.contractId),
+    index("charge_schedules_due_idx").on(t.nextDueDate).where(sql`${t.state} = 'active'`),
+    check("charge_schedules_state", sql`${t.state} in ('active', 'paused', 'cancelled', 'ended')`),
+    check("charge_schedules_every", sql`${t.every} in ('day', 'week', 'month')`),
+  ],
+);
+export type ChargeScheduleRow = typeof chargeSchedules.$inferSelect;
+
+/** Every charge the console made or will make on a contract, manual or scheduled: one row per attempt. */
+export const contractCharges = pgTable(
+  "contract_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => merchantAccounts.id, { onDelete: "cascade" }),
+    contractId: text("contract_id").notNull(),
+    scheduleId: uuid("schedule_id").references(() => chargeSchedules.id, { onDelete: "set null" }),
+    dueDate: date("due_date", { mode: "string" }),
+    attempt: integer("attempt").notNull().default(1),
+    state: text("state").$type<ChargeState>().notNull(),
+    paymentId: text("payment_id"),
+    amount: numeric("amount").notNull(),
+    currency: text("currency").$type<"USDT" | "LKR">().notNull(),
+    fees: jsonb("fees").$type<FeeBreakdown>(),
+    failureReason: text("failure_reason"),
+    /** A waiting charge is not sent before this moment (a retry's wait). */
+    notBefore: timestamp("not_before", { withTimezone: true }),
+    /** When its call to the service started: an answer lost after it is looked for, never charged again. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The contract's count of payments just before the call, to tell a lost answer's charge from none. */
+    paymentCountBefore: integer("payment_count_before"),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    madeBy: uuid("made_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contract_charges_due_idx")
+      .on(t.scheduleId, t.dueDate, t.attempt)
+      .where(sql`${t.scheduleId} is not null`),
+    uniqueIndex("contract_charges_payment_idx")
+      .on(t.accountId, t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
+    index("contract_charges_contract_idx").on(t.accountId, t.contractId, t.createdAt.desc()),
+    index("contract_charges_open_idx")
+      .on(t.notBefore)
+      .where(sql`${t.state} in ('waiting', 'sending', 'made')`),
+    check(
+      "contract_charges_state",
+      sql`${t.state} in ('waiting', 'sending', 'made', 'paid', 'failed', 'refused', 'skipped')`,
+    ),
+  ],
+);
+export type ContractChargeRow = typeof contractCharges.$inferSelect;
