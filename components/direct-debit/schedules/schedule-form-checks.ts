@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
 import { createScheduleBodySchema, editScheduleBodySchema, scheduleAmountProblem } from "@/lib/charge-schedules";
-import type { Contract } from "@/lib/payments-api/direct-debit";
-import { overAgreedLkrMessage, overLimitMessage } from "../charge/charge-form-values";
-import { lkrWithSlippage, parseAmountText } from "../contract-limit";
+import { type LimitTerms, overContractLimit } from "@/lib/direct-debit-limit";
+import { readMoneyText } from "@/lib/money-text";
 import { type FormProblem, formBodySchema } from "../form-body-schema";
 import { type ScheduleValues, scheduleWords, toCreateBody, toEditBody } from "./schedule-form-values";
 
@@ -21,21 +20,18 @@ const valuesSchema = z.object({
   productDetail: z.string(),
 });
 
-type LimitTerms = Pick<Contract, "currency" | "singleUpperLimit" | "singleUpperLimitLkr" | "slippageBps">;
-
-/** The amount within the contract's limit (in its currency), the first date not past, the end chosen given. */
+/**
+ * The amount within the contract's limit in its currency (the server's own check), the first date not
+ * past, the end chosen given.
+ */
 function formProblems(values: ScheduleValues, contract: LimitTerms, today: string | null): FormProblem[] {
   const problems: FormProblem[] = [];
   const currency = contract.currency === "LKR" ? "LKR" : "USDT";
-  const amountProblem = scheduleAmountProblem(values.amount, currency);
-  const amount = parseAmountText(values.amount);
+  const read = readMoneyText(values.amount, currency);
+  const amountProblem =
+    scheduleAmountProblem(values.amount, currency) ??
+    (read.kind === "ok" ? overContractLimit(read.value, contract) : null);
   if (amountProblem) problems.push({ path: ["amount"], message: amountProblem });
-  else if (currency === "USDT" && amount?.gt(contract.singleUpperLimit)) {
-    problems.push({ path: ["amount"], message: overLimitMessage(contract, "USDT") });
-  } else if (currency === "LKR" && contract.singleUpperLimitLkr != null) {
-    const agreed = lkrWithSlippage(contract.singleUpperLimitLkr, Number(contract.slippageBps ?? 0));
-    if (amount?.gt(agreed)) problems.push({ path: ["amount"], message: overAgreedLkrMessage(contract) });
-  }
   if (today && values.firstDate !== "" && values.firstDate < today) {
     problems.push({ path: ["firstDate"], message: "The first charge is today or later" });
   }

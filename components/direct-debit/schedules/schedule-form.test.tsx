@@ -113,7 +113,7 @@ describe("ScheduleForm", () => {
     await user.type(screen.getByLabelText("Product name"), "Overseas box");
     await user.click(screen.getByRole("button", { name: "Schedule charges" }));
     expect(
-      await screen.findByText(/This is more than the contract allows per charge \(USDT 60.00\)/),
+      await screen.findByText("Each charge is at most USDT 60.00, the contract's limit"),
     ).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -131,6 +131,18 @@ describe("ScheduleForm", () => {
       endsOn: null,
       maxCharges: null,
     });
+  });
+
+  it("holds an LKR contract's amount to its LKR limit with the slippage", async () => {
+    const { user, onSubmit } = setup({ contract: contractFixture() });
+    await user.type(screen.getByLabelText("Amount"), "12,180.01");
+    await user.type(screen.getByLabelText("Product name"), "Tea Club box");
+    await user.click(screen.getByRole("button", { name: "Schedule charges" }));
+    expect(
+      await screen.findByText("Each charge is at most LKR 12,180.00, the contract's limit with its slippage"),
+    ).toBeVisible();
+    expect(screen.getByLabelText("Amount")).toHaveAttribute("aria-invalid", "true");
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("puts the server's field refusals on their fields, keeping what was typed", async () => {

@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import type { Contract } from "@/lib/payments-api/direct-debit";
 import { contractFixture } from "./contract-fixture";
+import { chargesAnswerFixture } from "./schedule-fixture";
 
 /** A contract waiting for the customer's approval, made at `createdAt` (ms), its request open for 15 minutes. */
 export function unsignedContractFixture(createdAt: number): Contract {
@@ -17,8 +18,8 @@ export function unsignedContractFixture(createdAt: number): Contract {
 
 /**
  * The service as the browser reaches it through the BFF, the network boundary alone faked: each sync's
- * answer in turn (the last one again after that), the contract `read` when its page asks for it, and
- * empty lists for the scenario and branch look-ups.
+ * answer in turn (the last one again after that), the contract `read` when its page asks for it, no
+ * charges or schedules yet, and empty lists for the scenario and branch look-ups.
  */
 export function stubContractService({ syncs, read }: { syncs: Contract[]; read?: Contract }) {
   const calls: { url: string; method: string | undefined }[] = [];
@@ -29,6 +30,7 @@ export function stubContractService({ syncs, read }: { syncs: Contract[]; read?:
       calls.push({ url, method: init?.method });
       if (url.endsWith("/sync")) return Response.json(syncs.length > 1 ? syncs.shift() : syncs[0]);
       if (read && url.endsWith(`/direct-debit/${read.id}`)) return Response.json(read);
+      if (url.includes("/contract-charges?")) return Response.json(chargesAnswerFixture());
       return Response.json({ data: [], meta: { page: 1, limit: 100, totalItems: 0, totalPages: 0 } });
     }),
   );
