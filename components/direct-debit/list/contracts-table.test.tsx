@@ -13,11 +13,10 @@ import { ContractsTable } from "./contracts-table";
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const ACCOUNT = "3f8e7c1a-0d2b-4c55-9a1e-7b6f5d4c3b2a";
-const contracts: Contract[] = [
-  contractFixture({ id: "00000000-0000-4000-8000-000000000001", serviceName: "Tea Club" }),
-  contractFixture({ id: "00000000-0000-4000-8000-000000000002", serviceName: "Gift boxes" }),
-  contractFixture({ id: "00000000-0000-4000-8000-000000000003", serviceName: "Paused plan" }),
-];
+const tea = contractFixture({ id: "00000000-0000-4000-8000-000000000001", serviceName: "Tea Club" });
+const gifts = contractFixture({ id: "00000000-0000-4000-8000-000000000002", serviceName: "Gift boxes" });
+const paused = contractFixture({ id: "00000000-0000-4000-8000-000000000003", serviceName: "Paused plan" });
+const contracts: Contract[] = [tea, gifts, paused];
 
 function renderTable(schedules: ScheduleListAnswer | null) {
   const urls = stubNetwork((url) => {
@@ -50,13 +49,13 @@ describe("ContractsTable", () => {
   it("marks the contracts with an active schedule, asking once for the page's ids", async () => {
     const urls = renderTable({
       schedules: [
-        scheduleFixture({ contractId: contracts[0]!.id }),
-        scheduleFixture({ contractId: contracts[2]!.id, state: "paused" }),
+        scheduleFixture({ contractId: tea.id }),
+        scheduleFixture({ contractId: paused.id, state: "paused" }),
       ],
       failingCount: 0,
     });
-    const tea = await rowOf("Tea Club");
-    expect(await within(tea).findByText("Scheduled")).toHaveTextContent(
+    const teaRow = await rowOf("Tea Club");
+    expect(await within(teaRow).findByText("Scheduled")).toHaveTextContent(
       "Scheduled: charged by an active schedule",
     );
     expect(within(await rowOf("Gift boxes")).queryByText("Scheduled")).not.toBeInTheDocument();

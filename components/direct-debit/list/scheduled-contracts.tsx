@@ -25,8 +25,7 @@ export function ScheduledContractsProvider({
     enabled: contractIds !== undefined && contractIds.length > 0,
   });
   const scheduled = useMemo(
-    () =>
-      new Set((query.data?.schedules ?? []).filter((s) => s.state === "active").map((s) => s.contractId)),
+    () => new Set((query.data?.schedules ?? []).filter((s) => s.state === "active").map((s) => s.contractId)),
     [query.data],
   );
   return <ScheduledContracts.Provider value={scheduled}>{children}</ScheduledContracts.Provider>;

@@ -22,7 +22,8 @@ export function chargesMoving(answer: ContractChargesAnswer | undefined, now: Da
         (charge.state === "waiting" && (!charge.notBefore || Date.parse(charge.notBefore) <= soon)),
     ) ||
     answer.schedules.some(
-      (schedule) => schedule.state === "active" && schedule.nextDueDate !== null && schedule.nextDueDate <= today,
+      (schedule) =>
+        schedule.state === "active" && schedule.nextDueDate !== null && schedule.nextDueDate <= today,
     )
   );
 }

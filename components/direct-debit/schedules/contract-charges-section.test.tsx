@@ -180,7 +180,9 @@ describe("the contract's schedules", () => {
     // Radix keeps `pointer-events: none` on the page for a frame after a dialog opens under fake timers.
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi), pointerEventsCheck: 0 });
     const paused = scheduleFixture({ id: "s2", state: "paused", productName: "Gift box" });
-    const network = stubScheduleService({ charges: [chargesAnswerFixture({ schedules: [schedule, paused] })] });
+    const network = stubScheduleService({
+      charges: [chargesAnswerFixture({ schedules: [schedule, paused] })],
+    });
     renderSection();
     await user.click(await screen.findByRole("button", { name: "Pause “Tea Club box”" }));
     await user.click(screen.getByRole("button", { name: "Resume “Gift box”" }));

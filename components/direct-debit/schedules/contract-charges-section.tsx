@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryErrorState } from "@/components/query-error-state";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Contract } from "@/lib/payments-api/direct-debit";
-import { ChargesSkeleton } from "./charges-skeleton";
 import { CHARGES_POLL_MS, chargesMoving } from "./charge-polling";
+import { ChargesSkeleton } from "./charges-skeleton";
 import { ContractChargesCard } from "./contract-charges-card";
 import { contractChargesOptions } from "./schedule-queries";
 import { SchedulesCard } from "./schedules-card";
@@ -47,7 +47,12 @@ export function ContractChargesSection({
         schedules={query.data.schedules}
         canWrite={canWrite}
       />
-      <ContractChargesCard accountId={accountId} contract={contract} answer={query.data} canCharge={canWrite} />
+      <ContractChargesCard
+        accountId={accountId}
+        contract={contract}
+        answer={query.data}
+        canCharge={canWrite}
+      />
     </>
   );
 }

@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import Link from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
-import { contractHref } from "../hrefs";
-import { editSchedule, useScheduleMutation } from "./schedule-queries";
-import { ScheduleForm, SchedulePage } from "./schedule-page";
 import type { EditScheduleBody } from "@/lib/charge-schedules";
+import { contractHref } from "../hrefs";
+import { ScheduleForm, SchedulePage } from "./schedule-page";
+import { editSchedule, useScheduleMutation } from "./schedule-queries";
 
 /** The edit page of one schedule: amount, product and end, from the next charge on. */
 export function EditSchedule({

@@ -28,7 +28,10 @@ export function ScheduleActions({ accountId, schedule }: { accountId: string; sc
       await act.mutateAsync(action);
       toast.success(DONE[action], { description: schedule.productName });
     } catch (error) {
-      toastFailure(action === "pause" ? "The schedule was not paused" : "The schedule was not resumed", error);
+      toastFailure(
+        action === "pause" ? "The schedule was not paused" : "The schedule was not resumed",
+        error,
+      );
     }
   }
   if (schedule.state !== "active" && schedule.state !== "paused") return null;
@@ -59,7 +62,10 @@ export function ScheduleActions({ accountId, schedule }: { accountId: string; sc
         </Button>
       )}
       <Button asChild variant="outline" size="sm">
-        <Link href={editScheduleHref(accountId, schedule.contractId, schedule.id)} aria-label={`Edit ${name}`}>
+        <Link
+          href={editScheduleHref(accountId, schedule.contractId, schedule.id)}
+          aria-label={`Edit ${name}`}
+        >
           <Pencil aria-hidden="true" />
           Edit
         </Link>
@@ -81,7 +87,9 @@ export function ScheduleActions({ accountId, schedule }: { accountId: string; sc
             await act.mutateAsync("cancel");
             toast.success(DONE.cancel, { description: schedule.productName });
           } catch (error) {
-            return { error: await failureWords(error, "The schedule was not cancelled. Try again in a moment.") };
+            return {
+              error: await failureWords(error, "The schedule was not cancelled. Try again in a moment."),
+            };
           }
         }}
       />

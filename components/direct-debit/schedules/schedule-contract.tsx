@@ -8,13 +8,15 @@ import { toast } from "@/components/ui/toast";
 import type { CreateScheduleBody } from "@/lib/charge-schedules";
 import { notChargeableMessage } from "../contract-refusals";
 import { contractHref } from "../hrefs";
-import { createSchedule, useScheduleMutation } from "./schedule-queries";
 import { ScheduleForm, SchedulePage } from "./schedule-page";
+import { createSchedule, useScheduleMutation } from "./schedule-queries";
 
 /** The "Schedule charges" page of a signed contract; back to the contract once made. */
 export function ScheduleContract({ accountId, contractId }: { accountId: string; contractId: string }) {
   const router = useRouter();
-  const create = useScheduleMutation(accountId, (body: CreateScheduleBody) => createSchedule(accountId, body));
+  const create = useScheduleMutation(accountId, (body: CreateScheduleBody) =>
+    createSchedule(accountId, body),
+  );
   const back = contractHref(accountId, contractId);
   return (
     <SchedulePage accountId={accountId} contractId={contractId} title="Schedule charges">

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { wordedZodResolver } from "@/components/forms/worded-zod-resolver";
-import { createScheduleBodySchema, editScheduleBodySchema, scheduleAmountProblem } from "@/lib/charge-schedules";
+import {
+  createScheduleBodySchema,
+  editScheduleBodySchema,
+  scheduleAmountProblem,
+} from "@/lib/charge-schedules";
 import { type LimitTerms, overContractLimit } from "@/lib/direct-debit-limit";
 import { readMoneyText } from "@/lib/money-text";
 import { type FormProblem, formBodySchema } from "../form-body-schema";

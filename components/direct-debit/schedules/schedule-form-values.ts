@@ -1,5 +1,10 @@
 import type { FormWords } from "@/components/forms/person-words";
-import type { ChargeSchedule, CreateScheduleBody, EditScheduleBody, ScheduleEvery } from "@/lib/charge-schedules";
+import type {
+  ChargeSchedule,
+  CreateScheduleBody,
+  EditScheduleBody,
+  ScheduleEvery,
+} from "@/lib/charge-schedules";
 
 // The schedule form's plain part: its values as typed and the bodies built from them. The checks (the
 // shared schemas, and zod with them) are in schedule-form-checks.ts, loaded when the form is first used.

@@ -112,9 +112,7 @@ describe("ScheduleForm", () => {
     await user.type(screen.getByLabelText("Amount"), "60.000001");
     await user.type(screen.getByLabelText("Product name"), "Overseas box");
     await user.click(screen.getByRole("button", { name: "Schedule charges" }));
-    expect(
-      await screen.findByText("Each charge is at most USDT 60.00, the contract's limit"),
-    ).toBeVisible();
+    expect(await screen.findByText("Each charge is at most USDT 60.00, the contract's limit")).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.clear(screen.getByLabelText("Amount"));

@@ -40,7 +40,15 @@ const endChoices = [
   { value: "count", label: "After a number of charges" },
 ] as const;
 
-const FIELDS = ["amount", "every", "firstDate", "endsOn", "maxCharges", "productName", "productDetail"] as const;
+const FIELDS = [
+  "amount",
+  "every",
+  "firstDate",
+  "endsOn",
+  "maxCharges",
+  "productName",
+  "productDetail",
+] as const;
 
 export interface ScheduleFormProps {
   contract: Contract;
@@ -120,7 +128,10 @@ export function ScheduleForm({ contract, rate, schedule, today, onSubmit, onCanc
         <FormSection title="Ends">
           <EndFields />
         </FormSection>
-        <FormSection title="What it is for" description="The customer sees the product name in their wallet app.">
+        <FormSection
+          title="What it is for"
+          description="The customer sees the product name in their wallet app."
+        >
           <TextField name="productName" label="Product name" autoComplete="off" maxLength={256} />
           <TextField name="productDetail" label="Description (optional)" autoComplete="off" maxLength={256} />
         </FormSection>

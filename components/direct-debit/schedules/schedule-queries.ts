@@ -22,7 +22,8 @@ export const scheduleKeys = {
   list: (accountId: string, query: string) => [...scheduleKeys.all(accountId), "list", query] as const,
 };
 
-const schedulesPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}/charge-schedules`;
+const schedulesPath = (accountId: string) =>
+  `/api/accounts/${encodeURIComponent(accountId)}/charge-schedules`;
 
 /** Every charge the console made for a contract, its schedules, the next due charge and the last known rate. */
 export function contractChargesOptions(accountId: string, contractId: string) {
@@ -67,18 +68,13 @@ export function editSchedule(accountId: string, scheduleId: string, body: EditSc
 }
 
 export function actOnSchedule(accountId: string, scheduleId: string, action: ScheduleAction) {
-  return consoleRequest(
-    `${schedulesPath(accountId)}/${encodeURIComponent(scheduleId)}/${action}`,
-    "POST",
-    { body: {} },
-  ) as Promise<ChargeSchedule>;
+  return consoleRequest(`${schedulesPath(accountId)}/${encodeURIComponent(scheduleId)}/${action}`, "POST", {
+    body: {},
+  }) as Promise<ChargeSchedule>;
 }
 
 /** A schedule changed: every schedule and charge read of the account asks again (the list's markers too). */
-export function useScheduleMutation<TArgs>(
-  accountId: string,
-  run: (args: TArgs) => Promise<ChargeSchedule>,
-) {
+export function useScheduleMutation<TArgs>(accountId: string, run: (args: TArgs) => Promise<ChargeSchedule>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -15,9 +15,15 @@ import { dayWords, endWords } from "./schedule-words";
 
 /** Where a schedule stands: its next date while live, why it stopped otherwise. */
 function ScheduleWhen({ schedule }: { schedule: ChargeSchedule }) {
-  const made = schedule.dueCount > 0 ? ` · ${formatCount(schedule.dueCount, ["charge", "charges"])} so far` : "";
+  const made =
+    schedule.dueCount > 0 ? ` · ${formatCount(schedule.dueCount, ["charge", "charges"])} so far` : "";
   if (schedule.state === "ended")
-    return <>{schedule.endedReason ? `Ended: ${schedule.endedReason}` : "Ended: nothing more falls due"}{made}</>;
+    return (
+      <>
+        {schedule.endedReason ? `Ended: ${schedule.endedReason}` : "Ended: nothing more falls due"}
+        {made}
+      </>
+    );
   if (schedule.state === "cancelled") return <>Cancelled{made}</>;
   if (schedule.state === "paused") return <>Paused: no charge falls due until it is resumed{made}</>;
   return (
@@ -48,8 +54,7 @@ function ScheduleItem({
         <StatusBadge kind="schedule" status={schedule.state} />
       </div>
       <p className="text-sm">
-        <Amount value={schedule.amount} currency={schedule.currency} /> ·{" "}
-        {everyInWords(schedule.every)}
+        <Amount value={schedule.amount} currency={schedule.currency} /> · {everyInWords(schedule.every)}
       </p>
       <p className="text-sm text-muted-foreground">
         <ScheduleWhen schedule={schedule} />
