@@ -30,6 +30,11 @@ const consoleActionWords: Record<string, string> = {
   "bulk_payout.pause": "Pause a payout batch",
   "bulk_payout.resume": "Resume a payout batch",
   "bulk_payout.cancel": "Cancel a payout batch",
+  "charge_schedule.create": "Schedule charges on a contract",
+  "charge_schedule.edit": "Change a charge schedule",
+  "charge_schedule.pause": "Pause a charge schedule",
+  "charge_schedule.resume": "Resume a charge schedule",
+  "charge_schedule.cancel": "Cancel a charge schedule",
   "account.runway-warning": "Set the float runway warning",
   ...securityEventWords,
 };

@@ -14,11 +14,14 @@ export const JOB_SCHEMA = "pgboss";
 export const QUEUES = {
   /** One slice of a payout batch: `{ batchId }`, keyed by the batch. */
   bulkPayoutSlice: "bulk-payout-slice",
+  /** One charge of a contract: `{ chargeId }`, keyed by the charge. */
+  contractCharge: "contract-charge",
 } as const;
 
 /**
  * "short": at most one queued job per key (pg-boss refuses a second while one waits), so every wake-up of
- * a batch that already has its next slice queued is a no-op, and one batch never runs two chains of slices.
+ * a batch (or a charge) that already has its job queued is a no-op, and one batch never runs two chains of
+ * slices.
  */
 const POLICY = "short";
 

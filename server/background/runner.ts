@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { systemAccountClient } from "@/server/access/account-access";
 import { startBatchWorker, wakeIdleBatches } from "@/server/bulk-payouts/worker";
+import { chargeRound, startChargeWorker } from "@/server/charge-schedules/worker";
 import { getDb } from "@/server/db/client";
 import { merchantAccounts } from "@/server/db/schema";
 import { DETAIL_MIN_INTERVAL_MS, syncRound, takeLease } from "@/server/index/sync";
@@ -16,8 +17,8 @@ const LEASE_MS = 45_000;
 
 /**
  * The console's own work for its accounts, in every instance: keeping each payment index current,
- * confirming webhook events whose first confirmation failed, and working payout batches (the job runner's
- * slices, and a wake-up for any batch nobody holds). An account is worked on by one instance at
+ * confirming webhook events whose first confirmation failed, working payout batches (the job runner's
+ * slices, and a wake-up for any batch nobody holds), and making scheduled charges as they fall due. An account is worked on by one instance at
  * a time (the lease in payment_index_sync); the others skip it until the lease lapses.
  */
 export function startBackgroundWork(): () => void {
@@ -28,9 +29,12 @@ export function startBackgroundWork(): () => void {
     running = true;
     try {
       const db = getDb();
-      startBatches();
+      startWorkers();
       await wakeIdleBatches(db).catch((error: unknown) =>
         logger().warn("payout batches not woken", { scope: "background", error: String(error) }),
+      );
+      await chargeRound(db).catch((error: unknown) =>
+        logger().warn("charge round failed", { scope: "background", error: String(error) }),
       );
       const accounts = await db.select({ id: merchantAccounts.id }).from(merchantAccounts);
       for (const { id } of accounts) {
@@ -52,22 +56,38 @@ export function startBackgroundWork(): () => void {
       running = false;
     }
   };
-  // The batch worker starts with the job runner; one that could not start is tried again every round.
-  let stopBatches: Promise<() => Promise<void>> | null = null;
-  const startBatches = () => {
-    stopBatches ??= startBatchWorker(getDb).catch((error: unknown) => {
-      logger().error("payout batch worker not started", { scope: "background", error: String(error) });
-      stopBatches = null;
-      return async () => {};
-    });
+  // The job workers start with the job runner; one that could not start is tried again every round.
+  const workers = [
+    keptStarted("payout batch", () => startBatchWorker(getDb)),
+    keptStarted("charge", () => startChargeWorker(getDb)),
+  ];
+  const startWorkers = () => {
+    for (const worker of workers) worker.ensure();
   };
-  startBatches();
+  startWorkers();
   const timer = setInterval(() => void round(), ROUND_EVERY_MS);
   timer.unref();
   void round();
   logger().info("background work started", { scope: "background", owner });
   return () => {
     clearInterval(timer);
-    void stopBatches?.then((stop) => stop());
+    for (const worker of workers) worker.stop();
+  };
+}
+
+/** A job worker started once, and again on the next `ensure` when its start failed. */
+function keptStarted(what: string, start: () => Promise<() => Promise<void>>) {
+  let started: Promise<(() => Promise<void>) | null> | null = null;
+  return {
+    ensure() {
+      started ??= start().catch((error: unknown) => {
+        logger().error(`${what} worker not started`, { scope: "background", error: String(error) });
+        started = null;
+        return null;
+      });
+    },
+    stop() {
+      void started?.then((stop) => stop?.());
+    },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { type MatchedOperation, matchOperation } from "@/lib/payments-api/match";
 import { buildPath, type Operation } from "@/lib/payments-api/operation";
 import { guardMoneyOut, rememberQuote } from "@/server/approvals/money-out-guard";
+import { rememberCharge } from "@/server/charge-schedules/manual";
 import { getDb } from "@/server/db/client";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import {
@@ -72,6 +73,8 @@ export function createForwarder(
         checkContract(operation, response, trace);
         if (operation.id === "getAggregatorQuote" && response.status === 200)
           rememberQuote(access.account.id, response.body);
+        if (operation.id === "executeDirectDebitPayment" && response.status < 300)
+          await rememberCharge((options.db ?? getDb)(), access, validated.params.id, response.body);
         return finish(response, requestId, trace);
       } catch (error) {
         await moneyOut.failed(error);

@@ -63,6 +63,8 @@ describe("console migrations", () => {
       "audit_log",
       "bulk_payout_rows",
       "bulk_payouts",
+      "charge_schedules",
+      "contract_charges",
       "invitations",
       "login_attempts",
       "long_read_pace",

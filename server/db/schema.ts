@@ -620,6 +620,8 @@ export const chargeSchedules = pgTable(
       .notNull()
       .references(() => merchantAccounts.id, { onDelete: "cascade" }),
     contractId: text("contract_id").notNull(),
+    /** The contract's branch, so a member limited to a branch lists that branch's schedules only. */
+    branchId: text("branch_id"),
     currency: text("currency").$type<"USDT" | "LKR">().notNull(),
     amount: numeric("amount").notNull(),
     every: text("every").$type<ScheduleEvery>().notNull(),

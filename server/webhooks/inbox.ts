@@ -3,12 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { parseJsonLimited } from "@/lib/json";
 import {
   offrampEventSchema,
+  paymentEventSchema,
   WEBHOOK_ATTEMPT_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   webhookEventName,
   webhookEventSchema,
 } from "@/lib/payments-api/webhooks";
 import { settleRowOutcome } from "../bulk-payouts/row-send";
+import { settleChargePayment } from "../charge-schedules/run";
 import type { ConsoleExecutor } from "../db/client";
 import { merchantAccounts, webhookInbox } from "../db/schema";
 import { logger } from "../log";
@@ -32,6 +34,22 @@ async function settleBatchRow(db: ConsoleExecutor, accountId: string, payload: u
       accountId,
       error: String(error),
     }),
+  );
+}
+
+/** A direct-debit payment's outcome moves the charge the console made (a failed scheduled one is retried). */
+async function settleCharge(db: ConsoleExecutor, accountId: string, payload: unknown): Promise<void> {
+  const event = paymentEventSchema.safeParse(payload);
+  if (!event.success || !event.data.directDebitContractId) return;
+  const { paymentId, status, directDebitContractId, amount, currency } = event.data;
+  await settleChargePayment(db, accountId, {
+    paymentId,
+    status,
+    contractId: directDebitContractId,
+    amount,
+    currency,
+  }).catch((error: unknown) =>
+    logger().warn("charge not moved by its webhook", { scope: "webhooks", accountId, error: String(error) }),
   );
 }
 
@@ -118,5 +136,6 @@ export async function receiveWebhook(
     .returning({ id: webhookInbox.id, duplicates: webhookInbox.duplicates });
   if (!row) throw new Error("The webhook was not stored");
   await settleBatchRow(db, account.id, payload);
+  await settleCharge(db, account.id, payload);
   return { status: 200, stored: row.duplicates === 0, eventType, id: row.id };
 }

@@ -6,6 +6,7 @@ CREATE TABLE "charge_schedules" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid NOT NULL,
 	"contract_id" text NOT NULL,
+	"branch_id" text,
 	"currency" text NOT NULL,
 	"amount" numeric NOT NULL,
 	"every" text NOT NULL,

@@ -1,0 +1,79 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import type PgBoss from "pg-boss";
+import { z } from "zod";
+import { systemAccountClient } from "@/server/access/account-access";
+import { jobs, QUEUES } from "@/server/background/jobs";
+import type { ConsoleExecutor } from "@/server/db/client";
+import { logger } from "@/server/log";
+import {
+  type ChargeRunOptions,
+  chargesToCheck,
+  chargesToWork,
+  claimDueDates,
+  settleChargePayment,
+  workCharge,
+} from "./run";
+
+// Charges on the job runner: each charge to make is one job keyed by the charge; the background round
+// turns due dates into charges and wakes every charge that is due (after a restart too). The charge's own
+// lease and states (./run.ts) keep two instances, or a job run twice, from charging twice.
+
+const chargeData = z.object({ chargeId: z.uuid() });
+
+export async function wakeCharge(chargeId: string, delayMs = 0, boss?: PgBoss): Promise<void> {
+  const runner = boss ?? (await jobs());
+  await runner.send(
+    QUEUES.contractCharge,
+    { chargeId },
+    { singletonKey: chargeId, ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}) },
+  );
+}
+
+/** Works this instance's share of charges; answers a function that stops it. */
+export async function startChargeWorker(
+  db: () => ConsoleExecutor,
+  options: Partial<ChargeRunOptions> & { boss?: PgBoss; pollingIntervalSeconds?: number } = {},
+): Promise<() => Promise<void>> {
+  const boss = options.boss ?? (await jobs());
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  await boss.work<{ chargeId: string }>(
+    QUEUES.contractCharge,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    async ([job]) => {
+      const parsed = chargeData.safeParse(job?.data);
+      if (!parsed.success) return;
+      const result = await workCharge(db(), parsed.data.chargeId, { ...options, owner });
+      if (typeof result === "object") await wakeCharge(parsed.data.chargeId, result.retryInMs, boss);
+    },
+  );
+  return () => boss.offWork(QUEUES.contractCharge);
+}
+
+/**
+ * The round's share of charging: due dates become charges, due charges are woken, and made charges not
+ * heard of for a while are read from the service.
+ */
+export async function chargeRound(
+  db: ConsoleExecutor,
+  options: { now?: Date; boss?: PgBoss; wake?: (chargeId: string) => Promise<void> } = {},
+): Promise<{ claimed: number; woken: number }> {
+  const now = options.now ?? new Date();
+  const claimed = await claimDueDates(db, now);
+  const due = await chargesToWork(db, now);
+  const wake = options.wake ?? ((id: string) => wakeCharge(id, 0, options.boss));
+  for (const chargeId of due) {
+    await wake(chargeId).catch((error: unknown) =>
+      logger().warn("charge not woken", { scope: "charge-schedules", chargeId, error: String(error) }),
+    );
+  }
+  for (const { accountId, paymentId } of await chargesToCheck(db, now)) {
+    if (paymentId === null) continue;
+    const client = await systemAccountClient(accountId, { timeoutMs: 10_000, maxRetries: 0 });
+    const payment = await client?.api.getPayment({ params: { id: paymentId } }).catch(() => null);
+    if (payment)
+      await settleChargePayment(db, accountId, { paymentId, status: payment.status }, now).catch(() => false);
+  }
+  return { claimed, woken: due.length };
+}
