@@ -97,10 +97,13 @@ describe("the contract's charges", () => {
     stubScheduleService({ charges: [chargesAnswerFixture({ schedules: [schedule] })] });
     const { unmount } = renderSection({ status: "TERMINATED" as never });
     expect(await screen.findByText(/Charges are possible once the customer has signed/)).toBeVisible();
+    // Its schedule is still active until the console checks the contract before its next charge.
+    expect(screen.getByText(/The contract is no longer signed: the schedule ends by itself/)).toBeVisible();
     expect(screen.queryByRole("link", { name: "Schedule charges" })).not.toBeInTheDocument();
     unmount();
     renderSection({ canWrite: false });
     expect(await screen.findByRole("list", { name: "Schedules" })).toBeVisible();
+    expect(screen.queryByText(/the schedule ends by itself/)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Pause/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Schedule charges" })).not.toBeInTheDocument();
   });
@@ -153,7 +156,7 @@ describe("the contract's schedules", () => {
         chargesAnswerFixture({
           schedules: [
             scheduleFixture({ id: "s1", maxCharges: 12, lastChargeFailed: true }),
-            scheduleFixture({ id: "s2", state: "ended", endedReason: "the contract was terminated" }),
+            scheduleFixture({ id: "s2", state: "ended", endedReason: "The contract was terminated." }),
             scheduleFixture({ id: "s3", state: "paused", productName: "Gift box", every: "week" }),
           ],
         }),
@@ -172,7 +175,7 @@ describe("the contract's schedules", () => {
     expect(items[0]).toHaveTextContent("Last charge failed");
     expect(items[1]).toHaveTextContent("Paused");
     expect(items[1]).toHaveTextContent("Every week");
-    expect(items[2]).toHaveTextContent("Ended: the contract was terminated");
+    expect(items[2]).toHaveTextContent("Ended. The contract was terminated.");
     expect(within(items[2] as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
   });
 

@@ -13,6 +13,9 @@ import { scheduleContractHref } from "../hrefs";
 import { ScheduleActions } from "./schedule-actions";
 import { dayWords, endWords } from "./schedule-words";
 
+/** The server's reasons are sentences; one without its full stop gets it. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** Where a schedule stands: its next date while live, why it stopped otherwise. */
 function ScheduleWhen({ schedule }: { schedule: ChargeSchedule }) {
   const made =
@@ -20,7 +23,7 @@ function ScheduleWhen({ schedule }: { schedule: ChargeSchedule }) {
   if (schedule.state === "ended")
     return (
       <>
-        {schedule.endedReason ? `Ended: ${schedule.endedReason}` : "Ended: nothing more falls due"}
+        {schedule.endedReason ? `Ended. ${sentence(schedule.endedReason)}` : "Ended: nothing more falls due."}
         {made}
       </>
     );
@@ -39,11 +42,14 @@ function ScheduleItem({
   accountId,
   schedule,
   canWrite,
+  contractSigned,
 }: {
   accountId: string;
   schedule: ChargeSchedule;
   canWrite: boolean;
+  contractSigned: boolean;
 }) {
+  const live = schedule.state === "active" || schedule.state === "paused";
   const titleId = `schedule-${schedule.id}`;
   return (
     <li className="grid gap-2 rounded-lg border p-3" aria-labelledby={titleId}>
@@ -59,7 +65,13 @@ function ScheduleItem({
       <p className="text-sm text-muted-foreground">
         <ScheduleWhen schedule={schedule} />
       </p>
-      {schedule.lastChargeFailed && (schedule.state === "active" || schedule.state === "paused") ? (
+      {live && !contractSigned ? (
+        <p className="text-sm text-muted-foreground">
+          The contract is no longer signed: the schedule ends by itself before its next charge, and nothing
+          more is charged.
+        </p>
+      ) : null}
+      {schedule.lastChargeFailed && live ? (
         <p className="flex items-center gap-1.5 text-sm text-destructive">
           <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
           Last charge failed after every retry.
@@ -98,7 +110,13 @@ export function SchedulesCard({
         {ordered.length > 0 ? (
           <ul className="grid gap-3" aria-label="Schedules">
             {ordered.map((schedule) => (
-              <ScheduleItem key={schedule.id} accountId={accountId} schedule={schedule} canWrite={canWrite} />
+              <ScheduleItem
+                key={schedule.id}
+                accountId={accountId}
+                schedule={schedule}
+                canWrite={canWrite}
+                contractSigned={contract.status === "SIGNED"}
+              />
             ))}
           </ul>
         ) : (
