@@ -17,12 +17,15 @@ import { attemptWords, dayWords, madeByWords } from "./schedule-words";
 
 /** The fee total the service computed for a charge's payment, in USDT (and LKR when it had a rate). */
 function Fees({ charge }: { charge: ContractCharge }) {
-  if (!charge.fees) return <span className="text-muted-foreground">—</span>;
+  if (!charge.fees) return null;
   return (
-    <span className="grid justify-items-end">
-      <Amount value={charge.fees.totalFeesUSDT} currency="USDT" />
+    <span className="text-xs text-muted-foreground">
+      Fees <Amount value={charge.fees.totalFeesUSDT} currency="USDT" />
       {charge.fees.totalFeesLKR != null ? (
-        <Amount value={charge.fees.totalFeesLKR} currency="LKR" className="text-xs text-muted-foreground" />
+        <>
+          {" "}
+          (<Amount value={charge.fees.totalFeesLKR} currency="LKR" />)
+        </>
       ) : null}
     </span>
   );
@@ -45,6 +48,10 @@ function ChargeStatus({ charge }: { charge: ContractCharge }) {
   );
 }
 
+/**
+ * Three columns, so the table fits the contract page's column and a phone: when and by whom (with the
+ * payment's link), the amount with its fees, and the status with its retry.
+ */
 function ChargesTable({
   accountId,
   charges,
@@ -58,53 +65,42 @@ function ChargesTable({
     <Table aria-label="Charges">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead scope="col">Date</TableHead>
+          <TableHead scope="col">Charge</TableHead>
           <TableHead scope="col" className="text-right">
-            Amount
-          </TableHead>
-          <TableHead scope="col" className="hidden text-right sm:table-cell">
-            Fees
+            Amount and fees
           </TableHead>
           <TableHead scope="col">Status</TableHead>
-          <TableHead scope="col" className="hidden md:table-cell">
-            By
-          </TableHead>
-          <TableHead scope="col">
-            <span className="sr-only">Payment</span>
-          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {charges.map((charge) => (
           <TableRow key={charge.id}>
-            <TableCell>
-              <span className="grid">
+            <TableCell className="align-top whitespace-normal">
+              <span className="grid gap-0.5">
                 <DateCell value={charge.createdAt} />
-                {charge.dueDate ? (
-                  <span className="text-xs text-muted-foreground">Due {dayWords(charge.dueDate)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {charge.dueDate ? `Due ${dayWords(charge.dueDate)} · ` : ""}
+                  {madeByWords(charge, schedules)}
+                </span>
+                {charge.paymentId ? (
+                  <Link
+                    href={paymentHref(accountId, charge.paymentId)}
+                    className="text-xs underline underline-offset-4"
+                    aria-label={`View the payment of the charge of ${formatAmount(charge.amount, charge.currency)} made ${formatDateTime(charge.createdAt)}`}
+                  >
+                    View payment
+                  </Link>
                 ) : null}
               </span>
             </TableCell>
-            <TableCell className="text-right">
-              <Amount value={charge.amount} currency={charge.currency} />
+            <TableCell className="text-right align-top">
+              <span className="grid justify-items-end gap-0.5">
+                <Amount value={charge.amount} currency={charge.currency} />
+                <Fees charge={charge} />
+              </span>
             </TableCell>
-            <TableCell className="hidden text-right sm:table-cell">
-              <Fees charge={charge} />
-            </TableCell>
-            <TableCell>
+            <TableCell className="align-top whitespace-normal">
               <ChargeStatus charge={charge} />
-            </TableCell>
-            <TableCell className="hidden md:table-cell">{madeByWords(charge, schedules)}</TableCell>
-            <TableCell>
-              {charge.paymentId ? (
-                <Link
-                  href={paymentHref(accountId, charge.paymentId)}
-                  className="whitespace-nowrap underline-offset-4 hover:underline"
-                  aria-label={`View the payment of the charge of ${formatAmount(charge.amount, charge.currency)} made ${formatDateTime(charge.createdAt)}`}
-                >
-                  View payment
-                </Link>
-              ) : null}
             </TableCell>
           </TableRow>
         ))}

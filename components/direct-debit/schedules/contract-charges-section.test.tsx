@@ -69,8 +69,7 @@ describe("the contract's charges", () => {
     expect(rows[1]).toHaveTextContent("Refused");
     expect(rows[1]).not.toHaveTextContent("Retry");
     expect(rows[2]).toHaveTextContent("LKR 6,500.50");
-    expect(rows[2]).toHaveTextContent("USDT 0.5375");
-    expect(rows[2]).toHaveTextContent("LKR 161.32");
+    expect(rows[2]).toHaveTextContent("Fees USDT 0.5375 (LKR 161.32)");
     expect(rows[2]).toHaveTextContent("Paid");
     expect(rows[2]).toHaveTextContent("Nimal Perera");
     expect(within(rows[2] as HTMLElement).getByRole("link", { name: /^View the payment/ })).toHaveAttribute(

@@ -48,6 +48,7 @@ describe("ScheduleForm", () => {
   it("shows the next five dates, a month's 31st on a shorter month's last day", async () => {
     const { user, nextDates } = setup();
     expect(screen.getByText(/Today: the first charge is made within a minute/)).toBeVisible();
+    expect(screen.getByRole("heading", { name: "The next five dates" })).toBeVisible();
     expect(nextDates()).toEqual([
       "Wed 20 Jan 2027",
       "Sat 20 Feb 2027",
@@ -82,6 +83,7 @@ describe("ScheduleForm", () => {
     await user.click(screen.getByRole("radio", { name: /^After a number of charges/ }));
     await user.type(screen.getByLabelText("Number of charges"), "3");
     expect(nextDates()).toHaveLength(3);
+    expect(screen.getByRole("heading", { name: "The next three dates" })).toBeVisible();
   });
 
   it("says about how much a USDT amount is in LKR at the last known rate, and when", async () => {

@@ -7,6 +7,8 @@ import { isDateOnly } from "@/lib/dates";
 import { endOf, type ScheduleValues } from "./schedule-form-values";
 import { dayWords, lkrLine, monthEndNote, nextDatesOf } from "./schedule-words";
 
+const COUNT_WORDS = ["five", "one", "two", "three", "four", "five"];
+
 /**
  * Beside the form, what will happen as typed: the next five due dates (a shorter month's last day said so)
  * and, for a USDT contract, about how much that is in LKR at the last rate the console saw.
@@ -39,7 +41,7 @@ export function SchedulePreview({
       <CardContent className="grid gap-4 text-sm">
         <section aria-labelledby="schedule-next-dates" className="grid gap-2">
           <h3 id="schedule-next-dates" className="font-medium">
-            {dates.length === 1 ? "The next date" : `The next ${dates.length || "five"} dates`}
+            {dates.length === 1 ? "The next date" : `The next ${COUNT_WORDS[dates.length] ?? "five"} dates`}
           </h3>
           {dates.length > 0 ? (
             <ol className="grid gap-1 tabular-nums" aria-label="Next charge dates">

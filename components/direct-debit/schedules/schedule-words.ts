@@ -65,7 +65,7 @@ export function nextDatesOf(
   return dueDatesFrom({ every: schedule.every, firstDate: schedule.firstDate, ...plan }, from, count);
 }
 
-/** "First try", "Retry 1 of 2": where a charge stands among its tries (the first, then the retries). */
+/** "Retry 1 of 2" for a scheduled charge tried again; null for a first try or a charge made by hand. */
 export function attemptWords(charge: Pick<ContractCharge, "attempt" | "scheduleId">): string | null {
   if (!charge.scheduleId) return null;
   return charge.attempt <= 1 ? null : `Retry ${charge.attempt - 1} of ${ATTEMPTS - 1}`;
@@ -89,5 +89,5 @@ export function lkrLine(amountText: string, rate: KnownRate | null): string | nu
   if (read.kind !== "ok") return null;
   if (!rate) return "No USDT/LKR rate is known yet: the console has seen no LKR payment on this account.";
   const lkr = formatAmount(usdtToLkr(read.value, rate.rateUsdtLkr), "LKR");
-  return `About ${lkr} at ${rate.rateUsdtLkr} LKR per USDT, the rate of this account's last LKR payment (${formatDateTime(rate.at)}). The customer is charged in USDT; the rate on the day decides the LKR.`;
+  return `About ${lkr} at ${rate.rateUsdtLkr} LKR per USDT, the rate of this account's last LKR payment (${formatDateTime(rate.at)}). The customer is charged in USDT; its worth in LKR moves with the rate.`;
 }
