@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sandboxControl } from "./env";
 import { accountPath, bffGet, openDemoMerchant, uniqueTag } from "./helpers/console";
 import { addMember, signedInContext } from "./helpers/console-cli";
 import { approveAtProvider, createContractInConsole } from "./helpers/direct-debit";
