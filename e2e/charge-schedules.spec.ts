@@ -63,8 +63,17 @@ test("a schedule whose first charge is today charges the contract within a minut
   const row = page.getByRole("row").filter({ hasText: serviceName });
   await expect(row.getByText("Scheduled", { exact: false })).toBeVisible();
 
-  // Paused: no next date until resumed.
+  // The edit page: amount, product and end, from the next charge on; the cadence stays.
   await page.goto(accountPath(accountId, `direct-debit/${contractId}`));
+  await page.getByRole("link", { name: "Edit “E2E tea box”" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Change the schedule" })).toBeVisible();
+  await expect(page.getByText(/Changes apply from the next charge on\. Every month, from /)).toBeVisible();
+  await expect(page.getByLabel("Amount")).toHaveValue(/^12\.5/);
+  await expect(dates.first()).toHaveText(dayText(next));
+  await snapForReview(page, "schedule-edit");
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  // Paused: no next date until resumed.
   await page.getByRole("button", { name: "Pause “E2E tea box”" }).click();
   await expect(schedule).toContainText("Paused: no charge falls due until it is resumed");
   await page.getByRole("button", { name: "Resume “E2E tea box”" }).click();

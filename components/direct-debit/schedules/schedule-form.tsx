@@ -125,7 +125,7 @@ export function ScheduleForm({ contract, rate, schedule, today, onSubmit, onCanc
           <LimitNote contract={contract} currency={currency} />
           {schedule ? null : <WhenFields today={day} />}
         </FormSection>
-        <FormSection title="Ends">
+        <FormSection title="How long">
           <EndFields />
         </FormSection>
         <FormSection
@@ -135,9 +135,14 @@ export function ScheduleForm({ contract, rate, schedule, today, onSubmit, onCanc
           <TextField name="productName" label="Product name" autoComplete="off" maxLength={256} />
           <TextField name="productDetail" label="Description (optional)" autoComplete="off" maxLength={256} />
         </FormSection>
+      </div>
+      {/* Beside the fields on a wide screen; on a phone between the fields and the buttons, so it is read first. */}
+      <div className="min-w-0 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <SchedulePreview currency={currency} rate={rate} schedule={schedule} />
+      </div>
+      <div className="min-w-0 lg:col-start-1">
         <FormButtons label={schedule ? "Save changes" : "Schedule charges"} onCancel={onCancel} />
       </div>
-      <SchedulePreview currency={currency} rate={rate} schedule={schedule} />
     </CheckedForm>
   );
 }
