@@ -112,7 +112,7 @@ export function ScheduleForm({ contract, rate, schedule, today, onSubmit, onCanc
             stay as they are.
           </p>
         ) : null}
-        <FormSection title="Amount and dates">
+        <FormSection title={schedule ? "Amount" : "Amount and dates"}>
           <TextField
             name="amount"
             label="Amount"
