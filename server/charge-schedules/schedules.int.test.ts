@@ -440,4 +440,34 @@ describe("charges people make", () => {
       }),
     ]);
   });
+
+  it("end their contract's schedules at once when they terminate it", async () => {
+    const contractId = await signedContract();
+    const tomorrow = addDays(colomboDate(new Date()), 1);
+    const schedule = (await createSchedule(plan(contractId, { firstDate: tomorrow }))).body as ChargeSchedule;
+    const forward = forwarderFor(fx, member.user.id, { accounts: () => member.lookup("admin") });
+    const ended = await callBff(
+      forward,
+      "POST",
+      member.accountId,
+      `/v1/direct-debit/${contractId}/terminate`,
+      {
+        body: { terminationNotes: "Moved away" },
+      },
+    );
+    expect(ended.status, ended.text).toBe(200);
+    const listed = await route(
+      listSchedulesHandler(deps()),
+      "GET",
+      `/charge-schedules?contractId=${contractId}`,
+    );
+    expect((listed.body as ScheduleListAnswer).schedules).toEqual([
+      expect.objectContaining({
+        id: schedule.id,
+        state: "ended",
+        endedReason: "The contract was terminated.",
+        nextDueDate: null,
+      }),
+    ]);
+  });
 });

@@ -285,6 +285,34 @@ export async function endSchedule(db: ConsoleExecutor, scheduleId: string, reaso
   await skipWaitingCharges(db, scheduleId, reason);
 }
 
+/** Why a contract in this status is charged no more, or null while it may be. */
+export function contractEnded(status: string): string | null {
+  if (status === "TERMINATED") return "The contract was terminated.";
+  if (status === "EXPIRED") return "The contract expired.";
+  return null;
+}
+
+/** Ends every live schedule of a contract that is no longer signed (its termination, expiry or webhook). */
+export async function endContractSchedules(
+  db: ConsoleExecutor,
+  accountId: string,
+  contractId: string,
+  reason: string,
+): Promise<number> {
+  const live = await db
+    .select({ id: chargeSchedules.id })
+    .from(chargeSchedules)
+    .where(
+      and(
+        eq(chargeSchedules.accountId, accountId),
+        eq(chargeSchedules.contractId, contractId),
+        inArray(chargeSchedules.state, ["active", "paused"]),
+      ),
+    );
+  for (const { id } of live) await endSchedule(db, id, reason);
+  return live.length;
+}
+
 const LIST_LIMIT = 500;
 
 export async function listSchedules(
