@@ -4,7 +4,7 @@ import type { BatchDetail } from "@/lib/bulk-payouts/batch";
 import { formatAmount } from "@/lib/format";
 import { decimal } from "@/lib/money";
 import { sentInWindow } from "@/server/approvals/sent-money";
-import { bulkPayoutRows, bulkPayouts, merchantAccounts } from "@/server/db/schema";
+import { bulkPayoutRows, bulkPayouts } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { UpstreamError, UpstreamTimeoutError, ValidationError } from "@/server/upstream/errors";
 import { checkPayoutFileHandler } from "./check-route";
@@ -147,11 +147,7 @@ describe("a payout batch under faults and races", () => {
     // 600 above what the account sent in the last 24 hours: one batch of 450 fits, two do not.
     const before = (await sentInWindow(world.fx.handle.db, world.accountId, "batch")).accountLkr;
     const threshold = decimal(before).plus(600).toFixed(2);
-    await world.fx.handle.db
-      .update(merchantAccounts)
-      .set({ approvalAboveLkr: threshold })
-      .where(eq(merchantAccounts.id, world.accountId));
-    try {
+    await world.withThreshold(threshold, async () => {
       const first = await world.start([FILE_HEADER, "THR-1,thr-user-1,7010,1010,T. One,1.5"].join("\n"));
       const second = await world.start([FILE_HEADER, "THR-2,thr-user-2,7010,2020,T. Two,1.5"].join("\n"));
       expect(first.body.batch.status).toBe("running");
@@ -162,12 +158,7 @@ describe("a payout batch under faults and races", () => {
       );
       await act(first.body.batch.id, "cancel");
       await act(second.body.batch.id, "cancel");
-    } finally {
-      await world.fx.handle.db
-        .update(merchantAccounts)
-        .set({ approvalAboveLkr: null })
-        .where(eq(merchantAccounts.id, world.accountId));
-    }
+    });
   }, 120_000);
 
   it("refuses text no database stores with a 400 in words, on every batch route", async () => {
@@ -194,23 +185,14 @@ describe("a payout batch under faults and races", () => {
     expect(await post(startBatchHandler, "", nulCell)).toEqual({ status: 400, message: notText });
     expect(await post(checkPayoutFileHandler, "/check", nulCell)).toEqual({ status: 400, message: notText });
 
-    await world.fx.handle.db
-      .update(merchantAccounts)
-      .set({ approvalAboveLkr: "1" })
-      .where(eq(merchantAccounts.id, world.accountId));
-    try {
+    await world.withThreshold("1", async () => {
       const id = await started("NUL-3,nul-user,7010,999,N. Ul,1");
       await slice(id, world.client);
       const reject = await act(id, "reject", { reason: "bad\u0000reason" });
       expect(reject.status).toBe(400);
       expect((await batchOf(id))?.status).toBe("awaiting_approval");
       await act(id, "cancel");
-    } finally {
-      await world.fx.handle.db
-        .update(merchantAccounts)
-        .set({ approvalAboveLkr: null })
-        .where(eq(merchantAccounts.id, world.accountId));
-    }
+    });
   }, 120_000);
 
   it("paces by the limits the service announces", async () => {

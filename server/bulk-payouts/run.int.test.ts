@@ -141,11 +141,7 @@ describe("a payout batch", () => {
   }, 120_000);
 
   it("waits for a second person as a whole above the threshold, with the recipients the service holds", async () => {
-    await world.fx.handle.db
-      .update(merchantAccounts)
-      .set({ approvalAboveLkr: "500" })
-      .where(eq(merchantAccounts.id, world.accountId));
-    try {
+    await world.withThreshold("500", async () => {
       const file = [
         FILE_HEADER,
         "HELD-1,held-user-1,7083,777888,C. Fernando,1",
@@ -192,12 +188,7 @@ describe("a payout batch", () => {
       expect(actions).toContain("bulk_payout.start:success");
       expect(actions).toContain("bulk_payout.approve:success");
       expect(actions).toContain("bulk_payout.approve:denied");
-    } finally {
-      await world.fx.handle.db
-        .update(merchantAccounts)
-        .set({ approvalAboveLkr: null })
-        .where(eq(merchantAccounts.id, world.accountId));
-    }
+    });
   }, 180_000);
 
   it("moves a sent row to its outcome when the payout's webhook arrives", async () => {

@@ -2,11 +2,12 @@
 // database, a finance member who starts batches and a second one who may approve them, and the run's
 // client made from the account's stored key.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { BatchDetail, RowState } from "@/lib/bulk-payouts/batch";
 import type { AccessLookup } from "@/server/access/account-access";
 import type { Role } from "@/server/auth/policy";
-import { users } from "@/server/db/schema";
+import { merchantAccounts, users } from "@/server/db/schema";
 import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { upstreamClientFor } from "@/server/upstream/client";
 import { type BatchRouteDeps, startBatchHandler } from "../routes";
@@ -29,6 +30,11 @@ export interface BatchWorld extends ReportRoutesWorld {
   sendWebhooksTo(url: string): void;
   /** How many payouts at the service carry this reference. */
   payoutsWithReference(reference: string): Promise<number>;
+  /**
+   * Runs `body` with the account's approval threshold at `lkr`, and clears it afterwards whatever happens,
+   * so a failing test does not leave the next one's batches waiting for a second person.
+   */
+  withThreshold<T>(lkr: string, body: () => Promise<T>): Promise<T>;
 }
 
 export async function batchWorld(database: string): Promise<BatchWorld> {
@@ -113,6 +119,19 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
         ).length;
       }
       return found;
+    },
+    async withThreshold(lkr, body) {
+      const setThreshold = (value: string | null) =>
+        db
+          .update(merchantAccounts)
+          .set({ approvalAboveLkr: value })
+          .where(eq(merchantAccounts.id, accountId));
+      await setThreshold(lkr);
+      try {
+        return await body();
+      } finally {
+        await setThreshold(null);
+      }
     },
   };
 }
