@@ -10,7 +10,7 @@ import type { Role } from "@/server/auth/policy";
 import { merchantAccounts, users } from "@/server/db/schema";
 import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { upstreamClientFor } from "@/server/upstream/client";
-import { type BatchRouteDeps, startBatchHandler } from "../routes";
+import { type BatchRouteDeps, batchActionHandler, startBatchHandler } from "../routes";
 import { runSlice, type SliceOptions } from "../run";
 
 export const FILE_HEADER = "reference,external_user_id,bank_code,account_number,account_name,amount_usdt";
@@ -23,6 +23,13 @@ export interface BatchWorld extends ReportRoutesWorld {
   start(
     file: string,
     fileName?: string,
+  ): Promise<{ status: number; body: BatchDetail & { message?: string } }>;
+  /** Posts an action (cancel, approve, reject, …) on a batch through its route, as `who`. */
+  act(
+    batchId: string,
+    action: string,
+    who: "starter" | "second",
+    body?: unknown,
   ): Promise<{ status: number; body: BatchDetail & { message?: string } }>;
   /** Works slices of the batch until its rows are where `done` says, at most `rounds` slices. */
   runUntil(batchId: string, done: (states: RowState[]) => boolean, rounds?: number): Promise<RowState[]>;
@@ -86,6 +93,20 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
         body: JSON.stringify({ file, fileName }),
       });
       const response = await startBatchHandler(deps())(request, { params: Promise.resolve({ accountId }) });
+      return { status: response.status, body: await response.json() };
+    },
+    async act(batchId, action, who, body) {
+      const request = new Request(
+        `http://127.0.0.1/api/accounts/${accountId}/bulk-payouts/${batchId}/${action}`,
+        {
+          method: "POST",
+          headers: { origin: "http://127.0.0.1", "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+      );
+      const response = await batchActionHandler(deps(who))(request, {
+        params: Promise.resolve({ accountId, batchId, action }),
+      });
       return { status: response.status, body: await response.json() };
     },
     async runUntil(batchId, done, rounds = 30) {
