@@ -5,17 +5,15 @@
 
 import { CircleAlert, Hourglass, RotateCw, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { FormFailure } from "@/components/forms/apply-server-error";
-import { ConsoleForm } from "@/components/forms/console-form";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { RejectWithReasonForm } from "@/components/forms/reject-with-reason-form";
 import { formatUsdtExact } from "@/components/offramp/format";
 import { formatCountdown, lockDeadline, secondsLeft } from "@/components/offramp/payout/rate-lock";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import type { ActionResult } from "@/lib/action-result";
 import type { ApprovalView, FreshQuote, PayoutParties, SettlementParties } from "@/lib/approvals";
 import { formatAmount } from "@/lib/format";
@@ -290,55 +288,15 @@ function ApproveSettlement({
 
 function RejectForm({ target, actions }: { target: Target; actions: ApprovalActions }) {
   const runner = useActionRunner();
-  const fieldId = useId();
-  const errorId = useId();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   return (
-    <ConsoleForm
-      noValidate
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim() === "") {
-          setMissing(true);
-          return;
-        }
-        setConfirming(true);
+    <RejectWithReasonForm
+      missingMessage="Say why the request is rejected; the requester sees it."
+      confirmTitle="Reject this request?"
+      confirmDescription="Nothing is sent, and the request cannot be approved afterwards; the requester can make a new one."
+      failure={runner.failure}
+      onReject={async (reason) => {
+        await runner.run(() => actions.reject({ ...target, reason }));
       }}
-    >
-      <Label htmlFor={fieldId}>Reason for rejecting</Label>
-      <Textarea
-        id={fieldId}
-        value={reason}
-        maxLength={500}
-        rows={2}
-        aria-invalid={missing || undefined}
-        aria-describedby={errorId}
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (event.target.value.trim()) setMissing(false);
-        }}
-      />
-      <p id={errorId} className="min-h-5 text-sm text-destructive">
-        {missing ? "Say why the request is rejected; the requester sees it." : null}
-      </p>
-      <FormFailureAlert failure={runner.failure} title="Not rejected" />
-      <Button type="submit" variant="outline" className="w-fit">
-        Reject
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Reject this request?"
-        description="Nothing is sent, and the request cannot be approved afterwards; the requester can make a new one."
-        confirmLabel="Reject"
-        pendingLabel="Rejecting…"
-        onConfirm={async () => {
-          await runner.run(() => actions.reject({ ...target, reason }));
-        }}
-      />
-    </ConsoleForm>
+    />
   );
 }

@@ -1,15 +1,13 @@
 "use client";
 
 import { Hourglass } from "lucide-react";
-import { useId, useState } from "react";
-import { ConsoleForm } from "@/components/forms/console-form";
+import { useId } from "react";
 import { FormFailureAlert } from "@/components/forms/form-failure-alert";
+import { RejectWithReasonForm } from "@/components/forms/reject-with-reason-form";
 import { formatLkr, formatUsdtExact } from "@/components/offramp/format";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import type { BatchView } from "@/lib/bulk-payouts/batch";
 import { rowsWord } from "@/lib/bulk-payouts/batch-progress";
 import { actOnBatch } from "./batch-queries";
@@ -73,50 +71,13 @@ function Reject({ accountId, batchId }: { accountId: string; batchId: string }) 
   const reject = useBatchMutation(accountId, (reason: string) =>
     actOnBatch(accountId, batchId, "reject", { reason }),
   );
-  const fieldId = useId();
-  const errorId = useId();
-  const [reason, setReason] = useState("");
-  const [missing, setMissing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   return (
-    <ConsoleForm
-      noValidate
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim() === "") setMissing(true);
-        else setConfirming(true);
-      }}
-    >
-      <Label htmlFor={fieldId}>Reason for rejecting</Label>
-      <Textarea
-        id={fieldId}
-        value={reason}
-        maxLength={500}
-        rows={2}
-        aria-invalid={missing || undefined}
-        aria-describedby={errorId}
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (event.target.value.trim()) setMissing(false);
-        }}
-      />
-      <p id={errorId} className="min-h-5 text-sm text-destructive">
-        {missing ? "Say why the batch is rejected; the person who started it sees it." : null}
-      </p>
-      <FormFailureAlert failure={reject.failure} title="Not rejected" />
-      <Button type="submit" variant="outline" className="w-fit">
-        Reject
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Reject this batch?"
-        description="None of its rows is sent, and it cannot be approved afterwards; the file can be started again."
-        confirmLabel="Reject"
-        pendingLabel="Rejecting…"
-        onConfirm={() => reject.run(reason.trim())}
-      />
-    </ConsoleForm>
+    <RejectWithReasonForm
+      missingMessage="Say why the batch is rejected; the person who started it sees it."
+      confirmTitle="Reject this batch?"
+      confirmDescription="None of its rows is sent, and it cannot be approved afterwards; the file can be started again."
+      failure={reject.failure}
+      onReject={(reason) => reject.run(reason.trim())}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText } from "@/lib/plain-text";
 import { batchStatuses, type RowCounts, rowStates } from "./batch-values";
+import { REQUIRED_COLUMNS } from "./payout-file-format";
 
 export * from "./batch-values";
 
@@ -85,15 +86,10 @@ export const startBatchBodySchema = z.object({
 
 export const rejectBatchBodySchema = z.object({ reason: plainText(500) });
 
-/** The results file's columns. */
+/** The results file's columns: each row as the payout file gave it, then what became of it. */
 export const RESULT_COLUMNS = [
   "file_row",
-  "reference",
-  "external_user_id",
-  "bank_code",
-  "account_number",
-  "account_name",
-  "amount_usdt",
+  ...REQUIRED_COLUMNS,
   "state",
   "payout_id",
   "amount_lkr",

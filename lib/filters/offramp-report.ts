@@ -1,17 +1,9 @@
-import { createLoader, createSerializer, type inferParserType, parseAsStringLiteral } from "nuqs/server";
+import { createLoader, createSerializer, type inferParserType } from "nuqs/server";
 import type { QueryValue } from "@/lib/payments-api/query";
 import { offrampStatuses } from "@/lib/payments-api/values";
-import { defineListFilters, hasActiveFilters } from "./definition";
-import {
-  DEFAULT_LIST_PAGE_SIZE,
-  dayWindowParsers,
-  dayWindowQuery,
-  LIST_PAGE_SIZES,
-  pagingParsers,
-  sortParsers,
-} from "./parsers";
-import { sortOptions } from "./sorting";
-import { statusFilterField } from "./status-field";
+import { hasActiveFilters } from "./definition";
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES } from "./parsers";
+import { statusDayListFilters, statusDayListParsers, statusDayListQuery } from "./status-day-list";
 
 export type { SortOrder } from "./parsers";
 
@@ -24,12 +16,11 @@ export const OFFRAMP_SORT_FIELDS = ["created_at", "completed_at", "amount_lkr"] 
 export type OfframpSortField = (typeof OFFRAMP_SORT_FIELDS)[number];
 
 /** The offramp report's state in the URL, under the API's own parameter names (docs/service-rules.md §8). */
-export const offrampReportFilterParsers = {
-  status: parseAsStringLiteral(offrampStatuses),
-  ...dayWindowParsers,
-  ...sortParsers(OFFRAMP_SORT_FIELDS, "created_at"),
-  ...pagingParsers,
-};
+export const offrampReportFilterParsers = statusDayListParsers(
+  offrampStatuses,
+  OFFRAMP_SORT_FIELDS,
+  "created_at",
+);
 
 export type OfframpReportFilters = inferParserType<typeof offrampReportFilterParsers>;
 
@@ -39,40 +30,24 @@ export const loadOfframpReportFilters = createLoader(offrampReportFilterParsers)
 /** "?status=FAILED&page=2": the query string of a filtered view (defaults left out). */
 export const serializeOfframpReportFilters = createSerializer(offrampReportFilterParsers);
 
-/** GET /v1/aggregator/report/offramp's query for these filters; blanks do not travel. */
+/** GET /v1/aggregator/report/offramp's query for these filters; no status is sent as none. */
 export function offrampReportQuery(filters: OfframpReportFilters): Record<string, QueryValue> {
-  return {
-    page: filters.page,
-    limit: filters.limit,
-    status: filters.status ?? undefined,
-    ...dayWindowQuery(filters),
-    sortBy: filters.sortBy,
-    sortOrder: filters.sortOrder,
-  };
+  return statusDayListQuery(filters);
 }
 
-/**
- * The offramp report's filter bar: status, the days created, and the order (also on the column headers,
- * which a phone has off screen).
- */
-export const offrampReportFilters = defineListFilters({
-  parsers: offrampReportFilterParsers,
-  fields: [
-    statusFilterField("offramp", offrampStatuses),
-    { kind: "days", label: "Created" },
-    {
-      kind: "sort",
-      options: sortOptions<OfframpSortField>(OFFRAMP_SORT_FIELDS, {
-        created_at: { label: "Created", descFirst: "newest", ascFirst: "oldest" },
-        completed_at: { label: "Completed", descFirst: "newest", ascFirst: "oldest" },
-        amount_lkr: { label: "Amount (LKR)", descFirst: "largest", ascFirst: "smallest" },
-      }),
-      defaultLabel: "Default (newest first)",
-      width: "wide",
-    },
-  ],
-  pageSize: { key: "limit", sizes: REPORT_PAGE_SIZES },
+/** The offramp report's filter bar: status, the days created, and the order. */
+export const offrampReportFilters = statusDayListFilters(offrampReportFilterParsers, {
+  statusKind: "offramp",
+  statuses: offrampStatuses,
+  daysLabel: "Created",
   sortFields: OFFRAMP_SORT_FIELDS,
+  sortWords: {
+    created_at: { label: "Created", descFirst: "newest", ascFirst: "oldest" },
+    completed_at: { label: "Completed", descFirst: "newest", ascFirst: "oldest" },
+    amount_lkr: { label: "Amount (LKR)", descFirst: "largest", ascFirst: "smallest" },
+  },
+  defaultSortLabel: "Default (newest first)",
+  sortWidth: "wide",
 });
 
 /** Whether anything narrows the list (sorting and paging do not). */

@@ -11,7 +11,8 @@ import { loadConfig } from "../../sandbox/env";
 import { createLogger } from "../../sandbox/log";
 import { freshBenchDatabase } from "./bench-database";
 import { DEFAULT_FILL, fillAggregator } from "./fill-offramp-data";
-import { type BenchResult, figure, markdownTable, ratio, runNote } from "./report";
+import { latencyCells, latencyLog } from "./latency-figures";
+import { type BenchResult, figure, markdownTable, runNote } from "./report";
 import { colomboDays, ledgerReportPath, offrampReportPath } from "./report-queries";
 import { signedGetter } from "./signed-fetch";
 import { type LatencySummary, seededRandom, summarize } from "./stats";
@@ -37,23 +38,13 @@ export const defaultBenchOptions = (): BenchOptions => ({
   seed: envNumber("BENCH_SEED", 20261122),
 });
 
-const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 function report(name: string, s: LatencySummary, rows: string[][]): boolean {
   const ok = s.p95 < TARGET_P95_MS;
-  rows.push([
-    name,
-    figure(s.count),
-    figure(s.p50, 1),
-    figure(s.p95, 1),
-    figure(s.p99, 1),
-    figure(s.max, 1),
-    ratio(s.p95, TARGET_P95_MS),
-    ok ? "within" : "too slow",
-  ]);
+  rows.push([name, ...latencyCells(s, TARGET_P95_MS, { p99: true }), ok ? "within" : "too slow"]);
   log(
-    `  ${name.padEnd(32)} n=${s.count}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  p99 ${ms(s.p99)}  max ${ms(s.max)}` +
+    `  ${name.padEnd(32)} ${latencyLog(s, { p99: true })}` +
       `  p95/target ${(s.p95 / TARGET_P95_MS).toFixed(2)}  ${ok ? "ok" : "TOO SLOW"}`,
   );
   return ok;

@@ -10,14 +10,14 @@ import { migrateConsoleDb } from "../../server/db/migrate";
 import { merchantAccounts } from "../../server/db/schema";
 import { paymentInsights } from "../../server/index/insights";
 import { freshBenchDatabase } from "./bench-database";
-import { type BenchResult, figure, markdownTable, ratio, runNote } from "./report";
+import { latencyCells, latencyLog } from "./latency-figures";
+import { type BenchResult, figure, markdownTable, runNote } from "./report";
 import { summarize } from "./stats";
 
 export const OVERVIEW_TARGET_P95_MS = 1000;
 const PAYMENTS = 100_000;
 const RUNS = 40;
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 
 export async function benchOverviewInsights(): Promise<BenchResult> {
   const note = runNote();
@@ -63,16 +63,9 @@ export async function benchOverviewInsights(): Promise<BenchResult> {
       const s = summarize(samples);
       const fine = s.p95 < OVERVIEW_TARGET_P95_MS;
       ok &&= fine;
-      rows.push([
-        period,
-        figure(s.count),
-        figure(s.p50, 1),
-        figure(s.p95, 1),
-        figure(s.max, 1),
-        ratio(s.p95, OVERVIEW_TARGET_P95_MS),
-      ]);
+      rows.push([period, ...latencyCells(s, OVERVIEW_TARGET_P95_MS, { p99: false })]);
       log(
-        `  overview ${period.padEnd(6)} (with previous)  n=${s.count}  p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  max ${ms(s.max)}` +
+        `  overview ${period.padEnd(6)} (with previous)  ${latencyLog(s, { p99: false })}` +
           `  ${fine ? "ok" : "TOO SLOW"}`,
       );
     }

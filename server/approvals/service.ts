@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgUpdateSetSource } from "drizzle-orm/pg-core";
 import {
   APPROVALS_OFF_REASON,
   type ApprovalKind,
@@ -396,6 +396,38 @@ function decidedError(found: ApprovalRecord): ApprovalError {
   return new ApprovalError("decided", `This request was already ${verb} by ${who}.`);
 }
 
+/**
+ * Moves a waiting request on (approved, rejected, withdrawn) with one conditional update: still pending, of
+ * this account, and for a decision not the requester's own. Two members racing for one request cannot both
+ * win; the one who loses is told who won, or that the request is gone. Answers the row as updated.
+ */
+async function claimPending(
+  ctx: ApprovalContext,
+  approvalId: string,
+  by: "another member" | "anyone",
+  set: PgUpdateSetSource<typeof moneyOutApprovals>,
+): Promise<MoneyOutApprovalRow> {
+  const [claimed] = await ctx.db
+    .update(moneyOutApprovals)
+    .set(set)
+    .where(
+      and(
+        eq(moneyOutApprovals.id, approvalId),
+        eq(moneyOutApprovals.accountId, ctx.accountId),
+        eq(moneyOutApprovals.status, "pending"),
+        by === "another member"
+          ? sql`${moneyOutApprovals.requestedBy} is distinct from ${ctx.actor.userId}`
+          : undefined,
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const now = await getApproval(ctx.db, ctx.accountId, approvalId);
+    throw now ? decidedError(now) : new ApprovalError("not_found", "This request was not found.");
+  }
+  return claimed;
+}
+
 /** Whether this member may withdraw this request: the person who asked for it, or an owner. */
 export function mayWithdraw(actor: ApprovalActor, row: Pick<MoneyOutApprovalRow, "requestedBy">): boolean {
   return row.requestedBy === actor.userId || actor.role === "owner";
@@ -414,27 +446,13 @@ export async function withdraw(ctx: ApprovalContext, approvalId: string): Promis
       "Only the member who asked for this request, or an owner, can withdraw it.",
     );
   }
-  const [ended] = await ctx.db
-    .update(moneyOutApprovals)
-    .set({
-      status: "withdrawn",
-      withdrawnBy: ctx.actor.userId,
-      withdrawnAt: sql`now()`,
-      withdrawnReason:
-        found.requestedBy === ctx.actor.userId ? "Withdrawn by the requester" : "Withdrawn by an owner",
-    })
-    .where(
-      and(
-        eq(moneyOutApprovals.id, found.id),
-        eq(moneyOutApprovals.accountId, ctx.accountId),
-        eq(moneyOutApprovals.status, "pending"),
-      ),
-    )
-    .returning();
-  if (!ended) {
-    const now = await getApproval(ctx.db, ctx.accountId, found.id);
-    throw now ? decidedError(now) : new ApprovalError("not_found", "This request was not found.");
-  }
+  const ended = await claimPending(ctx, found.id, "anyone", {
+    status: "withdrawn",
+    withdrawnBy: ctx.actor.userId,
+    withdrawnAt: sql`now()`,
+    withdrawnReason:
+      found.requestedBy === ctx.actor.userId ? "Withdrawn by the requester" : "Withdrawn by an owner",
+  });
   await writeAudit(ctx.db, {
     userId: ctx.actor.userId,
     accountId: ctx.accountId,
@@ -500,30 +518,15 @@ export async function approve(
     }
     await refuseShortFloat(ctx.api, amountText(quote.amountLkr), "Nothing was sent.");
   }
-  const [claimed] = await ctx.db
-    .update(moneyOutApprovals)
-    .set({
-      status: "sending",
-      decidedBy: ctx.actor.userId,
-      decidedAt: sql`now()`,
-      approvedQuote: quote ? { ...quote } : null,
-      approvedRate: quote ? amountText(quote.rateUsdtLkr) : null,
-      ...(quote ? { amountLkr: amountText(quote.amountLkr) } : {}),
-      sendAttempts: sql`${moneyOutApprovals.sendAttempts} + 1`,
-    })
-    .where(
-      and(
-        eq(moneyOutApprovals.id, found.id),
-        eq(moneyOutApprovals.accountId, ctx.accountId),
-        eq(moneyOutApprovals.status, "pending"),
-        sql`${moneyOutApprovals.requestedBy} is distinct from ${ctx.actor.userId}`,
-      ),
-    )
-    .returning();
-  if (!claimed) {
-    const now = await getApproval(ctx.db, ctx.accountId, found.id);
-    throw now ? decidedError(now) : new ApprovalError("not_found", "This request was not found.");
-  }
+  const claimed = await claimPending(ctx, found.id, "another member", {
+    status: "sending",
+    decidedBy: ctx.actor.userId,
+    decidedAt: sql`now()`,
+    approvedQuote: quote ? { ...quote } : null,
+    approvedRate: quote ? amountText(quote.rateUsdtLkr) : null,
+    ...(quote ? { amountLkr: amountText(quote.amountLkr) } : {}),
+    sendAttempts: sql`${moneyOutApprovals.sendAttempts} + 1`,
+  });
   await writeAudit(ctx.db, {
     userId: ctx.actor.userId,
     accountId: ctx.accountId,
@@ -708,21 +711,12 @@ export async function reject(
   if (text.length > 500)
     throw new ApprovalError("invalid", "The reason is too long (500 characters at most).");
   const found = await loadForDecision(ctx, approvalId);
-  const [decided] = await ctx.db
-    .update(moneyOutApprovals)
-    .set({ status: "rejected", decidedBy: ctx.actor.userId, decidedAt: sql`now()`, rejectReason: text })
-    .where(
-      and(
-        eq(moneyOutApprovals.id, found.id),
-        eq(moneyOutApprovals.status, "pending"),
-        sql`${moneyOutApprovals.requestedBy} is distinct from ${ctx.actor.userId}`,
-      ),
-    )
-    .returning();
-  if (!decided) {
-    const now = await getApproval(ctx.db, ctx.accountId, found.id);
-    throw now ? decidedError(now) : new ApprovalError("not_found", "This request was not found.");
-  }
+  const decided = await claimPending(ctx, found.id, "another member", {
+    status: "rejected",
+    decidedBy: ctx.actor.userId,
+    decidedAt: sql`now()`,
+    rejectReason: text,
+  });
   await writeAudit(ctx.db, {
     userId: ctx.actor.userId,
     accountId: ctx.accountId,

@@ -1,5 +1,8 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import PgBoss from "pg-boss";
+import { isUuid } from "@/lib/ids";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
 
@@ -9,6 +12,9 @@ import { logger } from "@/server/log";
 // in its own table (a batch: server/bulk-payouts/run.ts), so a job run twice does nothing the second time.
 
 export const JOB_SCHEMA = "pgboss";
+
+/** A name for one holder of leases (an instance's worker, its background round): host, process, a nonce. */
+export const leaseOwner = () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 /** The queues, each with the policy its work wants. */
 export const QUEUES = {
@@ -67,4 +73,46 @@ export async function stopJobs(): Promise<void> {
   const started = slot.__consoleJobs;
   slot.__consoleJobs = undefined;
   if (started) await (await started).stop({ graceful: false, wait: true }).catch(() => {});
+}
+
+/** A queue whose every job names one thing (a batch, a charge) by its id, with one waiting job per id. */
+export interface KeyedQueue {
+  /** Asks for a job for `id`, now or after `delayMs`; a no-op while one waits. */
+  wake(id: string, delayMs?: number, boss?: PgBoss): Promise<void>;
+  /**
+   * Works the queue's jobs one at a time with `handle`, which answers when to come back to the same id
+   * (ms), or null; answers a function that stops the work.
+   */
+  work(
+    boss: PgBoss,
+    handle: (id: string) => Promise<number | null>,
+    pollingIntervalSeconds?: number,
+  ): Promise<() => Promise<void>>;
+}
+
+export function keyedQueue(name: string, field: string): KeyedQueue {
+  const idOf = (data: unknown): string | null => {
+    const value = typeof data === "object" && data !== null ? (data as Record<string, unknown>)[field] : null;
+    return typeof value === "string" && isUuid(value) ? value : null;
+  };
+  const queue: KeyedQueue = {
+    async wake(id, delayMs = 0, boss) {
+      const runner = boss ?? (await jobs());
+      await runner.send(
+        name,
+        { [field]: id },
+        { singletonKey: id, ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}) },
+      );
+    },
+    async work(boss, handle, pollingIntervalSeconds = 1) {
+      await boss.work(name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+        const id = idOf(job?.data);
+        if (id === null) return;
+        const again = await handle(id);
+        if (again !== null) await queue.wake(id, again, boss);
+      });
+      return () => boss.offWork(name);
+    },
+  };
+  return queue;
 }

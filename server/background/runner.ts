@@ -1,7 +1,6 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import { systemAccountClient } from "@/server/access/account-access";
+import { leaseOwner } from "@/server/background/jobs";
 import { startBatchWorker, wakeIdleBatches } from "@/server/bulk-payouts/worker";
 import { chargeRound, startChargeWorker } from "@/server/charge-schedules/worker";
 import { getDb } from "@/server/db/client";
@@ -22,7 +21,7 @@ const LEASE_MS = 45_000;
  * a time (the lease in payment_index_sync); the others skip it until the lease lapses.
  */
 export function startBackgroundWork(): () => void {
-  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const owner = leaseOwner();
   let running = false;
   const round = async () => {
     if (running) return;

@@ -2,7 +2,7 @@ import "server-only";
 import { type MatchedOperation, matchOperation } from "@/lib/payments-api/match";
 import { buildPath, type Operation } from "@/lib/payments-api/operation";
 import { guardMoneyOut, rememberQuote } from "@/server/approvals/money-out-guard";
-import { rememberCharge } from "@/server/charge-schedules/manual";
+import { noteContract, rememberCharge } from "@/server/charge-schedules/manual";
 import { getDb } from "@/server/db/client";
 import { MemberScopeError } from "@/server/upstream/branch-scope";
 import {
@@ -28,6 +28,8 @@ export interface ForwarderOptions extends AccountRouteDeps {
 export type ForwardParams = { accountId: string; path: string[] };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+/** The answers that carry one contract: one no longer signed ends its charge schedules. */
+const CONTRACT_ANSWERS = new Set(["syncDirectDebitContract", "terminateDirectDebitContract"]);
 const methods = ["GET", "POST", "PATCH", "DELETE"] as const;
 
 /**
@@ -75,6 +77,8 @@ export function createForwarder(
           rememberQuote(access.account.id, response.body);
         if (operation.id === "executeDirectDebitPayment" && response.status < 300)
           await rememberCharge((options.db ?? getDb)(), access, validated.params.id, response.body);
+        if (CONTRACT_ANSWERS.has(operation.id) && response.status < 300)
+          await noteContract((options.db ?? getDb)(), access.account.id, response.body);
         return finish(response, requestId, trace);
       } catch (error) {
         await moneyOut.failed(error);

@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BatchDetail } from "@/lib/bulk-payouts/batch";
 import { formatAmount } from "@/lib/format";
 import { decimal } from "@/lib/money";
 import { sentInWindow } from "@/server/approvals/sent-money";
-import { bulkPayoutRows, bulkPayouts, merchantAccounts } from "@/server/db/schema";
+import { bulkPayoutRows, bulkPayouts } from "@/server/db/schema";
 import type { UpstreamClient } from "@/server/upstream/client";
 import { UpstreamError, UpstreamTimeoutError, ValidationError } from "@/server/upstream/errors";
 import { checkPayoutFileHandler } from "./check-route";
-import { batchActionHandler, startBatchHandler } from "./routes";
+import { startBatchHandler } from "./routes";
 import { runSlice, type SliceOptions } from "./run";
 import { type BatchWorld, batchWorld, FILE_HEADER } from "./testing/batch-world";
 
@@ -24,22 +23,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => world?.close());
-
-async function act(batchId: string, action: string, body?: unknown) {
-  const { accountId } = world;
-  const request = new Request(
-    `http://127.0.0.1/api/accounts/${accountId}/bulk-payouts/${batchId}/${action}`,
-    {
-      method: "POST",
-      headers: { origin: "http://127.0.0.1", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-  );
-  const response = await batchActionHandler(world.deps(action === "reject" ? "second" : "starter"))(request, {
-    params: Promise.resolve({ accountId, batchId, action }),
-  });
-  return { status: response.status, body: (await response.json()) as BatchDetail & { message?: string } };
-}
 
 /** The run's client with every call of the service passed through `hook` first. */
 type Hook = (name: string, real: () => Promise<unknown>) => Promise<unknown>;
@@ -82,7 +65,7 @@ describe("a payout batch under faults and races", () => {
       id,
       hooked(async (name, real) => {
         if (name === "getAggregatorQuote" && counts === null)
-          counts = (await act(id, "cancel")).body.batch.counts;
+          counts = (await world.act(id, "cancel", "starter")).body.batch.counts;
         return real();
       }),
     );
@@ -102,7 +85,7 @@ describe("a payout batch under faults and races", () => {
       }),
     );
     expect((await rowsOf(id))[0]?.state).toBe("quoting");
-    expect((await act(id, "cancel")).body.batch.status).toBe("cancelled");
+    expect((await world.act(id, "cancel", "starter")).body.batch.status).toBe("cancelled");
     await slice(id, world.client);
     const [row] = await rowsOf(id);
     expect(row?.state).toBe("sent");
@@ -140,18 +123,14 @@ describe("a payout batch under faults and races", () => {
     const batch = await batchOf(id);
     expect(batch?.status).toBe("paused");
     expect(batch?.pausedReason).toMatch(/^The payments service refused this account's API key or role/);
-    await act(id, "cancel");
+    await world.act(id, "cancel", "starter");
   }, 120_000);
 
   it("holds the second of two batches that together pass the threshold", async () => {
     // 600 above what the account sent in the last 24 hours: one batch of 450 fits, two do not.
     const before = (await sentInWindow(world.fx.handle.db, world.accountId, "batch")).accountLkr;
     const threshold = decimal(before).plus(600).toFixed(2);
-    await world.fx.handle.db
-      .update(merchantAccounts)
-      .set({ approvalAboveLkr: threshold })
-      .where(eq(merchantAccounts.id, world.accountId));
-    try {
+    await world.withThreshold(threshold, async () => {
       const first = await world.start([FILE_HEADER, "THR-1,thr-user-1,7010,1010,T. One,1.5"].join("\n"));
       const second = await world.start([FILE_HEADER, "THR-2,thr-user-2,7010,2020,T. Two,1.5"].join("\n"));
       expect(first.body.batch.status).toBe("running");
@@ -160,14 +139,9 @@ describe("a payout batch under faults and races", () => {
       expect(second.body.batch.heldReason).toBe(
         `LKR 450.00 now plus ${sent} sent from this merchant account in the last 24 hours is above ${formatAmount(threshold, "LKR")}, so a second person has to approve it.`,
       );
-      await act(first.body.batch.id, "cancel");
-      await act(second.body.batch.id, "cancel");
-    } finally {
-      await world.fx.handle.db
-        .update(merchantAccounts)
-        .set({ approvalAboveLkr: null })
-        .where(eq(merchantAccounts.id, world.accountId));
-    }
+      await world.act(first.body.batch.id, "cancel", "starter");
+      await world.act(second.body.batch.id, "cancel", "starter");
+    });
   }, 120_000);
 
   it("refuses text no database stores with a 400 in words, on every batch route", async () => {
@@ -194,23 +168,14 @@ describe("a payout batch under faults and races", () => {
     expect(await post(startBatchHandler, "", nulCell)).toEqual({ status: 400, message: notText });
     expect(await post(checkPayoutFileHandler, "/check", nulCell)).toEqual({ status: 400, message: notText });
 
-    await world.fx.handle.db
-      .update(merchantAccounts)
-      .set({ approvalAboveLkr: "1" })
-      .where(eq(merchantAccounts.id, world.accountId));
-    try {
+    await world.withThreshold("1", async () => {
       const id = await started("NUL-3,nul-user,7010,999,N. Ul,1");
       await slice(id, world.client);
-      const reject = await act(id, "reject", { reason: "bad\u0000reason" });
+      const reject = await world.act(id, "reject", "second", { reason: "bad\u0000reason" });
       expect(reject.status).toBe(400);
       expect((await batchOf(id))?.status).toBe("awaiting_approval");
-      await act(id, "cancel");
-    } finally {
-      await world.fx.handle.db
-        .update(merchantAccounts)
-        .set({ approvalAboveLkr: null })
-        .where(eq(merchantAccounts.id, world.accountId));
-    }
+      await world.act(id, "cancel", "starter");
+    });
   }, 120_000);
 
   it("paces by the limits the service announces", async () => {

@@ -4,7 +4,7 @@ import type { BatchDetail } from "@/lib/bulk-payouts/batch";
 import { auditLog, merchantAccounts, moneyOutSends } from "@/server/db/schema";
 import { latestDelivery, storeDelivery } from "@/server/webhooks/testing/deliveries";
 import { getBatch } from "./batches";
-import { batchActionHandler, batchResultsHandler } from "./routes";
+import { batchResultsHandler } from "./routes";
 import { type BatchWorld, batchWorld, FILE_HEADER } from "./testing/batch-world";
 
 // Payout batches run against a real sandbox and a real console database: each row becomes exactly one
@@ -20,22 +20,6 @@ beforeAll(async () => {
 afterAll(() => world?.close());
 
 const sentOrDone = (state: string) => !["waiting", "quoting"].includes(state);
-
-async function act(batchId: string, action: string, who: "starter" | "second", body?: unknown) {
-  const { accountId } = world;
-  const request = new Request(
-    `http://127.0.0.1/api/accounts/${accountId}/bulk-payouts/${batchId}/${action}`,
-    {
-      method: "POST",
-      headers: { origin: "http://127.0.0.1", "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    },
-  );
-  const response = await batchActionHandler(world.deps(who))(request, {
-    params: Promise.resolve({ accountId, batchId, action }),
-  });
-  return { status: response.status, body: (await response.json()) as BatchDetail & { message?: string } };
-}
 
 describe("a payout batch", () => {
   it("pays each row once with its reference, reads the outcomes, and never pays the same file again", async () => {
@@ -129,23 +113,19 @@ describe("a payout batch", () => {
     const file = [FILE_HEADER, "WAIT-1,wait-user,7010,555,W. Perera,1"].join("\n");
     const first = await world.start(file);
     expect(first.status).toBe(201);
-    const cancelled = await act(first.body.batch.id, "cancel", "starter");
+    const cancelled = await world.act(first.body.batch.id, "cancel", "starter");
     expect(cancelled.body.batch).toMatchObject({ status: "cancelled", counts: { cancelled: 1 } });
     // Cancelled rows free their references: the corrected file may start.
     const second = await world.start(file);
     expect(second.status).toBe(201);
     const third = await world.start(file);
     expect(third.status).toBe(400);
-    await act(second.body.batch.id, "cancel", "starter");
+    await world.act(second.body.batch.id, "cancel", "starter");
     expect(await world.payoutsWithReference("WAIT-1")).toBe(0);
   }, 120_000);
 
   it("waits for a second person as a whole above the threshold, with the recipients the service holds", async () => {
-    await world.fx.handle.db
-      .update(merchantAccounts)
-      .set({ approvalAboveLkr: "500" })
-      .where(eq(merchantAccounts.id, world.accountId));
-    try {
+    await world.withThreshold("500", async () => {
       const file = [
         FILE_HEADER,
         "HELD-1,held-user-1,7083,777888,C. Fernando,1",
@@ -159,7 +139,7 @@ describe("a payout batch", () => {
 
       // Preparing registers every recipient at the service and pays nobody.
       await world.runUntil(batch.id, () => true, 1);
-      const waiting = await act(batch.id, "approve", "starter");
+      const waiting = await world.act(batch.id, "approve", "starter");
       expect(waiting.status).toBe(403);
       expect(waiting.body.message).toBe(
         "You started this batch, so another member has to approve or reject it.",
@@ -177,7 +157,7 @@ describe("a payout batch", () => {
       ]);
       expect(await world.payoutsWithReference("HELD-1")).toBe(0);
 
-      const approved = await act(batch.id, "approve", "second");
+      const approved = await world.act(batch.id, "approve", "second");
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
       expect(approved.body.batch).toMatchObject({ status: "running", decidedBy: { name: "Second Member" } });
       await world.runUntil(batch.id, (states) => states.every(sentOrDone));
@@ -192,12 +172,7 @@ describe("a payout batch", () => {
       expect(actions).toContain("bulk_payout.start:success");
       expect(actions).toContain("bulk_payout.approve:success");
       expect(actions).toContain("bulk_payout.approve:denied");
-    } finally {
-      await world.fx.handle.db
-        .update(merchantAccounts)
-        .set({ approvalAboveLkr: null })
-        .where(eq(merchantAccounts.id, world.accountId));
-    }
+    });
   }, 180_000);
 
   it("moves a sent row to its outcome when the payout's webhook arrives", async () => {

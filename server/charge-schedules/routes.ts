@@ -131,6 +131,20 @@ export function listSchedulesHandler(deps: ScheduleRouteDeps = {}) {
   );
 }
 
+/**
+ * The contract of a schedule, read through the member's client: a member limited to a branch reaches the
+ * schedules of that branch's contracts only (another's answer 404, as the service does).
+ */
+async function scheduleContract(db: ConsoleExecutor, access: AccountAccess, scheduleId: string) {
+  const contractId = await scheduleContractId(db, access.account.id, scheduleId).catch(refusal);
+  return readContract(access, contractId);
+}
+
+const scheduleIdCheck = (params: { scheduleId: string }): undefined => {
+  if (!isUuid(params.scheduleId)) throw new BffError("not_found", "No schedule with this id");
+  return undefined;
+};
+
 /** PATCH /api/accounts/:accountId/charge-schedules/:scheduleId – from the next charge on. */
 export function editScheduleHandler(deps: ScheduleRouteDeps = {}) {
   return withAccount<{ accountId: string; scheduleId: string }>(
@@ -138,8 +152,7 @@ export function editScheduleHandler(deps: ScheduleRouteDeps = {}) {
       trace.resourceId = params.scheduleId;
       const db = dbOf(deps);
       const body = await readBodyOf(request, editScheduleBodySchema);
-      const contractId = await scheduleContractId(db, access.account.id, params.scheduleId).catch(refusal);
-      const contract = await readContract(access, contractId);
+      const contract = await scheduleContract(db, access, params.scheduleId);
       const schedule = await editSchedule(db, {
         accountId: access.account.id,
         id: params.scheduleId,
@@ -151,9 +164,7 @@ export function editScheduleHandler(deps: ScheduleRouteDeps = {}) {
     {
       ...deps,
       permission: "direct-debit:write",
-      precheck: (_request, params) => {
-        if (!isUuid(params.scheduleId)) throw new BffError("not_found", "No schedule with this id");
-      },
+      precheck: (_request, params) => scheduleIdCheck(params),
       auditAction: () => "charge_schedule.edit",
     },
   );
@@ -168,9 +179,7 @@ export function scheduleActionHandler(deps: ScheduleRouteDeps = {}) {
     async ({ access, requestId, params, pre: action, trace }) => {
       trace.resourceId = params.scheduleId;
       const db = dbOf(deps);
-      // The contract is read through the member's client: a member limited to a branch acts on its own.
-      const contractId = await scheduleContractId(db, access.account.id, params.scheduleId).catch(refusal);
-      await readContract(access, contractId);
+      await scheduleContract(db, access, params.scheduleId);
       const schedule = await actOnSchedule(db, {
         accountId: access.account.id,
         id: params.scheduleId,
@@ -183,7 +192,7 @@ export function scheduleActionHandler(deps: ScheduleRouteDeps = {}) {
       ...deps,
       permission: "direct-debit:write",
       precheck: (_request, params) => {
-        if (!isUuid(params.scheduleId)) throw new BffError("not_found", "No schedule with this id");
+        scheduleIdCheck(params);
         if (!isAction(params.action)) throw new BffError("not_found", "No such action on a schedule");
         return params.action;
       },

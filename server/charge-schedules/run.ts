@@ -17,7 +17,7 @@ import {
   RateLimitError,
   ValidationError,
 } from "@/server/upstream/errors";
-import { endSchedule } from "./schedules";
+import { contractEnded, endSchedule } from "./schedules";
 
 // The console charging contracts by itself. A schedule's due date becomes a charge row in the same
 // transaction that moves the schedule on (a conditional update: one instance wins, a restart finds the
@@ -203,8 +203,8 @@ async function markMade(db: ConsoleExecutor, charge: ContractChargeRow, payment:
 }
 
 function contractStopped(contract: Contract, now: Date): string | null {
-  if (contract.status === "TERMINATED") return "The contract was terminated.";
-  if (contract.status === "EXPIRED") return "The contract expired.";
+  const ended = contractEnded(contract.status);
+  if (ended) return ended;
   if (contract.status !== "SIGNED") return "The contract is no longer signed.";
   if (contract.contractEndTime && Date.parse(contract.contractEndTime) <= now.getTime())
     return "The contract's term ended.";

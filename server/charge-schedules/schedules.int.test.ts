@@ -6,6 +6,7 @@ import { contractBody, createdId, firstScenarioId } from "@/sandbox/testing/crea
 import { fileSandbox } from "@/sandbox/testing/file-sandbox";
 import { consoleFixtureForFile } from "@/server/accounts/testing/console-fixture";
 import type { Role } from "@/server/auth/policy";
+import { startRunner } from "@/server/background/jobs";
 import { callBff } from "@/server/bff/testing/bff-client";
 import { forwarderFor } from "@/server/bff/testing/forwarder-for";
 import { type RouteMember, routeMember } from "@/server/bff/testing/route-member";
@@ -20,6 +21,7 @@ import {
   scheduleActionHandler,
 } from "./routes";
 import { type ChargeRunOptions, claimDueDates, settleChargePayment, workCharge } from "./run";
+import { chargeRound, startChargeWorker } from "./worker";
 
 // Charge schedules against a real sandbox on real Postgres: the routes people use, and the worker making
 // the charges. Time is the test's: each step passes the moment it runs at, so a due date, a retry an hour
@@ -365,6 +367,37 @@ describe("the worker", () => {
   });
 });
 
+describe("on the job runner", () => {
+  it("makes a charge due today within seconds of the round that finds it", async () => {
+    const contractId = await signedContract();
+    const { body } = await createSchedule(plan(contractId, { amount: "4" }));
+    const schedule = body as ChargeSchedule;
+    const boss = await startRunner(fx.database.url, { supervise: false });
+    try {
+      const stop = await startChargeWorker(() => fx.handle.db, {
+        boss,
+        owner: "runner",
+        client: instance("runner", new Date()).client,
+        pollingIntervalSeconds: 0.5,
+      });
+      // Other tests' schedules may fall due in the same round: at least this one is claimed and woken.
+      const round = await chargeRound(fx.handle.db, { boss });
+      expect(round.claimed).toBeGreaterThanOrEqual(1);
+      expect(round.woken).toBeGreaterThanOrEqual(1);
+      let states: string[] = [];
+      for (let tries = 0; tries < 60 && states[0] !== "made" && states[0] !== "paid"; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        states = (await chargesOf(schedule.id)).map((charge) => charge.state);
+      }
+      expect(states).toEqual([expect.stringMatching(/^(made|paid)$/)]);
+      await stop();
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    expect(await paidCount(contractId, 1)).toBe(1);
+  });
+});
+
 describe("charges people make", () => {
   it("are remembered by the BFF with who made them, and follow their payment's webhook", async () => {
     const contractId = await signedContract();
@@ -404,6 +437,36 @@ describe("charges people make", () => {
         paymentId: charged.body.id,
         state: "paid",
         madeBy: expect.objectContaining({ id: member.user.id }),
+      }),
+    ]);
+  });
+
+  it("end their contract's schedules at once when they terminate it", async () => {
+    const contractId = await signedContract();
+    const tomorrow = addDays(colomboDate(new Date()), 1);
+    const schedule = (await createSchedule(plan(contractId, { firstDate: tomorrow }))).body as ChargeSchedule;
+    const forward = forwarderFor(fx, member.user.id, { accounts: () => member.lookup("admin") });
+    const ended = await callBff(
+      forward,
+      "POST",
+      member.accountId,
+      `/v1/direct-debit/${contractId}/terminate`,
+      {
+        body: { terminationNotes: "Moved away" },
+      },
+    );
+    expect(ended.status, ended.text).toBe(200);
+    const listed = await route(
+      listSchedulesHandler(deps()),
+      "GET",
+      `/charge-schedules?contractId=${contractId}`,
+    );
+    expect((listed.body as ScheduleListAnswer).schedules).toEqual([
+      expect.objectContaining({
+        id: schedule.id,
+        state: "ended",
+        endedReason: "The contract was terminated.",
+        nextDueDate: null,
       }),
     ]);
   });

@@ -164,6 +164,21 @@ export async function scheduleContractId(
   return found.contractId;
 }
 
+/** The schedule, held until the transaction ends: two people changing it at once take turns. */
+async function lockedSchedule(
+  tx: ConsoleExecutor,
+  accountId: string,
+  id: string,
+): Promise<ChargeScheduleRow> {
+  const [current] = await tx
+    .select()
+    .from(chargeSchedules)
+    .where(and(eq(chargeSchedules.accountId, accountId), eq(chargeSchedules.id, id)))
+    .for("update");
+  if (!current) throw new ScheduleError("not_found", "No schedule with this id");
+  return current;
+}
+
 /** Changes the amount, product or end from the next charge on; charges already due keep theirs. */
 export async function editSchedule(
   db: ConsoleExecutor,
@@ -172,12 +187,7 @@ export async function editSchedule(
   const { body } = input;
   const amount = checkedAmount(body.amount, input.contract);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(chargeSchedules)
-      .where(and(eq(chargeSchedules.accountId, input.accountId), eq(chargeSchedules.id, input.id)))
-      .for("update");
-    if (!current) throw new ScheduleError("not_found", "No schedule with this id");
+    const current = await lockedSchedule(tx, input.accountId, input.id);
     if (current.state !== "active" && current.state !== "paused")
       throw new ScheduleError("state", "A cancelled or ended schedule cannot be changed.");
     const plan = { ...current, endsOn: body.endsOn ?? null, maxCharges: body.maxCharges ?? null };
@@ -227,12 +237,7 @@ export async function actOnSchedule(
   input: { accountId: string; id: string; action: ScheduleAction; today: string },
 ): Promise<ChargeSchedule> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(chargeSchedules)
-      .where(and(eq(chargeSchedules.accountId, input.accountId), eq(chargeSchedules.id, input.id)))
-      .for("update");
-    if (!current) throw new ScheduleError("not_found", "No schedule with this id");
+    const current = await lockedSchedule(tx, input.accountId, input.id);
     if (!ACTION_FROM[input.action].includes(current.state))
       throw new ScheduleError("state", REFUSAL[input.action]);
     if (input.action === "resume") {
@@ -278,6 +283,34 @@ export async function endSchedule(db: ConsoleExecutor, scheduleId: string, reaso
     .set({ state: "ended", endedReason: reason, nextDueDate: null, updatedAt: sql`now()` })
     .where(and(eq(chargeSchedules.id, scheduleId), inArray(chargeSchedules.state, ["active", "paused"])));
   await skipWaitingCharges(db, scheduleId, reason);
+}
+
+/** Why a contract in this status is charged no more, or null while it may be. */
+export function contractEnded(status: string): string | null {
+  if (status === "TERMINATED") return "The contract was terminated.";
+  if (status === "EXPIRED") return "The contract expired.";
+  return null;
+}
+
+/** Ends every live schedule of a contract that is no longer signed (its termination, expiry or webhook). */
+export async function endContractSchedules(
+  db: ConsoleExecutor,
+  accountId: string,
+  contractId: string,
+  reason: string,
+): Promise<number> {
+  const live = await db
+    .select({ id: chargeSchedules.id })
+    .from(chargeSchedules)
+    .where(
+      and(
+        eq(chargeSchedules.accountId, accountId),
+        eq(chargeSchedules.contractId, contractId),
+        inArray(chargeSchedules.state, ["active", "paused"]),
+      ),
+    );
+  for (const { id } of live) await endSchedule(db, id, reason);
+  return live.length;
 }
 
 const LIST_LIMIT = 500;

@@ -1,10 +1,7 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { hostname } from "node:os";
 import type PgBoss from "pg-boss";
-import { z } from "zod";
 import { systemAccountClient } from "@/server/access/account-access";
-import { jobs, QUEUES } from "@/server/background/jobs";
+import { jobs, keyedQueue, leaseOwner, QUEUES } from "@/server/background/jobs";
 import type { ConsoleExecutor } from "@/server/db/client";
 import { logger } from "@/server/log";
 import {
@@ -20,16 +17,10 @@ import {
 // turns due dates into charges and wakes every charge that is due (after a restart too). The charge's own
 // lease and states (./run.ts) keep two instances, or a job run twice, from charging twice.
 
-const chargeData = z.object({ chargeId: z.uuid() });
+const charges = keyedQueue(QUEUES.contractCharge, "chargeId");
 
-export async function wakeCharge(chargeId: string, delayMs = 0, boss?: PgBoss): Promise<void> {
-  const runner = boss ?? (await jobs());
-  await runner.send(
-    QUEUES.contractCharge,
-    { chargeId },
-    { singletonKey: chargeId, ...(delayMs > 0 ? { startAfter: new Date(Date.now() + delayMs) } : {}) },
-  );
-}
+export const wakeCharge = (chargeId: string, delayMs = 0, boss?: PgBoss) =>
+  charges.wake(chargeId, delayMs, boss);
 
 /** Works this instance's share of charges; answers a function that stops it. */
 export async function startChargeWorker(
@@ -37,18 +28,15 @@ export async function startChargeWorker(
   options: Partial<ChargeRunOptions> & { boss?: PgBoss; pollingIntervalSeconds?: number } = {},
 ): Promise<() => Promise<void>> {
   const boss = options.boss ?? (await jobs());
-  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  await boss.work<{ chargeId: string }>(
-    QUEUES.contractCharge,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-    async ([job]) => {
-      const parsed = chargeData.safeParse(job?.data);
-      if (!parsed.success) return;
-      const result = await workCharge(db(), parsed.data.chargeId, { ...options, owner });
-      if (typeof result === "object") await wakeCharge(parsed.data.chargeId, result.retryInMs, boss);
+  const owner = options.owner ?? leaseOwner();
+  return charges.work(
+    boss,
+    async (chargeId) => {
+      const result = await workCharge(db(), chargeId, { ...options, owner });
+      return typeof result === "object" ? result.retryInMs : null;
     },
+    options.pollingIntervalSeconds ?? 2,
   );
-  return () => boss.offWork(QUEUES.contractCharge);
 }
 
 /**

@@ -21,11 +21,14 @@ import {
 import { contractListQuerySchema } from "@/lib/payments-api/direct-debit";
 import { paymentLinkListQuerySchema } from "@/lib/payments-api/payment-links";
 import { withdrawalListQuerySchema } from "@/lib/payments-api/withdrawals";
+import type { AccountAccess } from "@/server/access/account-access";
+import type { AnyPermission } from "@/server/auth/policy";
 import { refuseUnreadFilters } from "@/server/bff/unread-filters";
+import type { AccountRouteContext } from "@/server/bff/with-account";
 import { branchNamesOnce } from "./branch-names";
 import { checkedExportQuery, refuseUnknownBranch } from "./csv-export";
 import { EXPORT_SHARE } from "./export-pace";
-import { type ExportApi, type ListExportDeps, listCsvHandler } from "./list-csv";
+import { type ExportApi, type ListCsv, type ListExportDeps, listCsvHandler } from "./list-csv";
 
 /** The lists' largest page. */
 const PAGE = 100;
@@ -55,9 +58,35 @@ function unpaged<Q extends Record<string, unknown>>(query: Q): Omit<Q, "page" | 
   return rest;
 }
 
+/**
+ * The handler of one of these lists' exports: paced at the lists' share until the service announces its
+ * limit, and read on only while the member keeps `permission` (the one the handler checks first).
+ */
+function listExport<T>(
+  permission: AnyPermission,
+  deps: ListExportDeps,
+  exportOf: (
+    context: AccountRouteContext<{ accountId: string }>,
+  ) => Omit<ListCsv<T>, "fallbackIntervalMs" | "permissions">,
+) {
+  return listCsvHandler<T>(permission, deps, (context) => ({
+    ...exportOf(context),
+    fallbackIntervalMs: LIST_INTERVAL_MS,
+    permissions: [permission],
+  }));
+}
+
+/**
+ * A branch filter must name a branch of the account; a member limited to one branch is asked for that one
+ * by the list query itself, so theirs is not checked again.
+ */
+function branchFilterCheck(access: AccountAccess, branchId: string | null) {
+  return (api: ExportApi) => refuseUnknownBranch(api, access.branchId ? null : branchId);
+}
+
 /** GET handler of the settlements CSV: the list's status, days and order, every page streamed. */
 export function settlementsExportHandler(deps: ListExportDeps = {}) {
-  return listCsvHandler("withdrawals:read", deps, (context) => {
+  return listExport("withdrawals:read", deps, (context) => {
     refuseUnreadFilters(settlementFilterParsers, context.request);
     const query = checkedExportQuery(
       withdrawalListQuerySchema,
@@ -66,8 +95,6 @@ export function settlementsExportHandler(deps: ListExportDeps = {}) {
     return {
       name: "settlements",
       operationId: "listWithdrawals",
-      fallbackIntervalMs: LIST_INTERVAL_MS,
-      permissions: ["withdrawals:read"],
       header: SETTLEMENT_CSV_HEADER,
       fetchPage: async (api, page, signal) => {
         const list = await api.listWithdrawals({ query: { ...query, page, limit: PAGE }, signal });
@@ -85,7 +112,7 @@ export function settlementsExportHandler(deps: ListExportDeps = {}) {
 
 /** GET handler of the payment links CSV: the list's search and branch, every page streamed. */
 export function paymentLinksExportHandler(deps: ListExportDeps = {}) {
-  return listCsvHandler("payment-links:read", deps, (context) => {
+  return listExport("payment-links:read", deps, (context) => {
     refuseUnreadFilters(paymentLinkFilterParsers, context.request);
     const filters = loadPaymentLinkFilterParams(context.request);
     const query = checkedExportQuery(
@@ -95,15 +122,13 @@ export function paymentLinksExportHandler(deps: ListExportDeps = {}) {
     return {
       name: "payment-links",
       operationId: "listPaymentLinks",
-      fallbackIntervalMs: LIST_INTERVAL_MS,
-      permissions: ["payment-links:read"],
       header: PAYMENT_LINK_CSV_HEADER,
       fetchPage: async (api, page, signal) => {
         const list = await api.listPaymentLinks({ query: { ...query, page, pageSize: PAGE }, signal });
         return { items: list.data, totalPages: list.totalPages, totalItems: list.total };
       },
       keyOf: (link) => link.id,
-      check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
+      check: branchFilterCheck(context.access, filters.branchId),
       lines: withBranch(paymentLinkCsvLine),
     };
   });
@@ -111,7 +136,7 @@ export function paymentLinksExportHandler(deps: ListExportDeps = {}) {
 
 /** GET handler of the direct-debit contracts CSV: every filter of the list, every page streamed. */
 export function contractsExportHandler(deps: ListExportDeps = {}) {
-  return listCsvHandler("direct-debit:read", deps, (context) => {
+  return listExport("direct-debit:read", deps, (context) => {
     refuseUnreadFilters(contractFilterParsers, context.request);
     const filters = loadContractFilters(context.request);
     const query = checkedExportQuery(
@@ -121,8 +146,6 @@ export function contractsExportHandler(deps: ListExportDeps = {}) {
     return {
       name: "contracts",
       operationId: "listDirectDebitContracts",
-      fallbackIntervalMs: LIST_INTERVAL_MS,
-      permissions: ["direct-debit:read"],
       header: CONTRACT_CSV_HEADER,
       fetchPage: async (api, page, signal) => {
         const list = await api.listDirectDebitContracts({
@@ -132,7 +155,7 @@ export function contractsExportHandler(deps: ListExportDeps = {}) {
         return { items: list.data, totalPages: list.meta.totalPages, totalItems: list.meta.totalItems };
       },
       keyOf: (contract) => contract.id,
-      check: (api) => refuseUnknownBranch(api, context.access.branchId ? null : filters.branchId),
+      check: branchFilterCheck(context.access, filters.branchId),
       lines: withBranch(contractCsvLine),
     };
   });

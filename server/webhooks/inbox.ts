@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { parseJsonLimited } from "@/lib/json";
 import {
+  contractEventSchema,
   offrampEventSchema,
   paymentEventSchema,
   WEBHOOK_ATTEMPT_HEADER,
@@ -11,6 +12,7 @@ import {
 } from "@/lib/payments-api/webhooks";
 import { settleRowOutcome } from "../bulk-payouts/row-send";
 import { settleChargePayment } from "../charge-schedules/run";
+import { contractEnded, endContractSchedules } from "../charge-schedules/schedules";
 import type { ConsoleExecutor } from "../db/client";
 import { merchantAccounts, webhookInbox } from "../db/schema";
 import { logger } from "../log";
@@ -50,6 +52,20 @@ async function settleCharge(db: ConsoleExecutor, accountId: string, payload: unk
     currency,
   }).catch((error: unknown) =>
     logger().warn("charge not moved by its webhook", { scope: "webhooks", accountId, error: String(error) }),
+  );
+}
+
+/** A contract terminated or expired at the provider ends its charge schedules at once. */
+async function endSchedulesOf(db: ConsoleExecutor, accountId: string, payload: unknown): Promise<void> {
+  const event = contractEventSchema.safeParse(payload);
+  const reason = event.success ? contractEnded(event.data.status) : null;
+  if (!event.success || !reason) return;
+  await endContractSchedules(db, accountId, event.data.contractId, reason).catch((error: unknown) =>
+    logger().warn("schedules not ended by their contract's webhook", {
+      scope: "webhooks",
+      accountId,
+      error: String(error),
+    }),
   );
 }
 
@@ -137,5 +153,6 @@ export async function receiveWebhook(
   if (!row) throw new Error("The webhook was not stored");
   await settleBatchRow(db, account.id, payload);
   await settleCharge(db, account.id, payload);
+  await endSchedulesOf(db, account.id, payload);
   return { status: 200, stored: row.duplicates === 0, eventType, id: row.id };
 }

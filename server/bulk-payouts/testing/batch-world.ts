@@ -2,14 +2,15 @@
 // database, a finance member who starts batches and a second one who may approve them, and the run's
 // client made from the account's stored key.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { BatchDetail, RowState } from "@/lib/bulk-payouts/batch";
 import type { AccessLookup } from "@/server/access/account-access";
 import type { Role } from "@/server/auth/policy";
-import { users } from "@/server/db/schema";
+import { merchantAccounts, users } from "@/server/db/schema";
 import { type ReportRoutesWorld, reportRoutesWorld } from "@/server/reports/testing/report-routes";
 import { upstreamClientFor } from "@/server/upstream/client";
-import { type BatchRouteDeps, startBatchHandler } from "../routes";
+import { type BatchRouteDeps, batchActionHandler, startBatchHandler } from "../routes";
 import { runSlice, type SliceOptions } from "../run";
 
 export const FILE_HEADER = "reference,external_user_id,bank_code,account_number,account_name,amount_usdt";
@@ -23,12 +24,24 @@ export interface BatchWorld extends ReportRoutesWorld {
     file: string,
     fileName?: string,
   ): Promise<{ status: number; body: BatchDetail & { message?: string } }>;
+  /** Posts an action (cancel, approve, reject, …) on a batch through its route, as `who`. */
+  act(
+    batchId: string,
+    action: string,
+    who: "starter" | "second",
+    body?: unknown,
+  ): Promise<{ status: number; body: BatchDetail & { message?: string } }>;
   /** Works slices of the batch until its rows are where `done` says, at most `rounds` slices. */
   runUntil(batchId: string, done: (states: RowState[]) => boolean, rounds?: number): Promise<RowState[]>;
   /** The address the run's payouts send their webhooks to from now on. */
   sendWebhooksTo(url: string): void;
   /** How many payouts at the service carry this reference. */
   payoutsWithReference(reference: string): Promise<number>;
+  /**
+   * Runs `body` with the account's approval threshold at `lkr`, and clears it afterwards whatever happens,
+   * so a failing test does not leave the next one's batches waiting for a second person.
+   */
+  withThreshold<T>(lkr: string, body: () => Promise<T>): Promise<T>;
 }
 
 export async function batchWorld(database: string): Promise<BatchWorld> {
@@ -82,6 +95,20 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
       const response = await startBatchHandler(deps())(request, { params: Promise.resolve({ accountId }) });
       return { status: response.status, body: await response.json() };
     },
+    async act(batchId, action, who, body) {
+      const request = new Request(
+        `http://127.0.0.1/api/accounts/${accountId}/bulk-payouts/${batchId}/${action}`,
+        {
+          method: "POST",
+          headers: { origin: "http://127.0.0.1", "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        },
+      );
+      const response = await batchActionHandler(deps(who))(request, {
+        params: Promise.resolve({ accountId, batchId, action }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
     async runUntil(batchId, done, rounds = 30) {
       let states: RowState[] = [];
       for (let round = 0; round < rounds; round += 1) {
@@ -113,6 +140,19 @@ export async function batchWorld(database: string): Promise<BatchWorld> {
         ).length;
       }
       return found;
+    },
+    async withThreshold(lkr, body) {
+      const setThreshold = (value: string | null) =>
+        db
+          .update(merchantAccounts)
+          .set({ approvalAboveLkr: value })
+          .where(eq(merchantAccounts.id, accountId));
+      await setThreshold(lkr);
+      try {
+        return await body();
+      } finally {
+        await setThreshold(null);
+      }
     },
   };
 }

@@ -1,12 +1,10 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
-import { branchChoicesOptions } from "@/components/branches/queries";
 import { PaymentLinkDetail } from "@/components/payment-links/payment-link-detail";
-import { paymentLinkDetailOptions } from "@/components/payment-links/queries";
 import { NoAccess } from "@/components/shell/no-access";
-import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
+import { requireAccountAccess } from "@/server/access/page-access";
+import { loadLinkPageData } from "./_lib/link-page-data";
 
 export const metadata: Metadata = { title: "Payment link" };
 
@@ -16,12 +14,7 @@ export default async function PaymentLinkPage({ params }: AccountPageProps<"link
   const access = await requireAccountAccess(accountId);
   if (!access.can("payment-links:read")) return <NoAccess title="Your role cannot see payment links" />;
 
-  const { client, api } = pageData(access);
-  const [link] = await Promise.all([
-    fetchForPage(client, paymentLinkDetailOptions(accountId, linkId, api)),
-    client.prefetchQuery(branchChoicesOptions(accountId, api)),
-  ]);
-  if (link === null) notFound();
+  const { client } = await loadLinkPageData(access, accountId, linkId);
 
   return (
     <HydrationBoundary state={dehydrate(client)}>

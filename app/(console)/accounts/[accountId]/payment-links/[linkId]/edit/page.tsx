@@ -1,15 +1,13 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import type { AccountPageProps } from "@/app/(console)/accounts/[accountId]/_lib/page-props";
-import { branchChoicesOptions } from "@/components/branches/queries";
 import { BackLink } from "@/components/detail/back-link";
 import { EditPaymentLink } from "@/components/payment-links/edit-payment-link";
 import { paymentLinkHref } from "@/components/payment-links/hrefs";
-import { paymentLinkDetailOptions } from "@/components/payment-links/queries";
 import { NoAccess } from "@/components/shell/no-access";
 import { PageHeader } from "@/components/shell/page-header";
-import { fetchForPage, pageData, requireAccountAccess } from "@/server/access/page-access";
+import { requireAccountAccess } from "@/server/access/page-access";
+import { loadLinkPageData } from "../_lib/link-page-data";
 
 export const metadata: Metadata = { title: "Edit payment link" };
 
@@ -20,12 +18,7 @@ export default async function EditPaymentLinkPage({ params }: AccountPageProps<"
   if (!access.can("payment-links:write")) {
     return <NoAccess title="Your role cannot change payment links" />;
   }
-  const { client, api } = pageData(access);
-  const [link] = await Promise.all([
-    fetchForPage(client, paymentLinkDetailOptions(accountId, linkId, api)),
-    client.prefetchQuery(branchChoicesOptions(accountId, api)),
-  ]);
-  if (link === null) notFound();
+  const { client, link } = await loadLinkPageData(access, accountId, linkId);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
