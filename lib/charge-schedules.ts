@@ -198,8 +198,8 @@ export function everyInWords(every: ScheduleEvery): string {
 
 /**
  * GET /api/accounts/:accountId/charge-schedules?contractId=a,b (at most 100 ids; none: the account's 500
- * newest) &state=active: schedules newest first, and how many of the account's live schedules (active or
- * paused) failed on their last charge.
+ * newest) &state=active &limit=N (0 to 500; 0 for the count alone): schedules newest first, and how many of
+ * the account's live schedules (active or paused) failed on their last charge.
  */
 export interface ScheduleListAnswer {
   schedules: ChargeSchedule[];

@@ -64,7 +64,7 @@ function ContractsFigure({ accountId }: { accountId: string }) {
 }
 
 function FailingSchedulesFigure({ accountId }: { accountId: string }) {
-  const query = useQuery(scheduleListOptions(accountId, { active: true }));
+  const query = useQuery(scheduleListOptions(accountId, { countOnly: true }));
   return (
     <ServiceFigureCard
       title="Schedules with a failed charge"

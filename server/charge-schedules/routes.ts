@@ -104,7 +104,7 @@ export function createScheduleHandler(deps: ScheduleRouteDeps = {}) {
 const isState = (value: string): value is ScheduleState =>
   (SCHEDULE_STATES as readonly string[]).includes(value);
 
-/** GET /api/accounts/:accountId/charge-schedules?contractId=a,b&state=active */
+/** GET /api/accounts/:accountId/charge-schedules?contractId=a,b&state=active&limit=0 */
 export function listSchedulesHandler(deps: ScheduleRouteDeps = {}) {
   return withAccount<{ accountId: string }>(
     async ({ access, request, requestId }) => {
@@ -120,10 +120,17 @@ export function listSchedulesHandler(deps: ScheduleRouteDeps = {}) {
         throw new BffError("validation_failed", "State is active, paused, cancelled or ended", [
           { field: "state", constraint: "enum", message: "State is active, paused, cancelled or ended" },
         ]);
+      const limitText = params.get("limit");
+      const limit = limitText === null ? undefined : Number(limitText);
+      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0 && limit <= 500))
+        throw new BffError("validation_failed", "Limit is a whole number from 0 to 500", [
+          { field: "limit", constraint: "range", message: "Limit is a whole number from 0 to 500" },
+        ]);
       const answer = await listSchedules(dbOf(deps), access.account.id, {
         contractIds,
         state: stateText ?? undefined,
         branchId: access.branchId,
+        limit,
       });
       return jsonResponse(200, answer, baseHeaders(requestId));
     },

@@ -327,6 +327,12 @@ describe("the worker", () => {
 
       const listed = await route(listSchedulesHandler(deps()), "GET", "/charge-schedules");
       expect((listed.body as ScheduleListAnswer).failingCount).toBe(1);
+      // The overview asks for the count alone.
+      const counted = await route(listSchedulesHandler(deps()), "GET", "/charge-schedules?limit=0");
+      expect(counted.body).toEqual({ schedules: [], failingCount: 1 });
+      expect((await route(listSchedulesHandler(deps()), "GET", "/charge-schedules?limit=-1")).status).toBe(
+        400,
+      );
       expect((await contractOf(contractId)).paymentCount).toBe(0);
     } finally {
       await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: 300 });

@@ -318,7 +318,13 @@ const LIST_LIMIT = 500;
 export async function listSchedules(
   db: ConsoleExecutor,
   accountId: string,
-  filters: { contractIds?: readonly string[]; state?: ChargeScheduleRow["state"]; branchId: string | null },
+  filters: {
+    contractIds?: readonly string[];
+    state?: ChargeScheduleRow["state"];
+    branchId: string | null;
+    /** How many schedules to answer (0: the count of failing ones only); at most 500. */
+    limit?: number;
+  },
 ): Promise<ScheduleListAnswer> {
   const scope = [eq(chargeSchedules.accountId, accountId)];
   if (filters.branchId !== null) scope.push(eq(chargeSchedules.branchId, filters.branchId));
@@ -329,7 +335,7 @@ export async function listSchedules(
     selectSchedules(db)
       .where(and(...where))
       .orderBy(desc(chargeSchedules.createdAt))
-      .limit(LIST_LIMIT),
+      .limit(Math.min(filters.limit ?? LIST_LIMIT, LIST_LIMIT)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(chargeSchedules)

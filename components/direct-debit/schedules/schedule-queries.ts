@@ -40,15 +40,21 @@ export function contractChargesOptions(accountId: string, contractId: string) {
 
 /**
  * The schedules of the given contracts (at most SCHEDULE_LIST_IDS), or of the account's newest when none
- * are given; `active` for the active ones only. The ids are sorted so a page's key does not depend on order.
+ * are given; `active` for the active ones only; `countOnly` for the count of failing ones alone. The ids are
+ * sorted so a page's key does not depend on order.
  */
 export function scheduleListOptions(
   accountId: string,
-  { contractIds, active = false }: { contractIds?: readonly string[]; active?: boolean } = {},
+  {
+    contractIds,
+    active = false,
+    countOnly = false,
+  }: { contractIds?: readonly string[]; active?: boolean; countOnly?: boolean } = {},
 ) {
   const params = new URLSearchParams();
   if (contractIds) params.set("contractId", [...contractIds].sort().join(","));
   if (active) params.set("state", "active");
+  if (countOnly) params.set("limit", "0");
   const query = params.toString();
   return queryOptions({
     queryKey: scheduleKeys.list(accountId, query),
