@@ -10,14 +10,11 @@ import { useCreateAnother } from "@/components/forms/use-create-another";
 import { LazyPartBoundary } from "@/components/lazy-part-boundary";
 import { PageHeader } from "@/components/shell/page-header";
 import { StatusBadge } from "@/components/status-badge";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import Link from "@/components/ui/link";
 import type { DirectDebitPayment } from "@/lib/payments-api/direct-debit";
 import { contractLimitText } from "../contract-limit-text";
-import { notChargeableMessage } from "../contract-refusals";
 import { contractPages } from "../detail/contract-not-found";
 import { contractHref } from "../hrefs";
+import { NotChargeable } from "../not-chargeable";
 import { contractDetailOptions } from "../queries";
 import { useChargeContract } from "../use-contract-mutations";
 import type { ChargeInput } from "./charge-form-values";
@@ -76,15 +73,7 @@ export function ChargeContract({ accountId, contractId }: { accountId: string; c
     return (
       <div className="grid gap-2">
         {header}
-        <EmptyState
-          title="This contract cannot be charged"
-          description={notChargeableMessage("other", contract.status)}
-          action={
-            <Button asChild variant="outline" size="sm">
-              <Link href={back}>Back to the contract</Link>
-            </Button>
-          }
-        />
+        <NotChargeable status={contract.status} back={back} />
       </div>
     );
   }

@@ -1,13 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import Link from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import type { CreateScheduleBody } from "@/lib/charge-schedules";
-import { notChargeableMessage } from "../contract-refusals";
 import { contractHref } from "../hrefs";
+import { NotChargeable } from "../not-chargeable";
 import { ScheduleForm, SchedulePage } from "./schedule-page";
 import { createSchedule, useScheduleMutation } from "./schedule-queries";
 
@@ -33,15 +30,7 @@ export function ScheduleContract({ accountId, contractId }: { accountId: string;
             onCancel={() => router.push(back)}
           />
         ) : (
-          <EmptyState
-            title="This contract cannot be charged"
-            description={notChargeableMessage("other", contract.status)}
-            action={
-              <Button asChild variant="outline" size="sm">
-                <Link href={back}>Back to the contract</Link>
-              </Button>
-            }
-          />
+          <NotChargeable status={contract.status} back={back} />
         )
       }
     </SchedulePage>
