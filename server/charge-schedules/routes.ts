@@ -19,7 +19,7 @@ import { readBody } from "@/server/bff/read-body";
 import { baseHeaders, jsonResponse } from "@/server/bff/respond";
 import { type AccountRouteDeps, withAccount } from "@/server/bff/with-account";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
-import { NotFoundError } from "@/server/upstream/errors";
+import { NotFoundError, PermissionError } from "@/server/upstream/errors";
 import { contractChargesAnswer } from "./contract-charges";
 import {
   actOnSchedule,
@@ -60,7 +60,9 @@ async function readContract(access: AccountAccess, contractId: string): Promise<
   try {
     return await access.upstream().api.getDirectDebitContract({ params: { id: contractId } });
   } catch (error) {
-    if (error instanceof NotFoundError) throw new BffError("not_found", "No contract with this id");
+    // Another merchant's contract (403 from the service) is answered like one that does not exist.
+    if (error instanceof NotFoundError || error instanceof PermissionError)
+      throw new BffError("not_found", "No contract with this id");
     throw error;
   }
 }

@@ -165,6 +165,18 @@ describe("making a schedule", () => {
     expect(refused.body.message).toMatch(/signed contract/);
     const missing = await createSchedule(plan("1f0e0a6e-0000-4000-8000-000000000000"));
     expect(missing.status).toBe(404);
+    // Another merchant's signed contract is not found here, for a schedule or for its charges.
+    const other = await sandbox.createMerchant({ name: "Another shop" });
+    const foreignScenario = await firstScenarioId(sandbox, other.apiKey);
+    const foreign = await createdId(sandbox, other.apiKey, "/v1/direct-debit", contractBody(foreignScenario));
+    await sandbox.control("POST", `/sandbox/direct-debit/${foreign}/approve`);
+    expect((await createSchedule(plan(foreign))).status).toBe(404);
+    const read = await route(
+      contractChargesHandler(deps()),
+      "GET",
+      `/contract-charges?contractId=${foreign}`,
+    );
+    expect(read.status).toBe(404);
 
     const staff = await route(
       createScheduleHandler(deps("staff")),
