@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { ATTEMPTS, type ChargeState, nthDueDate, RETRY_AFTER_MS, withinEnd } from "@/lib/charge-schedules";
 import { addDays, colomboDate, colomboDayStart } from "@/lib/dates";
 import { toApiNumber } from "@/lib/money";
@@ -417,8 +417,10 @@ export async function settleChargePayment(
         and(
           eq(contractCharges.accountId, accountId),
           eq(contractCharges.contractId, news.contractId),
-          eq(contractCharges.state, "sending"),
+          // Sent with its answer lost: still sending, or already counted as not made after the wait.
+          inArray(contractCharges.state, ["sending", "failed"]),
           isNull(contractCharges.paymentId),
+          isNotNull(contractCharges.sentAt),
           ...(news.currency ? [eq(contractCharges.currency, news.currency as "USDT" | "LKR")] : []),
           ...(news.amount !== undefined
             ? [sql`${contractCharges.amount} = ${String(news.amount)}::numeric`]
@@ -428,19 +430,22 @@ export async function settleChargePayment(
       .limit(1);
   }
   if (!charge) return false;
-  if (charge.state === state) {
+  const lostAnswer = charge.paymentId === null;
+  if (charge.state === state && !lostAnswer) {
     // Nothing new: the next look at it waits (chargesToCheck reads the oldest first).
     await setCharge(db, charge.id, {});
     return false;
   }
-  if (charge.state === "paid" || charge.state === "failed") return false;
+  if (charge.state === "paid" || (charge.state === "failed" && !lostAnswer)) return false;
   const [moved] = await db
     .update(contractCharges)
     .set({ state, paymentId: news.paymentId, updatedAt: sql`now()` })
     .where(and(eq(contractCharges.id, charge.id), eq(contractCharges.state, charge.state)))
     .returning({ id: contractCharges.id });
   if (!moved) return false;
-  if (state === "failed") await planRetry(db, { ...charge, state }, now);
+  // A lost answer counted as not made has planned its retry already; one that was paid skips it (work()).
+  if (state === "failed" && !(lostAnswer && charge.state === "failed"))
+    await planRetry(db, { ...charge, state }, now);
   if (state === "paid" && charge.scheduleId)
     await db
       .update(chargeSchedules)

@@ -309,6 +309,43 @@ describe("the worker", () => {
     expect((await contractOf(contractId)).paymentCount).toBe(1);
   });
 
+  it("takes back a lost answer counted as not made when its payment's webhook comes late", async () => {
+    const contractId = await signedContract();
+    const { body } = await createSchedule(plan(contractId, { amount: "2.75" }));
+    const schedule = body as ChargeSchedule;
+    const now = new Date();
+    await claimDueDates(fx.handle.db, now);
+    const [charge] = await chargesOf(schedule.id);
+    if (!charge) throw new Error("no charge");
+    // Sent, answer lost, and the contract's count (read as far higher) shows nothing new after the wait.
+    await fx.handle.db
+      .update(contractCharges)
+      .set({ state: "sending", sentAt: now, paymentCountBefore: 1_000 })
+      .where(eq(contractCharges.id, charge.id));
+    const later = new Date(now.getTime() + 3 * 60_000);
+    expect(await workCharge(fx.handle.db, charge.id, instance("e", later))).toBe("done");
+    expect((await chargesOf(schedule.id)).map((c) => [c.attempt, c.state])).toEqual([
+      [1, "failed"],
+      [2, "waiting"],
+    ]);
+    // The payment it made after all is announced: the first attempt is paid, and its retry is never sent.
+    const made = await service().request("POST", `/v1/direct-debit/${contractId}/payment`, {
+      currency: "USDT",
+      amount: 2.75,
+      productName: "Tea club box",
+    });
+    const news = { paymentId: made.body.id, status: "PAID", contractId, amount: 2.75, currency: "USDT" };
+    expect(await settleChargePayment(fx.handle.db, member.accountId, news, later)).toBe(true);
+    const retry = (await chargesOf(schedule.id))[1];
+    const dueRetry = new Date(later.getTime() + 2 * 3_600_000);
+    expect(await workCharge(fx.handle.db, retry?.id ?? "", instance("e", dueRetry))).toBe("done");
+    expect((await chargesOf(schedule.id)).map((c) => [c.attempt, c.state, c.paymentId])).toEqual([
+      [1, "paid", made.body.id],
+      [2, "skipped", null],
+    ]);
+    expect(await paidCount(contractId, 1)).toBe(1);
+  });
+
   it("retries a refused charge after an hour and a day, then marks its schedule failing", async () => {
     await sandbox.control("PUT", "/sandbox/exchange-rate", { rateUsdtLkr: 300 });
     const contractId = await signedContract({ currency: "LKR", singleUpperLimit: 3_000 });
