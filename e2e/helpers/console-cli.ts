@@ -54,13 +54,10 @@ export interface Member {
   password: string;
 }
 
-/** A new console user with one role on the account, optionally limited to one branch. */
-export async function addMember(
-  accountId: string,
-  role: "owner" | "admin" | "developer" | "finance" | "staff",
-  tag: string,
-  branchId?: string,
-): Promise<Member> {
+type Role = "owner" | "admin" | "developer" | "finance" | "staff";
+
+/** A new console user, named for the role they are about to be given (no membership yet). */
+async function createUser(role: Role, tag: string): Promise<Member> {
   const member = { email: `${role}-${tag.toLowerCase()}@e2e.example`, password: `e2e-${tag}-password` };
   await consoleCli([
     "user:create",
@@ -71,6 +68,10 @@ export async function addMember(
     "--name",
     `E2E ${role}`,
   ]);
+  return member;
+}
+
+async function addMembership(accountId: string, member: Member, role: Role, branchId?: string) {
   await consoleCli([
     "member:add",
     "--email",
@@ -81,7 +82,32 @@ export async function addMember(
     role,
     ...(branchId ? ["--branch", branchId] : []),
   ]);
+}
+
+/** A new console user with one role on the account, optionally limited to one branch. */
+export async function addMember(
+  accountId: string,
+  role: Role,
+  tag: string,
+  branchId?: string,
+): Promise<Member> {
+  const member = await createUser(role, tag);
+  await addMembership(accountId, member, role, branchId);
   return member;
+}
+
+/**
+ * newAggregator and a new member of it with one role: the user is made while the account is (each CLI
+ * call is a process of its own), then given the role.
+ */
+export async function newAggregatorWithMember(
+  name: string,
+  role: Role,
+  tag: string,
+): Promise<{ accountId: string; member: Member }> {
+  const [accountId, member] = await Promise.all([newAggregator(name), createUser(role, tag)]);
+  await addMembership(accountId, member, role);
+  return { accountId, member };
 }
 
 /** Fills and sends the sign-in form as the member (the page then asks for a code or opens the console). */
