@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E } from "./env";
 import { accountPath, uniqueTag } from "./helpers/console";
-import { addMember, newAggregator, signedInContext } from "./helpers/console-cli";
+import { newAggregator, newAggregatorWithMember, signedInContext } from "./helpers/console-cli";
 import { atEachLook } from "./helpers/screenshots";
 
 // Approval for money out, end to end (its account is named to sort after the demo merchant, which "/" opens): the demo owner sets the threshold, pays once under it, and
@@ -98,8 +98,11 @@ test("a payout split to stay under the threshold waits for a second person, who 
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
-  const accountId = await newAggregator(`Remit approvals ${tag}`);
-  const approver = await addMember(accountId, "finance", `approver${tag}`);
+  const { accountId, member: approver } = await newAggregatorWithMember(
+    `Remit approvals ${tag}`,
+    "finance",
+    `approver${tag}`,
+  );
   const externalUserId = `user-${tag.toLowerCase()}`;
 
   // The owner turns approvals on above LKR 100,000.
@@ -194,8 +197,11 @@ test("a recipient forged by the requester's browser is shown nowhere; the approv
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
-  const accountId = await newAggregator(`Remit forged ${tag}`);
-  const approver = await addMember(accountId, "admin", `forged${tag}`);
+  const { accountId, member: approver } = await newAggregatorWithMember(
+    `Remit forged ${tag}`,
+    "admin",
+    `forged${tag}`,
+  );
   await approvalsAbove100k(page, accountId);
   const mallory = await endUserWithAccount(page, accountId, `mallory-${tag.toLowerCase()}`, {
     bankCode: 7056,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { accountPath, bffGet, openDemoMerchant, uniqueTag } from "./helpers/console";
-import { addMember, newAggregator, signedInContext } from "./helpers/console-cli";
+import { newAggregatorWithMember, signedInContext } from "./helpers/console-cli";
 import { snapForReview } from "./helpers/screenshots";
 
 // A payout file paid as a batch: three rows become exactly three payouts with the file's references, the
@@ -97,8 +97,11 @@ test("a batch above the threshold waits for a second person as a whole, who sees
 }) => {
   test.setTimeout(240_000);
   const tag = uniqueTag();
-  const accountId = await newAggregator(`Remit batch ${tag}`);
-  const approver = await addMember(accountId, "finance", `batch${tag}`);
+  const { accountId, member: approver } = await newAggregatorWithMember(
+    `Remit batch ${tag}`,
+    "finance",
+    `batch${tag}`,
+  );
 
   // The owner turns approvals on above LKR 500; the two rows come to about LKR 600.
   await openDemoMerchant(page);

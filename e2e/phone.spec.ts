@@ -105,7 +105,7 @@ test("the offramp report exports its filtered payouts as CSV, fits 1440 px, and 
   await expect(table.locator("tbody tr[data-row-index]").first()).toBeVisible();
   const total = await listTotal(page, "payouts");
 
-  // Like the ledger's below, the export takes its turns in the account's pace behind the page's chart reads.
+  // Like the ledger's below, the export reads page by page at the account's pace (ahead of the page's charts).
   const { filename, records } = await exportCsv(page, 75_000);
   expect(filename).toMatch(/^offramp-\d{4}-\d\d-\d\d\.csv$/);
   const [header, ...rows] = records;
@@ -144,7 +144,7 @@ test("the offramp report exports its filtered payouts as CSV, fits 1440 px, and 
 
   await page.screenshot({ path: "test-results/screenshots/ledger-390-light.png", fullPage: true });
 
-  // The export takes its turns in the account's shared pace behind the page's own chart reads.
+  // The export reads page by page at the account's shared pace; the page's own chart reads wait for it.
   const ledger = await exportCsv(page, 75_000);
   expect(ledger.filename).toMatch(/^float-ledger-\d{4}-\d\d-\d\d\.csv$/);
   expect(ledger.records[0]?.slice(0, 3)).toEqual(["entryId", "type", "typeLabel"]);

@@ -1,21 +1,23 @@
-import { execFile } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { promisify } from "node:util";
+import { createInterface } from "node:readline";
 import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { demoLogin, E2E, sandboxControl } from "../env";
 import { uniqueTag } from "./console";
 
-const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
 
-/**
- * `npm run console -- <args>` against the e2e stack: the administration CLI joins the embedded Postgres
- * the webServer started in E2E.dataDir.
- */
-export async function consoleCli(args: string[]): Promise<string> {
-  const { stdout } = await run(
+type Answer = { id: number; code: number; stdout: string; stderr: string };
+
+/** The worker's CLI session (cli-session.ts), started with the first command; it ends with the worker. */
+let session: { child: ChildProcess; waiting: Map<number, (answer: Answer) => void> } | null = null;
+let nextId = 0;
+
+function cliSession() {
+  if (session) return session;
+  const child = spawn(
     join(root, "node_modules", ".bin", "tsx"),
-    ["--conditions=react-server", join(root, "scripts", "console-cli.ts"), ...args],
+    ["--conditions=react-server", join(root, "e2e", "helpers", "cli-session.ts")],
     {
       cwd: root,
       env: {
@@ -24,10 +26,45 @@ export async function consoleCli(args: string[]): Promise<string> {
         SANDBOX_PORT: String(E2E.sandboxPort),
         LOG_LEVEL: "warn",
       },
-      timeout: 30_000,
+      stdio: ["pipe", "pipe", "inherit"],
     },
   );
-  return stdout;
+  const waiting = new Map<number, (answer: Answer) => void>();
+  createInterface({ input: child.stdout as NonNullable<typeof child.stdout> }).on("line", (line) => {
+    const answer = JSON.parse(line) as Answer;
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  child.on("exit", () => {
+    session = null;
+  });
+  // The worker may end while the session idles: it must not keep the worker alive.
+  child.unref();
+  for (const stream of [child.stdin, child.stdout]) (stream as unknown as { unref?: () => void })?.unref?.();
+  session = { child, waiting };
+  return session;
+}
+
+/**
+ * `npm run console -- <args>` against the e2e stack: the administration CLI's commands on the embedded
+ * Postgres the webServer started in E2E.dataDir, in one process for the worker (cli-session.ts).
+ */
+export async function consoleCli(args: string[]): Promise<string> {
+  const { child, waiting } = cliSession();
+  const id = nextId++;
+  const answer = await new Promise<Answer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      reject(new Error(`console ${args[0]} did not answer within 30 s`));
+    }, 30_000);
+    waiting.set(id, (found) => {
+      clearTimeout(timer);
+      resolve(found);
+    });
+    child.stdin?.write(`${JSON.stringify({ id, args })}\n`);
+  });
+  if (answer.code !== 0) throw new Error(`console ${args[0]} failed (${answer.code}): ${answer.stderr}`);
+  return answer.stdout;
 }
 
 /** Adds a sandbox merchant to the console with the CLI, the demo owner as its owner; answers its account id. */
@@ -54,13 +91,10 @@ export interface Member {
   password: string;
 }
 
-/** A new console user with one role on the account, optionally limited to one branch. */
-export async function addMember(
-  accountId: string,
-  role: "owner" | "admin" | "developer" | "finance" | "staff",
-  tag: string,
-  branchId?: string,
-): Promise<Member> {
+type Role = "owner" | "admin" | "developer" | "finance" | "staff";
+
+/** A new console user, named for the role they are about to be given (no membership yet). */
+async function createUser(role: Role, tag: string): Promise<Member> {
   const member = { email: `${role}-${tag.toLowerCase()}@e2e.example`, password: `e2e-${tag}-password` };
   await consoleCli([
     "user:create",
@@ -71,6 +105,10 @@ export async function addMember(
     "--name",
     `E2E ${role}`,
   ]);
+  return member;
+}
+
+async function addMembership(accountId: string, member: Member, role: Role, branchId?: string) {
   await consoleCli([
     "member:add",
     "--email",
@@ -81,7 +119,32 @@ export async function addMember(
     role,
     ...(branchId ? ["--branch", branchId] : []),
   ]);
+}
+
+/** A new console user with one role on the account, optionally limited to one branch. */
+export async function addMember(
+  accountId: string,
+  role: Role,
+  tag: string,
+  branchId?: string,
+): Promise<Member> {
+  const member = await createUser(role, tag);
+  await addMembership(accountId, member, role, branchId);
   return member;
+}
+
+/**
+ * newAggregator and a new member of it with one role: the user is made while the account is (each CLI
+ * call is a process of its own), then given the role.
+ */
+export async function newAggregatorWithMember(
+  name: string,
+  role: Role,
+  tag: string,
+): Promise<{ accountId: string; member: Member }> {
+  const [accountId, member] = await Promise.all([newAggregator(name), createUser(role, tag)]);
+  await addMembership(accountId, member, role);
+  return { accountId, member };
 }
 
 /** Fills and sends the sign-in form as the member (the page then asks for a code or opens the console). */

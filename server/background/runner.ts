@@ -43,8 +43,9 @@ export function startBackgroundWork(): () => void {
         await confirmPendingEvents(db, id, client.api).catch((error: unknown) =>
           logger().warn("webhook confirmation round failed", { scope: "background", accountId: id, error }),
         );
-        const pacer = accountPacer(id, "listPayments", EXPORT_MIN_INTERVAL_MS, db);
-        const detailPacer = accountPacer(id, "getPayment", DETAIL_MIN_INTERVAL_MS, db);
+        // The index is background work: a person's export of the same operation goes first.
+        const pacer = accountPacer(id, "listPayments", EXPORT_MIN_INTERVAL_MS, db, { background: true });
+        const detailPacer = accountPacer(id, "getPayment", DETAIL_MIN_INTERVAL_MS, db, { background: true });
         await syncRound(db, id, client, { pacer, detailPacer }).catch((error: unknown) =>
           logger().warn("payment index round failed", { scope: "background", accountId: id, error }),
         );

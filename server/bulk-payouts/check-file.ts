@@ -3,10 +3,10 @@ import { checkPayoutRows } from "@/lib/bulk-payouts/check-payout-rows";
 import { type PayoutFileCheck, payoutFileTotals } from "@/lib/bulk-payouts/payout-file-preview";
 import { readPayoutFile } from "@/lib/bulk-payouts/read-payout-file";
 import { plainDecimal } from "@/lib/decimal-text";
-import { readAllPages } from "@/server/float/read-pages";
 import { logger } from "@/server/log";
 import type { LongReadPacer } from "@/server/reports/export-pace";
 import type { PaymentsApi } from "@/server/upstream/client";
+import { readUsedReferences } from "./used-references";
 
 // A payout file checked against the service before anything is sent: its bank list, the references the
 // account's payouts already carry (the whole offramp report, at the account's shared pace for long reads),
@@ -25,13 +25,20 @@ export interface CheckFileDeps {
   reportPacer: LongReadPacer;
   signal: AbortSignal;
   accountId: string;
+  /**
+   * Who reads the report (the account, its service and key): a later check by the same reader reads only
+   * the payouts made since (used-references.ts). Without it, every check reads the whole report.
+   */
+  readerKey?: string;
   /** References of these rows held by the console's own batches, not yet paid or refused. */
   batchReferences?: (references: string[]) => Promise<Map<string, string>>;
 }
 
 /** Every reference the account's payouts carry, with the payout that used it ("payout …"). */
-export async function usedReferences(deps: CheckFileDeps): Promise<Map<string, string>> {
-  const { items } = await readAllPages({
+export function usedReferences(deps: CheckFileDeps): Promise<Map<string, string>> {
+  return readUsedReferences({
+    key: deps.readerKey,
+    pageSize: REPORT_PAGE_SIZE,
     fetchPage: async (page, signal) => {
       const report = await deps.api.getOfframpReport({
         query: { page, limit: REPORT_PAGE_SIZE, sortBy: "created_at", sortOrder: "asc" },
@@ -41,15 +48,12 @@ export async function usedReferences(deps: CheckFileDeps): Promise<Map<string, s
         items: report.offramps.map(({ paymentId, externalRef }) => ({ paymentId, externalRef })),
         totalPages: report.pagination.totalPages,
         totalItems: report.pagination.totalCount,
-        summary: null,
       };
     },
-    keyOf: (item) => item.paymentId,
     pacer: deps.reportPacer,
     signal: deps.signal,
     maxRows: USED_REFERENCES_MAX_ROWS,
   });
-  return new Map(items.map((item) => [item.externalRef, `payout ${item.paymentId}`]));
 }
 
 /** What a second read may miss without stopping the check: the preview then says it cannot start. */

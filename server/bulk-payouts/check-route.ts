@@ -103,6 +103,7 @@ export async function checkedFile(
       reportPacer: pacer,
       signal,
       accountId: access.account.id,
+      readerKey: [access.account.id, access.account.baseUrl, access.account.keyId].join(" "),
       batchReferences: (references) => referencesInBatches(db, access.account.id, references),
     });
     if (!check.ok) throw new BffError("validation_failed", check.problem);

@@ -66,11 +66,13 @@ async function chartRead<T, S>(
 ): Promise<Response> {
   const db = deps.db?.() ?? getDb();
   const longRead = await startLongRead(context, db, "chart", ["reports:read", ...report.permissions]);
+  // Charts read in the background of a page: a person's export of the same report goes first.
   const { pacer, api } = pacedExportClient(
     context.access,
     report.operationId,
     deps.minIntervalMs ?? REPORT_EXPORT_MIN_INTERVAL_MS,
     db,
+    { background: true },
   );
   const abort = new AbortController();
   const stop = () => abort.abort();

@@ -105,7 +105,12 @@ describe("deadlines", () => {
   it("cuts a body that drips a byte at a time at the same deadline", async () => {
     const drip = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? 150 : "x"));
     const answer = await raw([
-      head(["POST /sign-in HTTP/1.1", `Host: 127.0.0.1:${port}`, "Content-Length: 1000"]),
+      head([
+        "POST /sign-in HTTP/1.1",
+        `Host: 127.0.0.1:${port}`,
+        `Next-Action: ${ACTION_ID}`,
+        "Content-Length: 1000",
+      ]),
       ...drip,
     ]);
     console.log(`dripping body: closed after ${answer.closedAfterMs.toFixed(0)} ms`);
@@ -165,6 +170,53 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("requests to pages", () => {
+  it("refuses with 405 in words, unread and before Next renders anything, what is neither a read nor an action", async () => {
+    const before = seen.length;
+    for (const [method, type, body] of [
+      ["POST", "application/json", `{"name":"${"a".repeat(2 * 1024 * 1024)}"}`],
+      ["POST", "application/x-www-form-urlencoded", "name=%ff"],
+      ["POST", "text/plain", "[]"],
+      ["PUT", "application/json", "{}"],
+      ["DELETE", undefined, undefined],
+    ] as const) {
+      for (const path of [
+        "/sign-in",
+        "/accounts/0b6f7f0e-2d4c-4d0b-8a59-7a8f4f7e0c11/payments?status=PAID",
+      ]) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          method,
+          headers: type ? { "Content-Type": type } : {},
+          body,
+        });
+        expect(response.status, `${method} ${path} ${type}`).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect((await response.json()).message).toMatch(/This address is a page: it answers GET and HEAD/);
+      }
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it("leaves reads of pages, and every method of route handlers, to Next", async () => {
+    const before = seen.length;
+    for (const [method, path] of [
+      ["GET", "/sign-in"],
+      ["POST", "/api/anything"],
+      ["PATCH", "/api/accounts/a/v1/branch/b"],
+      ["POST", "/accounts/a/approvals/requests"],
+      ["POST", "/settings/audit/export"],
+    ] as const) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method,
+        body: method === "GET" ? undefined : "{}",
+      });
+      expect(response.status, `${method} ${path}`).toBe(200);
+    }
+    expect(seen.length).toBe(before + 5);
   });
 });
 

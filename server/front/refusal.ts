@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";
-import { securityHeaders } from "@/lib/security-headers";
+import { isPagePath, securityHeaders } from "@/lib/security-headers";
 
 // The front server's own answers to requests it will not pass to Next, in the console's error shape
 // (`{ statusCode, message, error, requestId }`) with the headers every answer carries.
@@ -60,4 +60,21 @@ export function addressRefusal(request: IncomingMessage): Refusal | null {
   } catch {
     return { status: 400, message: "The address is not valid: it has a malformed percent-encoding" };
   }
+}
+
+/**
+ * A page answers GET and HEAD, and POST only as a server action (action-body.ts takes those first). Next
+ * would answer any other request to a page by rendering the whole page, reading the service on the way,
+ * whatever its body: refused here instead, its body unread.
+ */
+export function pageMethodRefusal(request: IncomingMessage): Refusal | null {
+  const method = request.method ?? "GET";
+  if (method === "GET" || method === "HEAD") return null;
+  if (!isPagePath((request.url ?? "/").split("?")[0] ?? "/")) return null;
+  return {
+    status: 405,
+    message: `This address is a page: it answers GET and HEAD, and POST only from its own forms (this ${method} is neither)`,
+    headers: { Allow: "GET, HEAD, POST" },
+    close: true,
+  };
 }

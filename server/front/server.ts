@@ -6,7 +6,7 @@ import { actionBodyProblem, bodyFingerprint, isActionRequest, readActionBody, re
 import { type AllowedHostsConfig, hostMatcher } from "./allowed-hosts";
 import { answerClientErrors, type Deadlines, deadlineOptions } from "./deadlines";
 import { HSTS_VALUE, normalizeForwarding, rawHeadersOf, sendsHsts } from "./forwarding";
-import { addressRefusal, type Refusal, refuse } from "./refusal";
+import { addressRefusal, pageMethodRefusal, type Refusal, refuse } from "./refusal";
 import { serveBrotli } from "./static-brotli";
 
 // The console's HTTP server: Next's request handler behind a thin front that, for every request, decides
@@ -126,6 +126,8 @@ export function createFrontServer(options: FrontServerOptions): Server {
       serveAction(request, response).catch(failed(response));
       return;
     }
+    const notForPage = pageMethodRefusal(request);
+    if (notForPage) return refuse(request, response, notForPage);
     options.next(request, response).catch(failed(response));
   });
   answerClientErrors(server);

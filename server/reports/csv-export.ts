@@ -50,14 +50,16 @@ export function exportClient(
 /**
  * One operation's long read of the account: its turn in the account's shared pace for that operation (with
  * the exports, charts and runway of every instance), and the export client that pacer hears the limits from.
+ * A background read (a chart's) gives way to a person's export on that pace.
  */
 export function pacedExportClient(
   access: AccountAccess,
   operationId: string,
   fallbackIntervalMs: number,
   db?: ConsoleExecutor,
+  options: { background?: boolean } = {},
 ) {
-  const pacer = accountPacer(access.account.id, operationId, fallbackIntervalMs, db);
+  const pacer = accountPacer(access.account.id, operationId, fallbackIntervalMs, db, options);
   return { pacer, api: exportClient(access, pacer).api };
 }
 

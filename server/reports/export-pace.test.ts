@@ -4,6 +4,7 @@ import {
   estimateExportSeconds,
   holdAfter,
   memoryPaceStore,
+  PERSON_HOLD_MS,
   paceIntervalMs,
   readRateLimit,
 } from "./export-pace";
@@ -104,6 +105,39 @@ describe("the long reads' pace", () => {
     expect(await background.tryTurn(2_000)).toBe(false);
     clock.advance(9_000);
     expect(await background.tryTurn(2_000)).toBe(true);
+  });
+
+  it("lets a person's export go before a chart's background read of the same pace, which goes on after it", async () => {
+    let now = 1_795_640_000_000;
+    const start = now;
+    const store = memoryPaceStore(() => now);
+    const reader = (background: boolean) =>
+      createLongReadPacer({
+        store,
+        key,
+        fallbackIntervalMs: 1_000,
+        background,
+        now: () => now,
+        sleep: async (ms) => {
+          now += ms;
+        },
+      });
+    const chart = reader(true);
+    const person = reader(false);
+    const signal = new AbortController().signal;
+    await chart.turn(signal);
+    await person.turn(signal);
+    await person.turn(signal);
+    expect(now - start).toBe(2_000);
+    // While the person's next page is due, the chart takes no slot: a bounded wait gives its turn up.
+    expect(await chart.tryTurn(60_000)).toBe(false);
+    await person.turn(signal);
+    expect(now - start).toBe(3_000);
+    // Once the person's read stops calling, the chart goes on after the hold of its last slot.
+    await chart.turn(signal);
+    expect(now - start).toBe(3_000 + 1_000 + PERSON_HOLD_MS);
+    await chart.turn(signal);
+    expect(now - start).toBe(3_000 + 2_000 + PERSON_HOLD_MS);
   });
 
   it("stops waiting when the read is ended, and gives its slot back to the next reader", async () => {

@@ -69,20 +69,42 @@ export interface PaceClaim {
   limit: number | null;
 }
 
-/** The pace a reader asks for: its default interval, and the share of the limit long reads may use. */
+/**
+ * The pace a reader asks for: its default interval, and the share of the limit long reads may use. A
+ * background read (a chart's) gives way to a person's (an export, a payout file's check) on the same pace.
+ */
 export interface PaceRule {
   fallbackIntervalMs: number;
   share: number;
+  background?: boolean;
 }
+
+/** A background reader's answer while a person's read holds the pace: ask again after `retryInMs`. */
+export interface PaceDeferral {
+  retryInMs: number;
+}
+
+/**
+ * How long a person's read holds the pace for itself after its slot: its next call comes once the page it
+ * asked for has arrived, so background readers wait this long past the next slot before they go again.
+ */
+export const PERSON_HOLD_MS = 2_000;
+
+/** When a person's slot at `slotAtMs` keeps background readers waiting until. */
+export const personHoldUntil = (slotAtMs: number, intervalMs: number) =>
+  slotAtMs + intervalMs + PERSON_HOLD_MS;
+
+export const isDeferral = (answer: PaceClaim | PaceDeferral): answer is PaceDeferral => "retryInMs" in answer;
 
 /** Where the pace of each account and operation is kept. */
 export interface PaceStore {
   /**
    * Takes the next call slot: the later of now and the key's next slot, which moves on by the interval of
    * the limit last noted for the key (paceIntervalMs). With `maxWaitMs`, takes nothing and answers null
-   * when that slot is further away.
+   * when that slot is further away. A background rule takes nothing while a person's read holds the key
+   * (personHoldUntil of its last slot), and answers when to ask again.
    */
-  claim(key: PaceKey, rule: PaceRule, maxWaitMs?: number): Promise<PaceClaim | null>;
+  claim(key: PaceKey, rule: PaceRule, maxWaitMs?: number): Promise<PaceClaim | PaceDeferral | null>;
   /** Gives back a slot taken and not used (its reader left while waiting): the queue moves up by one. */
   giveBack(key: PaceKey, rule: PaceRule): Promise<void>;
   /** Records the service's limit, and holds every slot back by `holdMs` from now when it is given. */
@@ -91,12 +113,12 @@ export interface PaceStore {
 
 /** A store in this process's memory: for unit tests (instances share the Postgres one). */
 export function memoryPaceStore(now: () => number = Date.now): PaceStore {
-  const rows = new Map<string, { nextAt: number; limit: number | null }>();
+  const rows = new Map<string, { nextAt: number; limit: number | null; personUntil: number }>();
   const rowOf = (key: PaceKey) => {
     const id = `${key.accountId}\u0000${key.operationId}`;
     let row = rows.get(id);
     if (!row) {
-      row = { nextAt: now(), limit: null };
+      row = { nextAt: now(), limit: null, personUntil: 0 };
       rows.set(id, row);
     }
     return row;
@@ -104,9 +126,12 @@ export function memoryPaceStore(now: () => number = Date.now): PaceStore {
   return {
     async claim(key, rule, maxWaitMs) {
       const row = rowOf(key);
+      if (rule.background && row.personUntil > now()) return { retryInMs: row.personUntil - now() };
       const slot = Math.max(row.nextAt, now());
       if (maxWaitMs !== undefined && slot - now() > maxWaitMs) return null;
-      row.nextAt = slot + paceIntervalMs(row.limit, rule.fallbackIntervalMs, rule.share);
+      const interval = paceIntervalMs(row.limit, rule.fallbackIntervalMs, rule.share);
+      row.nextAt = slot + interval;
+      if (!rule.background) row.personUntil = Math.max(row.personUntil, personHoldUntil(slot, interval));
       return { waitMs: slot - now(), slotAtMs: slot, limit: row.limit };
     },
     async giveBack(key, rule) {
@@ -144,6 +169,8 @@ export interface LongReadPacerOptions {
   /** The pace until the service announces its limit (and the fastest it ever goes). */
   fallbackIntervalMs: number;
   share?: number;
+  /** A background read (a chart's): it waits while a person's read holds the pace. */
+  background?: boolean;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
   /** Told when a note could not be stored (the pace then stays as it was). */
@@ -178,11 +205,18 @@ export function createLongReadPacer(options: LongReadPacerOptions): LongReadPace
   const interval = () => paceIntervalMs(limit, fallbackIntervalMs, share);
 
   async function take(maxWaitMs: number | undefined, signal: AbortSignal): Promise<boolean> {
-    await notes;
-    signal.throwIfAborted();
-    const rule = { fallbackIntervalMs, share };
-    const claim = await store.claim(key, rule, maxWaitMs);
-    if (claim === null) return false;
+    const rule = { fallbackIntervalMs, share, background: options.background === true };
+    let claim: PaceClaim | PaceDeferral | null;
+    for (;;) {
+      await notes;
+      signal.throwIfAborted();
+      claim = await store.claim(key, rule, maxWaitMs);
+      if (claim === null) return false;
+      if (!isDeferral(claim)) break;
+      // A person's read goes first: a reader with a bounded wait gives up its turn, the others wait.
+      if (maxWaitMs !== undefined) return false;
+      await sleep(Math.max(1, claim.retryInMs), signal);
+    }
     limit = claim.limit ?? limit;
     try {
       if (claim.waitMs > 0) await sleep(claim.waitMs, signal);

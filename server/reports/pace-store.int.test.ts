@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleFixture, createConsoleFixture } from "@/server/accounts/testing/console-fixture";
 import { type ConsoleDbHandle, createConsoleDb } from "@/server/db/client";
-import type { PaceStore } from "./export-pace";
+import { type PaceStore, PERSON_HOLD_MS } from "./export-pace";
 import { pgPaceStore } from "./pace-store";
 
 // The shared pace in Postgres, taken by two instances (two pools) at once: one queue of slots per account
@@ -32,7 +32,7 @@ async function slots(key: Key, count: number): Promise<number[]> {
   const found: number[] = [];
   for (let i = 0; i < count; i++) {
     const claim = await (i % 2 === 0 ? stores[0] : stores[1]).claim(key, rule);
-    if (!claim) throw new Error("no slot");
+    if (!claim || "retryInMs" in claim) throw new Error("no slot");
     found.push(claim.slotAtMs);
   }
   return found;
@@ -66,5 +66,25 @@ describe("the shared pace", () => {
     const [held = 0] = await slots(key, 1);
     expect(held - holdFrom).toBeGreaterThanOrEqual(29_900);
     expect(held - holdFrom).toBeLessThanOrEqual(30_500);
+  });
+
+  it("keeps a chart's background claims off the pace on both instances while a person's export holds it", async () => {
+    const key = { accountId, operationId: "getOfframpReport" };
+    const background = { ...rule, background: true };
+    const chart = await stores[0].claim(key, background);
+    expect(chart).not.toBeNull();
+    const person = await stores[1].claim(key, rule);
+    if (!person || !("slotAtMs" in person)) throw new Error("the person got no slot");
+    // Until just past the person's next slot, the other instance's chart read is told to ask again.
+    const deferred = await stores[0].claim(key, background);
+    expect(deferred).not.toBeNull();
+    expect(deferred && "retryInMs" in deferred).toBe(true);
+    const retryInMs = deferred && "retryInMs" in deferred ? deferred.retryInMs : 0;
+    expect(retryInMs).toBeGreaterThan(PERSON_HOLD_MS);
+    expect(retryInMs).toBeLessThanOrEqual(2 * rule.fallbackIntervalMs + PERSON_HOLD_MS + 50);
+    // The person's next page is not held back by the chart, which took nothing.
+    const next = await stores[0].claim(key, rule);
+    if (!next || !("slotAtMs" in next)) throw new Error("the person got no slot");
+    expect(Math.round((next.slotAtMs - person.slotAtMs) / 50) * 50).toBe(rule.fallbackIntervalMs);
   });
 });

@@ -2,7 +2,14 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import { type ConsoleExecutor, getDb } from "@/server/db/client";
 import { logger } from "@/server/log";
-import { createLongReadPacer, type LongReadPacer, type PaceRule, type PaceStore } from "./export-pace";
+import {
+  createLongReadPacer,
+  type LongReadPacer,
+  type PaceKey,
+  type PaceRule,
+  type PaceStore,
+  PERSON_HOLD_MS,
+} from "./export-pace";
 
 /** paceIntervalMs in SQL, on the row `p`: the share of the limit last noted, never faster than the reader's default. */
 function stepOf(rule: PaceRule): SQL {
@@ -11,6 +18,9 @@ function stepOf(rule: PaceRule): SQL {
   return sql`greatest(${fallback}::float8, case when p.limit_per_minute is null then 0
     else ceil(60000.0 / greatest(1, floor(p.limit_per_minute * ${rule.share}::float8))) end)`;
 }
+
+/** The row that says until when a person's read holds an operation's pace (its `next_at`). */
+const heldBy = (key: PaceKey) => `person:${key.operationId}`;
 
 /**
  * The pace of each account and operation in the console database (`long_read_pace`), so every instance's
@@ -22,28 +32,56 @@ export function pgPaceStore(db: ConsoleExecutor): PaceStore {
     async claim(key, rule, maxWaitMs) {
       const fallback = Math.max(0, Math.round(rule.fallbackIntervalMs));
       const step = stepOf(rule);
+      const held = heldBy(key);
+      // A background claim takes nothing while a person's read holds the key (its row `held`).
+      const free = rule.background
+        ? sql`not exists (select 1 from long_read_pace as h
+            where h.account_id = ${key.accountId} and h.operation_id = ${held} and h.next_at > now())`
+        : sql`true`;
+      const claimed = sql`
+        insert into long_read_pace as p (account_id, operation_id, next_at)
+        select ${key.accountId}, ${key.operationId}, now() + make_interval(secs => ${fallback / 1000})
+        where ${free}
+        on conflict (account_id, operation_id) do update
+          set next_at = greatest(p.next_at, now()) + make_interval(secs => ${step} / 1000)
+          where (${maxWaitMs === undefined}
+            or greatest(p.next_at, now()) <= now() + make_interval(secs => ${(maxWaitMs ?? 0) / 1000}))
+            and ${free}
+        returning
+          extract(epoch from (p.next_at - now())) * 1000 - ${step} as slot_ms,
+          extract(epoch from p.next_at) * 1000 - ${step} as slot_at_ms,
+          ${step} as step_ms,
+          p.limit_per_minute`;
+      // A person's slot holds the key for them until just past their next one (personHoldUntil).
       const result = await db.execute<{
         slot_ms: number;
         slot_at_ms: number;
         limit_per_minute: number | null;
-      }>(sql`
-        insert into long_read_pace as p (account_id, operation_id, next_at)
-        values (${key.accountId}, ${key.operationId}, now() + make_interval(secs => ${fallback / 1000}))
-        on conflict (account_id, operation_id) do update
-          set next_at = greatest(p.next_at, now()) + make_interval(secs => ${step} / 1000)
-          where ${maxWaitMs === undefined}
-            or greatest(p.next_at, now()) <= now() + make_interval(secs => ${(maxWaitMs ?? 0) / 1000})
-        returning
-          extract(epoch from (p.next_at - now())) * 1000 - ${step} as slot_ms,
-          extract(epoch from p.next_at) * 1000 - ${step} as slot_at_ms,
-          p.limit_per_minute`);
+      }>(
+        rule.background
+          ? claimed
+          : sql`with slot as (${claimed}),
+              hold as (
+                insert into long_read_pace as h (account_id, operation_id, next_at)
+                select ${key.accountId}, ${held},
+                  to_timestamp((slot.slot_at_ms + slot.step_ms + ${PERSON_HOLD_MS}) / 1000.0) from slot
+                on conflict (account_id, operation_id) do update
+                  set next_at = greatest(h.next_at, excluded.next_at))
+            select slot_ms, slot_at_ms, limit_per_minute from slot`,
+      );
       const [row] = result.rows;
-      if (!row) return null;
-      return {
-        waitMs: Math.max(0, Number(row.slot_ms)),
-        slotAtMs: Number(row.slot_at_ms),
-        limit: row.limit_per_minute,
-      };
+      if (row)
+        return {
+          waitMs: Math.max(0, Number(row.slot_ms)),
+          slotAtMs: Number(row.slot_at_ms),
+          limit: row.limit_per_minute,
+        };
+      if (!rule.background) return null;
+      const hold = await db.execute<{ retry_ms: number }>(sql`
+        select extract(epoch from (next_at - now())) * 1000 as retry_ms from long_read_pace
+          where account_id = ${key.accountId} and operation_id = ${held} and next_at > now()`);
+      const [holding] = hold.rows;
+      return holding ? { retryInMs: Math.max(1, Math.ceil(Number(holding.retry_ms))) } : null;
     },
     async giveBack(key, rule) {
       await db.execute(sql`
@@ -71,11 +109,13 @@ export function accountPacer(
   operationId: string,
   fallbackIntervalMs: number,
   db: ConsoleExecutor = getDb(),
+  options: { background?: boolean } = {},
 ): LongReadPacer {
   return createLongReadPacer({
     store: pgPaceStore(db),
     key: { accountId, operationId },
     fallbackIntervalMs,
+    background: options.background,
     onNoteFailed: (error) =>
       logger().warn("long-read pace not noted", { scope: "reports", accountId, error: String(error) }),
   });
