@@ -17,8 +17,9 @@ const LEASE_MS = 45_000;
 /**
  * The console's own work for its accounts, in every instance: keeping each payment index current,
  * confirming webhook events whose first confirmation failed, working payout batches (the job runner's
- * slices, and a wake-up for any batch nobody holds), and making scheduled charges as they fall due. An account is worked on by one instance at
- * a time (the lease in payment_index_sync); the others skip it until the lease lapses.
+ * slices, and a wake-up for any batch nobody holds), and making scheduled charges as they fall due. An
+ * account is worked on by one instance at a time (the lease in payment_index_sync); the others skip it until
+ * the lease lapses.
  */
 export function startBackgroundWork(): () => void {
   const owner = leaseOwner();
