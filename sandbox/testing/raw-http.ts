@@ -25,8 +25,23 @@ export interface StreamOptions {
   timeoutMs?: number;
 }
 
-/** Streams a body of `totalBytes` (the letter "a") to `url`, answering as soon as the server does. */
-export function streamBody(url: string, options: StreamOptions): Promise<RawResponse> {
+/**
+ * Streams a body of `totalBytes` (the letter "a") to `url`, answering as soon as the server does. A server
+ * that answers and closes while the body is still being written can break the pipe before the client has
+ * read its answer (a busy machine makes that likelier): such a request is made once more, and a second
+ * break is the test's failure.
+ */
+export async function streamBody(url: string, options: StreamOptions): Promise<RawResponse> {
+  try {
+    return await streamOnce(url, options);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "EPIPE" && code !== "ECONNRESET") throw error;
+    return streamOnce(url, options);
+  }
+}
+
+function streamOnce(url: string, options: StreamOptions): Promise<RawResponse> {
   const target = new URL(url);
   const chunk = Buffer.alloc(options.chunkBytes ?? 64 * 1024, "a");
   const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };

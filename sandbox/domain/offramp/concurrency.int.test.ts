@@ -39,8 +39,14 @@ describe("concurrent offramp creation", () => {
 
     const statuses = answers.map((a) => a.status).sort((a, b) => a - b);
     expect(statuses).toEqual([...Array<number>(19).fill(200), 201]);
+    // Each answer is the one offramp; only its status may have moved on (PENDING, then PROCESSING on the
+    // sandbox's clock) between the first answer and the last on a busy machine.
     const created = answers.find((a) => a.status === 201)?.body;
-    for (const answer of answers) expect(answer.body).toEqual(created);
+    const unchanged = ({ status: _status, ...rest }: Record<string, unknown>) => rest;
+    for (const answer of answers) {
+      expect(unchanged(answer.body)).toEqual(unchanged(created));
+      expect(["PENDING", "PROCESSING"]).toContain(answer.body.status);
+    }
 
     const ledger = await wholeLedger(agg.api);
     const debits = ledger.ledger.filter((e: Entry) => e.type === "DEBIT");
