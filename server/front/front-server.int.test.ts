@@ -174,7 +174,7 @@ describe("security headers", () => {
 });
 
 describe("requests to pages", () => {
-  it("refuses with 405 in words, unread and before Next renders anything, what is neither a read nor an action", async () => {
+  it("refuses with 405 in words, before Next renders anything, what is neither a read nor an action", async () => {
     const before = seen.length;
     for (const [method, type, body] of [
       ["POST", "application/json", `{"name":"${"a".repeat(2 * 1024 * 1024)}"}`],

@@ -65,7 +65,9 @@ export function addressRefusal(request: IncomingMessage): Refusal | null {
 /**
  * A page answers GET and HEAD, and POST only as a server action (action-body.ts takes those first). Next
  * would answer any other request to a page by rendering the whole page, reading the service on the way,
- * whatever its body: refused here instead, its body unread.
+ * whatever its body: refused here instead. The connection stays open and Node discards the body as it
+ * arrives (unparsed, under the request's deadline): closing it under a client still writing would break
+ * that client's pipe before it reads the answer.
  */
 export function pageMethodRefusal(request: IncomingMessage): Refusal | null {
   const method = request.method ?? "GET";
@@ -75,6 +77,5 @@ export function pageMethodRefusal(request: IncomingMessage): Refusal | null {
     status: 405,
     message: `This address is a page: it answers GET and HEAD, and POST only from its own forms (this ${method} is neither)`,
     headers: { Allow: "GET, HEAD, POST" },
-    close: true,
   };
 }
