@@ -65,8 +65,8 @@ export function addressRefusal(request: IncomingMessage): Refusal | null {
 /**
  * A page answers GET and HEAD, and POST only as a server action (action-body.ts takes those first). Next
  * would answer any other request to a page by rendering the whole page, reading the service on the way,
- * whatever its body: refused here instead. The connection stays open and Node discards the body as it
- * arrives (unparsed, under the request's deadline): closing it under a client still writing would break
+ * whatever its body: refused here instead, once the body is in (server.ts discards it as it arrives,
+ * unparsed, under the request's deadline): answering and closing under a client still writing would break
  * that client's pipe before it reads the answer.
  */
 export function pageMethodRefusal(request: IncomingMessage): Refusal | null {

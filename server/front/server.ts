@@ -127,7 +127,13 @@ export function createFrontServer(options: FrontServerOptions): Server {
       return;
     }
     const notForPage = pageMethodRefusal(request);
-    if (notForPage) return refuse(request, response, notForPage);
+    if (notForPage) {
+      // Answered once the body is in (discarded as it arrives, under the request's deadline): a client
+      // still writing when the answer came could lose its pipe before it read the answer.
+      request.once("end", () => refuse(request, response, notForPage));
+      request.resume();
+      return;
+    }
     options.next(request, response).catch(failed(response));
   });
   answerClientErrors(server);
